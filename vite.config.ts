@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const stub = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: {
+      // pose-detection imports @mediapipe/pose for its mediapipe runtime, which we never use and
+      // which has no ES exports (Vite cannot bundle it). See DESIGN.md §1.
+      '@mediapipe/pose': stub('./src/stubs/mediapipe-pose.ts'),
+    },
+  },
+  worker: {
+    format: 'es',
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'workers/**/*.test.ts',
+      'server/test/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
