@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // bench/bundle.mjs reads the manifest to size what / and /app really load.
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
   server: {

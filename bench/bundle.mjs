@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Sizes the JavaScript each entry really loads, from Vite's manifest: the static-import closure of
+// index.html (what renders /) and of the /app route chunk. Dynamic imports are not counted: they load
+// on demand. Also checks that tfjs is only in worker chunks.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { mergeResults } from './results.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+
+export function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+export function measureBundle({ build = true } = {}) {
+  if (build) execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const sizeOf = (keys) => [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+  const landing = closure(manifest, 'index.html');
+  const appKey = Object.keys(manifest).find((k) => /src\/routes\/Monitor\.tsx$/.test(k));
+  const app = appKey ? closure(manifest, appKey, new Set(landing)) : landing;
+  // tfjs must never reach the main-thread chunks: look for its version banner / backend names.
+  const mainChunks = [...app].map((k) => manifest[k].file);
+  const tfjsOnMain = mainChunks.filter((f) => /tfjs-core|registerBackend\(['"]webgl/.test(readFileSync(join(dist, f), 'utf8')));
+  const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker.*\.js$/.test(f));
+  return {
+    bundle_landing_kb_gzip: kb(sizeOf(landing)),
+    bundle_app_kb_gzip: kb(sizeOf(app)),
+    bundle_worker_kb_gzip: kb(workers.reduce((s, f) => s + gz(join('assets', f)), 0)),
+    bundle_tfjs_main_thread_chunks: tfjsOnMain.length,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = measureBundle({ build: !process.argv.includes('--no-build') });
+  console.table(r);
+  mergeResults(r);
+}
