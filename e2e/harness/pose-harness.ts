@@ -1,0 +1,77 @@
+/// <reference types="vite/client" />
+// Test-only page: the app's own detector module (workers/pose/detector.ts) on the main thread, so
+// Playwright and the fixture recorder run exactly the code path the pose worker runs.
+import { estimate, initDetector, resetDetector, tensorCount, type DetectorOptions } from '../../workers/pose/detector.ts';
+
+export interface EstimateOptions {
+  /** Letterbox into this frame like the fake camera: scale to the frame height, centre, black bars. */
+  letterbox?: { width: number; height: number };
+  timestamp?: number;
+  reset?: boolean;
+}
+
+async function toBitmap(source: CanvasImageSource & { width?: number }, w: number, h: number, opts: EstimateOptions) {
+  const box = opts.letterbox;
+  const canvas = new OffscreenCanvas(box?.width ?? w, box?.height ?? h);
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#000';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.imageSmoothingQuality = 'high';
+  if (box) {
+    const s = box.height / h;
+    ctx.drawImage(source, (box.width - w * s) / 2, 0, w * s, h * s);
+  } else ctx.drawImage(source, 0, 0, w, h);
+  return createImageBitmap(canvas);
+}
+
+async function run(bmp: ImageBitmap, opts: EstimateOptions) {
+  if (opts.reset) resetDetector();
+  try {
+    const pose = await estimate(bmp, opts.timestamp);
+    return pose ? { keypoints: pose.keypoints, keypoints3D: pose.keypoints3D ?? null, score: pose.score ?? null } : null;
+  } finally {
+    bmp.close();
+  }
+}
+
+async function estimateImage(url: string, opts: EstimateOptions = {}) {
+  const img = await createImageBitmap(await (await fetch(url)).blob());
+  const bmp = await toBitmap(img, img.width, img.height, opts);
+  img.close();
+  return run(bmp, opts);
+}
+
+let video: HTMLVideoElement | null = null;
+async function estimateVideoAt(url: string, seconds: number, opts: EstimateOptions = {}) {
+  if (!video || video.src !== new URL(url, location.href).href) {
+    video = document.createElement('video');
+    video.muted = true;
+    video.src = url;
+    await new Promise((ok, fail) => {
+      video!.onloadeddata = ok;
+      video!.onerror = () => fail(new Error(`cannot decode ${url}: ${video!.error?.message ?? 'unknown'}`));
+    });
+  }
+  const v = video;
+  await new Promise((ok) => {
+    v.onseeked = ok;
+    v.currentTime = seconds;
+  });
+  const bmp = await toBitmap(v, v.videoWidth, v.videoHeight, opts);
+  return run(bmp, { ...opts, timestamp: opts.timestamp ?? seconds * 1000 });
+}
+
+const api = {
+  init: (o: Omit<DetectorOptions, 'onProgress'>) => initDetector(o),
+  estimateImage,
+  estimateVideoAt,
+  reset: resetDetector,
+  tensorCount,
+};
+declare global {
+  interface Window {
+    poseHarness: typeof api;
+  }
+}
+window.poseHarness = api;
+document.getElementById('state')!.textContent = 'ready';

@@ -1,0 +1,110 @@
+// Backend choice by measurement, not by name (DESIGN.md §1): a software WebGPU adapter exists in
+// many browsers and is far slower than WebGL on the same machine, so each candidate runs the real
+// models on a dummy frame and the fastest wins.
+import * as tf from '@tensorflow/tfjs-core';
+import '@tensorflow/tfjs-backend-webgl';
+import '@tensorflow/tfjs-backend-webgpu';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import type { io } from '@tensorflow/tfjs-core';
+import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
+import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
+import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
+
+export type BackendName = 'webgpu' | 'webgl' | 'wasm';
+export const BACKEND_PREFERENCE: BackendName[] = ['webgpu', 'webgl', 'wasm'];
+
+export interface ProbeResult {
+  backend: BackendName;
+  /** Median ms of one detector + landmark pass after warm-up; null when the backend failed. */
+  ms: number | null;
+  /** ms of the first (compiling) pass. */
+  warmupMs: number | null;
+  error?: string;
+}
+
+export interface ProbeReport {
+  chosen: BackendName;
+  results: ProbeResult[];
+}
+
+let configured = false;
+function configure(): void {
+  if (configured) return;
+  configured = true;
+  // Headless and GPU-less machines only have SwiftShader; the probe decides whether it is worth it.
+  tf.env().set('SOFTWARE_WEBGL_ENABLED', true);
+  setWasmPaths({
+    'tfjs-backend-wasm.wasm': wasmPlain,
+    'tfjs-backend-wasm-simd.wasm': wasmSimd,
+    'tfjs-backend-wasm-threaded-simd.wasm': wasmThreaded,
+  });
+}
+
+/** Switches tfjs to `name`; false when the browser cannot run it (no adapter, no WebGL...). */
+export async function useBackend(name: BackendName): Promise<boolean> {
+  configure();
+  if (tf.getBackend() === name) return true;
+  try {
+    return await tf.setBackend(name);
+  } catch {
+    return false;
+  }
+}
+
+async function timePass(models: GraphModel[], inputs: tf.Tensor[]): Promise<number> {
+  const t0 = performance.now();
+  for (let i = 0; i < models.length; i++) {
+    const out = models[i]!.execute(inputs[i]!);
+    const list = Array.isArray(out) ? out : [out];
+    // Reading one value back waits for the GPU queue, so the time is the real time.
+    await Promise.all(list.map((t) => t.data()));
+    tf.dispose(list);
+  }
+  return performance.now() - t0;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Runs detector + landmark model once to compile, then `runs` timed passes. */
+export async function probeOne(name: BackendName, artifacts: io.ModelArtifacts[], runs = 2): Promise<ProbeResult> {
+  if (!(await useBackend(name))) return { backend: name, ms: null, warmupMs: null, error: 'not available' };
+  const models: GraphModel[] = [];
+  const inputs: tf.Tensor[] = [];
+  try {
+    for (const a of artifacts) {
+      const m = await loadGraphModel(tf.io.fromMemory(a));
+      models.push(m);
+      const shape = m.inputs[0]!.shape!.map((d) => (d < 0 ? 1 : d));
+      inputs.push(tf.zeros(shape));
+    }
+    const warmupMs = await timePass(models, inputs);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push(await timePass(models, inputs));
+    return { backend: name, ms: median(times), warmupMs };
+  } catch (e) {
+    return { backend: name, ms: null, warmupMs: null, error: (e as Error).message };
+  } finally {
+    tf.dispose(inputs);
+    for (const m of models) m.dispose();
+  }
+}
+
+/** Probes each candidate in preference order and switches to the fastest working one. */
+export async function probeBackends(
+  artifacts: io.ModelArtifacts[],
+  candidates: BackendName[] = BACKEND_PREFERENCE,
+  onResult?: (r: ProbeResult) => void,
+): Promise<ProbeReport> {
+  const results: ProbeResult[] = [];
+  for (const name of candidates) {
+    const r = await probeOne(name, artifacts);
+    results.push(r);
+    onResult?.(r);
+  }
+  const ok = results.filter((r) => r.ms !== null);
+  if (ok.length === 0) throw new Error(`No tfjs backend works here: ${results.map((r) => `${r.backend}: ${r.error}`).join('; ')}`);
+  const chosen = ok.reduce((best, r) => (r.ms! < best.ms! ? r : best)).backend;
+  await useBackend(chosen);
+  return { chosen, results };
+}

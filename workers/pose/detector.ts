@@ -1,0 +1,94 @@
+// The BlazePose detector's lifetime: fetch the models once (with progress), pick a backend by
+// probing, build the pose-detection detector from memory, estimate, reset, dispose.
+// Pattern: tfjs-models pose-detection/src/blazepose_tfjs/detector.ts (explicit tensor lifetimes).
+import * as tf from '@tensorflow/tfjs-core';
+import * as poseDetection from '@tensorflow-models/pose-detection';
+import type { io } from '@tensorflow/tfjs-core';
+import { BACKEND_PREFERENCE, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
+import { detectorModelUrl, fetchModels, landmarkModelUrl, type LoadProgress, type ModelType } from './model-loader.ts';
+
+export type { BackendName, ProbeReport } from './backends.ts';
+export type { LoadProgress, ModelType } from './model-loader.ts';
+
+export interface DetectorOptions {
+  modelType?: ModelType;
+  /** 'auto' probes every backend and keeps the fastest. */
+  backend?: BackendName | 'auto';
+  /** Spec §9 "smooth landmarks on"; the fixture recorder turns it off. */
+  enableSmoothing?: boolean;
+  modelBase?: string;
+  onProgress?: (p: LoadProgress) => void;
+}
+
+export interface DetectorInfo {
+  backend: BackendName;
+  modelType: ModelType;
+  probe: ProbeReport;
+  loadMs: number;
+}
+
+// ImageBitmap is what the worker gets from camera frames; pose-detection reads its width/height.
+export type PoseInput = ImageBitmap;
+export type Pose = poseDetection.Pose;
+
+let detector: poseDetection.PoseDetector | null = null;
+let info: DetectorInfo | null = null;
+
+export function detectorInfo(): DetectorInfo | null {
+  return info;
+}
+
+export function isReady(): boolean {
+  return detector !== null;
+}
+
+async function build(artifacts: io.ModelArtifacts[], modelType: ModelType, enableSmoothing: boolean) {
+  const [det, lm] = artifacts as [io.ModelArtifacts, io.ModelArtifacts];
+  return poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
+    runtime: 'tfjs',
+    modelType,
+    enableSmoothing,
+    enableSegmentation: false,
+    detectorModelUrl: tf.io.fromMemory(det),
+    landmarkModelUrl: tf.io.fromMemory(lm),
+  });
+}
+
+/** Loads (or reloads) the detector. Throws ModelLoadError when the model files cannot be fetched. */
+export async function initDetector(options: DetectorOptions = {}): Promise<DetectorInfo> {
+  const { modelType = 'full', backend = 'auto', enableSmoothing = true, modelBase, onProgress } = options;
+  disposeDetector();
+  const t0 = performance.now();
+  const artifacts = await fetchModels([detectorModelUrl(modelBase), landmarkModelUrl(modelType, modelBase)], onProgress);
+  // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
+  // first real frame does not pay for compilation.
+  const probe = await probeBackends(artifacts, backend === 'auto' ? BACKEND_PREFERENCE : [backend]);
+  await tf.ready();
+  detector = await build(artifacts, modelType, enableSmoothing);
+  info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
+  return info;
+}
+
+/** One pose (33 keypoints in pixels of `input`, keypoints3D in metres) or null. */
+export async function estimate(input: PoseInput, timestamp?: number): Promise<Pose | null> {
+  if (!detector) throw new Error('Detector not initialised');
+  // The timestamp drives pose-detection's smoothing filters; without it smoothing is silently off.
+  const poses = await detector.estimatePoses(input, { maxPoses: 1, flipHorizontal: false }, timestamp);
+  const pose = poses[0];
+  return pose && pose.keypoints.length > 0 ? pose : null;
+}
+
+/** Forget tracking state (previous ROI, filters): the next frame is detected from scratch. */
+export function resetDetector(): void {
+  detector?.reset();
+}
+
+export function disposeDetector(): void {
+  detector?.dispose();
+  detector = null;
+  info = null;
+}
+
+export function tensorCount(): number {
+  return tf.memory().numTensors;
+}
