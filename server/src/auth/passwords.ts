@@ -1,0 +1,21 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (the library default algorithm) with OWASP's minimum: m=19456 KiB, t=2, p=1 (DESIGN §3). */
+const PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, PARAMS);
+
+let dummy: Promise<string> | null = null;
+
+/**
+ * Verifies a password; with no hash (unknown e-mail, Google-only account) it verifies against a
+ * dummy hash so the answer takes the same time and reveals nothing (DESIGN §4).
+ */
+export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) {
+    dummy ??= hashPassword('dummy-password-for-constant-time');
+    await verify(await dummy, password).catch(() => false);
+    return false;
+  }
+  return verify(stored, password).catch(() => false);
+}

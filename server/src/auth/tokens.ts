@@ -1,0 +1,50 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TTL_S = 3600;
+export const REFRESH_TTL_S = 2_592_000;
+const AUDIENCE = 'posture-coach-api';
+
+/** 32 random bytes, URL-safe: for refresh, verification and reset tokens. Only their SHA-256 is stored. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const newId = (): string => randomUUID();
+
+export interface AccessClaims {
+  sub: string;
+  /** the refresh-token family (one per sign-in), so logout can revoke exactly this sign-in */
+  sid: string;
+}
+
+export function accessTokens(secret: string, issuer: string, now: () => number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims): Promise<string> {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TTL_S)
+        .sign(key);
+    },
+    /** Pinned to HS256 and checks iss, aud and exp against the injected clock; null when invalid. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer,
+          audience: AUDIENCE,
+          currentDate: new Date(now()),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { sub: payload.sub, sid: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof accessTokens>;

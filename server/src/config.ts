@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, resolved once at start (README "Account server"). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  /** true when the secret was generated on this start (logged by server.ts) */
+  jwtSecretGenerated: boolean;
+  smtpUrl: string | null;
+  mailOutbox: string;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string | null; clientSecret: string | null };
+  redisUrl: string | null;
+  trustProxy: boolean | string | number;
+  rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
+  /** A session with no data point for this long is closed by the server from its last point. */
+  sessionIdleMs: number;
+  distDir: string | null;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return Math.floor(n);
+}
+
+function trustProxy(raw: string | undefined): boolean | string | number {
+  if (!raw) return false;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** JWT_SECRET wins; otherwise a secret persisted in DATA_DIR survives restarts so tokens stay valid. */
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): { secret: string; generated: boolean } {
+  if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: false };
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return { secret, generated: true };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  const port = int(env, 'PORT', 3000);
+  const { secret, generated } = loadSecret(env, dataDir);
+  const dist = resolve(cwd, 'dist');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || join(dataDir, 'posture.db'),
+    dataDir,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: secret,
+    jwtSecretGenerated: generated,
+    smtpUrl: env.SMTP_URL || null,
+    mailOutbox: resolve(cwd, env.MAIL_OUTBOX || join(dataDir, 'outbox')),
+    mailFrom: env.MAIL_FROM || 'Posture Coach <no-reply@posture.local>',
+    oidc: {
+      issuer: env.OIDC_ISSUER || 'https://accounts.google.com',
+      clientId: env.OIDC_CLIENT_ID || null,
+      clientSecret: env.OIDC_CLIENT_SECRET || null,
+    },
+    redisUrl: env.REDIS_URL || null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60_000),
+      ipMax: int(env, 'RATE_LIMIT_IP_MAX', 30),
+      accountMax: int(env, 'RATE_LIMIT_ACCOUNT_MAX', 10),
+      feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
+    },
+    sessionIdleMs: int(env, 'SESSION_IDLE_MS', 10 * 60_000),
+    distDir: existsSync(join(dist, 'index.html')) ? dist : null,
+  };
+}

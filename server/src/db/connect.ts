@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { type Dialect, migrateToLatest } from './migrations.ts';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
+/** node-pg returns int8/numeric as strings to be safe; our bigints are epoch ms and counts, well inside 2^53. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+async function openPostgres(url: string): Promise<Db> {
+  const parsed = new URL(url);
+  // ?schema=name isolates one deployment (or one test run) inside a shared database.
+  const schema = parsed.searchParams.get('schema');
+  parsed.searchParams.delete('schema');
+  if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`invalid schema name "${schema}"`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: parsed.toString() });
+    await admin.connect();
+    await admin.query(`create schema if not exists "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: parsed.toString(),
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(url: string): Db {
+  const path = url.startsWith('sqlite:') ? url.replace(/^sqlite:(\/\/)?/, '') : url;
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Opens DATABASE_URL (file path, sqlite: URL or postgres:// URL) and brings its schema up to date. */
+export async function openDatabase(url: string): Promise<Db> {
+  const handle = isPostgresUrl(url) ? await openPostgres(url) : openSqlite(url);
+  await migrateToLatest(handle.db as Kysely<unknown>, handle.dialect);
+  return handle;
+}

@@ -1,0 +1,115 @@
+import type { Generated } from 'kysely';
+
+/** One schema for SQLite and PostgreSQL. Times are epoch ms (bigint), booleans are 0/1 integers. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  is_verified: number;
+  oauth_provider: string | null;
+  oauth_subject: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One row per sign-in; revoking it kills every refresh token (and access token) born from that sign-in. */
+export interface TokenFamiliesTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  started_at: number;
+  time_zone: string;
+  sensitivity: number;
+  alert_frequency: number;
+  audio_alert: number;
+  last_point_at: number | null;
+  ended_at: number | null;
+  closed_by: 'client' | 'server' | null;
+  final_score: number | null;
+  num_alerts: number | null;
+  total_seconds_bad_posture: number | null;
+  total_episodes: number | null;
+  total_duration: number | null;
+  average_score: number | null;
+  extras: string | null;
+}
+
+export interface DataPointsTable {
+  session_id: string;
+  timestamp: number;
+  start_score: number;
+  end_score: number;
+  good_posture_seconds: number;
+  bad_posture_seconds: number;
+  duration_seconds: number;
+  received_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  feedback_type: string;
+  feedback_text: string;
+  user_agent: string;
+  timestamp: number;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  sent_at: number | null;
+  attempts: number;
+  next_attempt_at: number;
+}
+
+/** PKCE verifier, nonce and mode of one pending OIDC sign-in, keyed by its state (stateless API, shared DB). */
+export interface OauthStatesTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  mode: 'login' | 'signup';
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  token_families: TokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  sessions: SessionsTable;
+  data_points: DataPointsTable;
+  feedback: FeedbackTable;
+  outbox: OutboxTable;
+  oauth_states: OauthStatesTable;
+}

@@ -1,0 +1,21 @@
+/** A failure with an honest status and a message the client shows as is (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, what);
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
+
+/** Parses an ISO 8601 string; without a zone it is read as UTC (spec §9 "Dates without a time zone"). */
+export function parseIso(value: string, field: string): number {
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) || !value.includes('T');
+  const ms = Date.parse(hasZone ? value : `${value}Z`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms)) throw badRequest(`${field} must be an ISO 8601 date`);
+  return ms;
+}

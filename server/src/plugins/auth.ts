@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../errors.ts';
+
+/** Reads "Authorization: Bearer <token>"; null when absent or malformed. */
+export function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+/**
+ * Verifies an access JWT (HS256 pinned, iss/aud/exp) and that its sign-in family is still live,
+ * so logout, password reset and account deletion cut access at once, not after the hour.
+ */
+export async function authenticateToken(app: FastifyInstance, token: string | null): Promise<{ userId: string; familyId: string }> {
+  if (!token) throw unauthorized('Authentication required');
+  const claims = await app.services.access.verify(token);
+  if (!claims || !(await app.services.refresh.isFamilyLive(claims.sid, claims.sub))) throw unauthorized('Invalid or expired access token');
+  return { userId: claims.sub, familyId: claims.sid };
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+/** preHandler for routes that need a signed-in user. */
+export function requireUser(app: FastifyInstance) {
+  return async (req: FastifyRequest) => {
+    req.auth = await authenticateToken(app, bearer(req));
+  };
+}
+
+export function userOf(req: FastifyRequest): { userId: string; familyId: string } {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}

@@ -1,0 +1,64 @@
+import { Type } from 'typebox';
+import { Id, IsoDate } from './common.ts';
+
+const Score = Type.Number({ minimum: 0, maximum: 100 });
+const Seconds = Type.Number({ minimum: 0, maximum: 31 * 24 * 3600 });
+
+export const SessionParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+/** Start payload (spec §3): settings as converted by spec §5, plus the IANA zone that decides streak days. */
+export const StartBody = Type.Object(
+  {
+    settings: Type.Object(
+      {
+        sensitivity: Type.Integer({ minimum: 1, maximum: 10 }),
+        alert_frequency: Type.Integer({ minimum: 5, maximum: 60 }),
+        audio_alert: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    start_time: IsoDate,
+    time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export const StartResponse = Type.Object({ session_id: Type.String() });
+
+export const DataPoint = Type.Object(
+  {
+    timestamp: IsoDate,
+    start_score: Score,
+    end_score: Score,
+    good_posture_seconds: Seconds,
+    bad_posture_seconds: Seconds,
+    duration_seconds: Type.Number({ exclusiveMinimum: 0, maximum: 31 * 24 * 3600 }),
+  },
+  { additionalProperties: false },
+);
+export const DataPointsBody = Type.Object(
+  { data_points: Type.Array(DataPoint, { minItems: 1, maxItems: 10 }) },
+  { additionalProperties: false },
+);
+export const DataPointsResponse = Type.Object({ session_id: Type.String(), accepted: Type.Integer(), duplicates: Type.Integer() });
+
+/**
+ * End payload (spec §3) with its optional extras. `auth_token` is the beacon variant's credential
+ * (spec §4 session recording): accepted only here, never logged.
+ */
+export const EndBody = Type.Object(
+  {
+    end_time: IsoDate,
+    final_score: Score,
+    num_alerts: Type.Integer({ minimum: 0 }),
+    total_seconds_bad_posture: Seconds,
+    total_episodes: Type.Integer({ minimum: 0 }),
+    average_score: Type.Optional(Score),
+    min_score: Type.Optional(Score),
+    max_score: Type.Optional(Score),
+    total_seconds_good_posture: Type.Optional(Seconds),
+    paused_seconds: Type.Optional(Seconds),
+    auth_token: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+export const EndResponse = Type.Object({ session_id: Type.String(), total_duration: Type.Number(), average_score: Type.Number() });

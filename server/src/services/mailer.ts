@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema.ts';
+import type { MailContent } from './mail-templates.ts';
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  pollMs?: number;
+}
+
+const RETRY_MS = [10_000, 60_000, 300_000, 1_800_000];
+const MAX_ATTEMPTS = RETRY_MS.length + 1;
+
+/**
+ * Mail goes out off the request path (DESIGN §4): requests only insert into the outbox table, so
+ * forgot-password answers the same whether or not a mail was queued. A loop here delivers it,
+ * by SMTP (SMTP_URL) or, for development, as one .eml file per mail in MAIL_OUTBOX.
+ */
+export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: FastifyBaseLogger, now: () => number) {
+  const toFile = !opts.smtpUrl;
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  const pending = new Set<Promise<void>>();
+
+  async function deliverOne(row: { id: number; to_address: string; subject: string; text_body: string; html_body: string; attempts: number }) {
+    const info = await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    if (toFile) {
+      mkdirSync(opts.outboxDir, { recursive: true });
+      const file = join(opts.outboxDir, `${now()}-${row.id}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      // Development outbox only: the link is printed so a newcomer can click it (README). With SMTP_URL nothing is logged.
+      const link = /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0];
+      log.info({ file, link }, 'mail written to the outbox');
+    } else {
+      log.info({ mailId: row.id }, 'mail sent');
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      const t = now();
+      const due = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).where('next_attempt_at', '<=', t).orderBy('id').limit(20).execute();
+      for (const row of due) {
+        // Claim before sending so two instances never send the same mail twice.
+        const claim = await db
+          .updateTable('outbox')
+          .set({ attempts: row.attempts + 1, next_attempt_at: t + (RETRY_MS[row.attempts] ?? Number.MAX_SAFE_INTEGER / 2) })
+          .where('id', '=', row.id)
+          .where('attempts', '=', row.attempts)
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) continue;
+        try {
+          await deliverOne(row);
+          await db.updateTable('outbox').set({ sent_at: now() }).where('id', '=', row.id).execute();
+        } catch (err) {
+          log.warn({ mailId: row.id, attempt: row.attempts + 1, err: (err as Error).message }, row.attempts + 1 >= MAX_ATTEMPTS ? 'mail failed; giving up' : 'mail failed; will retry');
+        }
+      }
+      if (due.length === 20) again = true;
+    } while (again && !closed);
+  }
+
+  function kick(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err) => log.error({ err: (err as Error).message }, 'mail outbox loop failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void kick(), opts.pollMs ?? 5000);
+  timer.unref();
+
+  return {
+    async enqueue(to: string, mail: MailContent): Promise<void> {
+      const t = now();
+      await db.insertInto('outbox').values({ to_address: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: t, sent_at: null, attempts: 0, next_attempt_at: t }).execute();
+      setImmediate(() => void kick());
+    },
+    /**
+     * Runs work after the response is sent, so an endpoint's answer and timing do not depend on
+     * whether an account exists (forgot-password, resend-verification).
+     */
+    later(work: () => Promise<void>): void {
+      const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
+        .then(work)
+        .catch((err) => log.error({ err: (err as Error).message }, 'background mail job failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    /** Delivers everything due now and resolves when done (tests and shutdown). */
+    async flush(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+      while (running) await running;
+      await kick();
+    },
+    async close(): Promise<void> {
+      clearInterval(timer);
+      while (pending.size) await Promise.all([...pending]);
+      while (running) await running;
+      closed = true;
+      transport.close();
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

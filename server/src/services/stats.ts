@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Spec §1/§9: a session counts toward stats and streaks once it lasted 1 minute. */
+export const QUALIFYING_SECONDS = 60;
+/** Spec §2: the calendar shows 35 days; we send the 35 days up to today, oldest first. */
+export const CALENDAR_DAYS = 35;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export async function lifetimeStats(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['total_duration', 'total_seconds_bad_posture'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is not', null)
+    .where('total_duration', '>=', QUALIFYING_SECONDS)
+    .execute();
+  const tracked = rows.reduce((a, r) => a + Number(r.total_duration ?? 0), 0);
+  // Bad time is capped by the session's own length so a confused client cannot push it past 100%.
+  const poor = rows.reduce((a, r) => a + Math.min(Number(r.total_seconds_bad_posture ?? 0), Number(r.total_duration ?? 0)), 0);
+  return {
+    total_sessions: rows.length,
+    total_time_tracked: Math.round(tracked),
+    total_time_poor_posture: Math.round(poor),
+    average_session_duration: rows.length ? Math.round(tracked / rows.length) : 0,
+    good_posture_percentage: tracked > 0 ? round1(((tracked - poor) / tracked) * 100) : 0,
+  };
+}
+
+/** YYYY-MM-DD of an instant in an IANA zone. */
+export function localDay(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+}
+
+function shiftDay(day: string, delta: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + delta);
+  return d.toISOString().slice(0, 10);
+}
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Streak days are the user's local days: each qualifying session falls on the day it started in the
+ * IANA zone its client sent at start (UTC when absent). "Today" is read in the zone of the latest
+ * session. A streak stays alive through today until the day ends without a session.
+ */
+export async function streaks(db: Kysely<Database>, userId: string, now: number) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['started_at', 'time_zone'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is not', null)
+    .where('total_duration', '>=', QUALIFYING_SECONDS)
+    .orderBy('started_at')
+    .execute();
+  const zone = rows.at(-1)?.time_zone ?? 'UTC';
+  const days = new Set(rows.map((r) => localDay(Number(r.started_at), r.time_zone)));
+  const today = localDay(now, zone);
+
+  let current = 0;
+  let cursor = days.has(today) ? today : shiftDay(today, -1);
+  while (days.has(cursor)) {
+    current++;
+    cursor = shiftDay(cursor, -1);
+  }
+  let longest = 0;
+  let run = 0;
+  let prev: string | null = null;
+  for (const day of [...days].sort()) {
+    run = prev !== null && shiftDay(prev, 1) === day ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    prev = day;
+  }
+  const calendar = Array.from({ length: CALENDAR_DAYS }, (_, i) => {
+    const date = shiftDay(today, i - (CALENDAR_DAYS - 1));
+    return { date, has_qualified_session: days.has(date) };
+  });
+  return { current_streak: current, longest_streak: longest, time_zone: zone, calendar_data: calendar };
+}

@@ -1,0 +1,34 @@
+import type { Selectable } from 'kysely';
+import type { Static } from 'typebox';
+import { ACCESS_TTL_S, REFRESH_TTL_S } from '../auth/tokens.ts';
+import type { Services } from '../context.ts';
+import type { UsersTable } from '../db/schema.ts';
+import type { AuthResponse, UserProfile } from '../schemas/user.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toProfile(u: UserRow): Static<typeof UserProfile> {
+  return {
+    user_id: u.id,
+    email_address: u.email,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    is_verified: u.is_verified === 1,
+    oauth_provider: u.oauth_provider,
+    CreatedAt: new Date(Number(u.created_at)).toISOString(),
+  };
+}
+
+/** A new sign-in: a new refresh-token family and an access token bound to it (spec §3 token shape). */
+export async function signIn(s: Services, user: UserRow): Promise<Static<typeof AuthResponse>> {
+  const { familyId, token } = await s.refresh.startFamily(user.id);
+  const access = await s.access.sign({ sub: user.id, sid: familyId });
+  return { access_token: access, refresh_token: token, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_in: REFRESH_TTL_S, user: toProfile(user) };
+}
+
+export async function findUser(s: Services, id: string): Promise<UserRow | undefined> {
+  return s.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
