@@ -1,0 +1,32 @@
+/** A non-2xx answer. `serverMessage` is the body's `error` field when there is one (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, fallback: string) {
+    const serverMessage = errorField(body);
+    super(serverMessage ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+function errorField(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const e = (body as { error: unknown }).error;
+    if (typeof e === 'string' && e.trim()) return e;
+  }
+  return null;
+}
+
+/**
+ * Spec §8's rule for every call: an HTTP failure shows the server's error field, else the call's
+ * fallback; anything else (network down, a bug) shows the 'unexpected error' wording.
+ */
+export function messageFor(err: unknown, httpFallback: string, unexpected: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? httpFallback;
+  return unexpected;
+}

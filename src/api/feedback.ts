@@ -1,0 +1,23 @@
+import { api } from './client.ts';
+import type { FeedbackPayload, FeedbackType } from './types.ts';
+
+export function buildFeedback(type: FeedbackType, text: string, now = new Date()): FeedbackPayload {
+  return {
+    feedback_type: type,
+    feedback_text: text ?? '',
+    user_agent: typeof navigator !== 'undefined' ? navigator.userAgent : '',
+    timestamp: now.toISOString(),
+  };
+}
+
+/** POST /feedback. Spec §8: failures are only logged; the caller thanks the user either way. */
+export async function sendFeedback(type: FeedbackType, text: string): Promise<boolean> {
+  try {
+    const res = await api.post('/feedback', buildFeedback(type, text), { fallback: 'Failed to send feedback' });
+    console.info('[feedback] sent', res);
+    return true;
+  } catch (e) {
+    console.warn('[feedback] could not be sent', e);
+    return false;
+  }
+}

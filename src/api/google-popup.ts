@@ -1,0 +1,49 @@
+import { DEFAULT_API_BASE } from './config.ts';
+import { isTrustedOrigin, OAUTH_ERROR, OAUTH_SUCCESS, oauthErrorMessage, type OAuthMessage } from './oauth.ts';
+import { saveTokens } from './token-store.ts';
+import type { User } from './types.ts';
+import { googleStartUrl } from './user.ts';
+
+export const POPUP_BLOCKED = 'Failed to open popup window. Please allow popups for this site.';
+
+/**
+ * Opens the provider sign-in in a popup and waits for the callback page's postMessage (spec §4).
+ * Messages from any other origin are ignored. Resolves with the user once the tokens are stored.
+ */
+export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {
+  const w = 500;
+  const h = 640;
+  const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
+  const popup = window.open(googleStartUrl(mode), 'google-oauth', `width=${w},height=${h},left=${left},top=${top}`);
+  if (!popup) return Promise.reject(new Error(POPUP_BLOCKED));
+  const generic = mode === 'signup' ? 'Google signup failed. Please try again.' : 'Google login failed. Please try again.';
+
+  return new Promise<User>((resolve, reject) => {
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      window.removeEventListener('message', onMessage);
+      clearInterval(closedPoll);
+      fn();
+    };
+    const onMessage = (e: MessageEvent) => {
+      if (!isTrustedOrigin(e.origin, window.location.origin, DEFAULT_API_BASE)) return;
+      const data = e.data as Partial<OAuthMessage> | null;
+      if (data?.type === OAUTH_SUCCESS && 'tokens' in data && data.tokens && data.user) {
+        saveTokens(data.tokens);
+        const user = data.user;
+        finish(() => resolve(user));
+      } else if (data?.type === OAUTH_ERROR) {
+        const error = 'error' in data ? data.error : undefined;
+        finish(() => reject(new Error(oauthErrorMessage(error))));
+      }
+    };
+    // The user may close the popup without finishing.
+    const closedPoll = setInterval(() => {
+      if (popup.closed) finish(() => reject(new Error(generic)));
+    }, 500);
+    window.addEventListener('message', onMessage);
+  });
+}

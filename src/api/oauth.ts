@@ -1,0 +1,77 @@
+import { apiOrigin } from './config.ts';
+import type { TokenResponse, User } from './types.ts';
+
+// Spec §3 (third-party sign-in message) and §4 (origin rules of the popup flow).
+
+export const OAUTH_SUCCESS = 'GOOGLE_OAUTH_SUCCESS';
+export const OAUTH_ERROR = 'GOOGLE_OAUTH_ERROR';
+
+export type OAuthMessage =
+  | { type: typeof OAUTH_SUCCESS; tokens: Required<TokenResponse>; user: User }
+  | { type: typeof OAUTH_ERROR; error: string };
+
+const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+function productionOrigin(): string | null {
+  try {
+    return (import.meta.env?.VITE_PRODUCTION_ORIGIN as string | undefined) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the callback page posts: its own origin, local development on port 3000, production. */
+export function postTargets(pageOrigin: string, production = productionOrigin()): string[] {
+  return [...new Set([pageOrigin, ...DEV_ORIGINS, ...(production ? [production] : [])])];
+}
+
+/** The opener accepts only its own origin, the API host's origin and local development origins. */
+export function isTrustedOrigin(origin: string, pageOrigin: string, apiBase: string): boolean {
+  if (origin === pageOrigin || origin === apiOrigin(apiBase, pageOrigin)) return true;
+  try {
+    const u = new URL(origin);
+    return u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}
+
+const num = (v: string | null, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+
+/** Reads the callback page's query string. The error param wins; both tokens are required. */
+export function parseCallbackParams(search: string): OAuthMessage {
+  const p = new URLSearchParams(search);
+  const error = p.get('error');
+  if (error) return { type: OAUTH_ERROR, error: p.get('error_description') || error };
+  const access = p.get('access_token');
+  const refresh = p.get('refresh_token');
+  if (!access || !refresh) return { type: OAUTH_ERROR, error: 'Missing authentication tokens from backend' };
+  return {
+    type: OAUTH_SUCCESS,
+    tokens: {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: p.get('token_type') || 'Bearer',
+      expires_in: num(p.get('expires_in'), 3600),
+      refresh_in: num(p.get('refresh_in'), 2_592_000),
+    },
+    user: {
+      user_id: p.get('user_id') ?? '',
+      email_address: p.get('email') ?? p.get('email_address') ?? '',
+      first_name: p.get('first_name') ?? '',
+      last_name: p.get('last_name') ?? '',
+      is_verified: p.get('is_verified') === 'true',
+      oauth_provider: p.get('oauth_provider') || 'google',
+      CreatedAt: p.get('created_at') ?? new Date().toISOString(),
+    },
+  };
+}
+
+export const ALREADY_REGISTERED = 'This Google account is already registered. Please use the login page.';
+
+/** Turns the provider's error into the words the spec gives (§8). */
+export function oauthErrorMessage(error: string | undefined): string {
+  if (!error) return 'OAuth authentication failed';
+  if (/signup[ _-]?required|already registered/i.test(error)) return ALREADY_REGISTERED;
+  return error;
+}

@@ -1,0 +1,43 @@
+import { api, apiUrl } from './client.ts';
+import { validAccessToken } from './token-store.ts';
+import type { DataPoint, EndSessionPayload, EndSessionResponse, StartSessionPayload } from './types.ts';
+
+// Spec §7 session calls. The recorder (src/state) decides when to call them.
+
+export const MAX_POINTS_PER_REQUEST = 10;
+
+export function startSession(payload: StartSessionPayload): Promise<{ session_id: string }> {
+  return api.post('/sessions', payload, { fallback: 'Failed to start session' });
+}
+
+export function endSession(id: string, payload: EndSessionPayload): Promise<EndSessionResponse> {
+  return api.post(`/sessions/${encodeURIComponent(id)}/end`, payload, { fallback: 'Failed to end session' });
+}
+
+export function sendDataPoints(id: string, points: DataPoint[]): Promise<unknown> {
+  // Spec §5: the limit is checked locally before anything goes out.
+  if (points.length > MAX_POINTS_PER_REQUEST) return Promise.reject(new Error('Cannot send more than 10 data points at once'));
+  return api.post(`/sessions/${encodeURIComponent(id)}/datapoints`, { data_points: points }, { fallback: 'Failed to send data points' });
+}
+
+/**
+ * Page unload or hide (spec §4): the end goes out as a beacon carrying auth_token, because a beacon
+ * cannot set headers; a keepalive fetch is the fallback when the beacon is refused.
+ */
+export function endSessionOnUnload(id: string, payload: EndSessionPayload): boolean {
+  const token = validAccessToken();
+  const url = apiUrl(`/sessions/${encodeURIComponent(id)}/end`);
+  const body = JSON.stringify({ ...payload, auth_token: token ?? undefined });
+  try {
+    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return true;
+  } catch (e) {
+    console.warn('[api] beacon failed; trying keepalive fetch', e);
+  }
+  try {
+    void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    return true;
+  } catch (e) {
+    console.warn('[api] keepalive end failed', e);
+    return false;
+  }
+}

@@ -1,0 +1,85 @@
+import { api, apiUrl } from './client.ts';
+import { clearTokens, loadTokens, saveTokens } from './token-store.ts';
+import type { AuthResponse, User } from './types.ts';
+
+// Spec §7, user calls. Calls that answer with token fields store them at once.
+
+function storeTokens(res: AuthResponse): AuthResponse {
+  if (res.access_token && res.refresh_token) {
+    saveTokens({
+      access_token: res.access_token,
+      refresh_token: res.refresh_token,
+      token_type: res.token_type,
+      expires_in: res.expires_in,
+      refresh_in: res.refresh_in,
+    });
+  }
+  return res;
+}
+
+const publicCall = { refreshOn401: false } as const;
+
+export async function login(email: string, password: string): Promise<AuthResponse> {
+  return storeTokens(await api.post<AuthResponse>('/user/login', { email, password }, { ...publicCall, fallback: 'Login failed' }));
+}
+
+export interface SignupInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+export async function signup(input: SignupInput): Promise<AuthResponse> {
+  return storeTokens(await api.post<AuthResponse>('/user/signup', input, { ...publicCall, fallback: 'Signup failed' }));
+}
+
+export function getUser(): Promise<User> {
+  return api.get<User | { user: User }>('/user', { fallback: 'Failed to load user' }).then((r) => ('user' in r && r.user ? r.user : (r as User)));
+}
+
+export async function updateUser(first_name: string, last_name: string): Promise<User> {
+  const res = await api.put<{ user: User }>('/user', { first_name, last_name }, { fallback: 'User update failed' });
+  return res.user;
+}
+
+export async function verifyEmail(token: string): Promise<AuthResponse> {
+  return storeTokens(await api.get<AuthResponse>(`/user/verify?token=${encodeURIComponent(token)}`, { fallback: 'Email verification failed' }));
+}
+
+export function resendVerification(email: string): Promise<unknown> {
+  return api.post('/user/resend-verification', { email }, { ...publicCall, fallback: 'Failed to resend verification email' });
+}
+
+export function forgotPassword(email: string): Promise<unknown> {
+  return api.post('/user/forgot-password', { email }, { ...publicCall, fallback: 'Failed to send reset email' });
+}
+
+export async function resetPassword(token: string, new_password: string): Promise<AuthResponse> {
+  return storeTokens(await api.post<AuthResponse>('/user/reset-password', { token, new_password }, { ...publicCall, fallback: 'Password reset failed' }));
+}
+
+/** Revokes this sign-in on the server, then forgets the tokens whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    if (loadTokens()) await api.post('/user/logout', undefined, publicCall);
+  } catch (e) {
+    console.warn('[api] logout call failed; clearing tokens anyway', e);
+  } finally {
+    clearTokens();
+  }
+}
+
+export function exportData(): Promise<unknown> {
+  return api.get('/user/export', { fallback: 'Failed to export your data' });
+}
+
+export async function deleteAccount(): Promise<void> {
+  await api.delete('/user', { fallback: 'Failed to delete the account' });
+  clearTokens();
+}
+
+/** The provider sign-in starts on the API host, which redirects to the OIDC issuer (spec §7). */
+export function googleStartUrl(mode: 'login' | 'signup'): string {
+  return apiUrl(`/auth/google/start?mode=${mode}`);
+}
