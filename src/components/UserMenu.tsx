@@ -1,0 +1,36 @@
+import { useLocation } from 'wouter';
+import { logOut } from '../state/auth.ts';
+import { MenuButton, MenuItem, MenuSeparator } from './Menu.tsx';
+import * as css from './Nav.css.ts';
+
+/** The signed-in user's menu, labelled with the first name (spec §2 'Top navigation bar'). */
+export default function UserMenu({ name }: { name: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <MenuButton
+      ariaLabel={`${name} account menu`}
+      label={
+        <>
+          <span className={css.avatar} aria-hidden>
+            {name.charAt(0).toUpperCase()}
+          </span>
+          {name} ▾
+        </>
+      }
+    >
+      <MenuItem id="account" onAction={() => navigate('/account')}>
+        Account
+      </MenuItem>
+      <MenuItem id="stats" onAction={() => navigate('/account#stats')}>
+        Stats
+      </MenuItem>
+      <MenuItem id="feedback" onAction={() => navigate('/feedback')}>
+        Give Feedback
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem id="logout" onAction={() => void logOut()}>
+        Log out
+      </MenuItem>
+    </MenuButton>
+  );
+}

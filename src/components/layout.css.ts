@@ -1,0 +1,90 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+// Shared page furniture: containers, cards, headings, banners, so every screen looks the same.
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xxxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  flex: 1,
+});
+
+export const prose = style([page, { maxWidth: vars.width.prose }]);
+
+export const centered = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  boxShadow: vars.shadow.sm,
+});
+
+export const authCard = style([
+  card,
+  { width: '100%', maxWidth: vars.width.narrow, display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.xxl },
+]);
+
+export const stack = styleVariants({
+  sm: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+  md: { display: 'flex', flexDirection: 'column', gap: vars.space.lg },
+  lg: { display: 'flex', flexDirection: 'column', gap: vars.space.xl },
+});
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const rowBetween = style([row, { justifyContent: 'space-between' }]);
+export const center = style({ textAlign: 'center' });
+
+export const title = style({ fontSize: vars.fontSize.xxl });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl });
+export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({ color: vars.color.textMuted });
+export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const banner = styleVariants({
+  error: {
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.dangerSoft,
+    border: `1px solid ${vars.color.danger}`,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+  },
+  success: {
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.successSoft,
+    border: `1px solid ${vars.color.success}`,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+  },
+});
+
+export const iconCircle = styleVariants({
+  accent: { width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center', margin: '0 auto', background: vars.color.accentSoft, color: vars.color.accent, fontSize: '26px' },
+  success: { width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center', margin: '0 auto', background: vars.color.successSoft, color: vars.color.success, fontSize: '26px' },
+  danger: { width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center', margin: '0 auto', background: vars.color.dangerSoft, color: vars.color.danger, fontSize: '26px' },
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.textFaint,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  selectors: { '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border } },
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../components/Button.tsx';
+import * as layout from '../components/layout.css.ts';
+import { Spinner } from '../components/Spinner.tsx';
+import { useAuth } from '../state/auth.ts';
+import { ActivityCalendar } from './account/ActivityCalendar.tsx';
+import * as css from './account/Account.css.ts';
+import { DataControls } from './account/DataControls.tsx';
+import { EditProfileDialog } from './account/EditProfileDialog.tsx';
+import { formatJoined } from './account/format.ts';
+import { StatsCards } from './account/StatsCards.tsx';
+import { StreakCard } from './account/StreakCard.tsx';
+import { useAccountData } from './account/useAccountData.ts';
+
+export default function Account() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState(false);
+  const { stats, streaks } = useAccountData(user?.user_id);
+
+  // The menu's 'Stats' item lands on the stats section.
+  useEffect(() => {
+    if (window.location.hash === '#stats') document.getElementById('stats')?.scrollIntoView();
+  }, []);
+
+  if (!user) return null;
+  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
+
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.title}>Account</h1>
+      <section className={`${layout.card} ${css.profile}`} aria-label="Profile">
+        <div className={css.bigAvatar} aria-hidden>
+          {initials}
+        </div>
+        <div className={css.profileText}>
+          <span className={css.name}>
+            {user.first_name} {user.last_name}
+          </span>
+          <span className={layout.muted}>{user.email_address}</span>
+          <span className={layout.small}>Joined {formatJoined(user.CreatedAt)}</span>
+        </div>
+        <div className={layout.row}>
+          <Button variant="secondary" onPress={() => setEditing(true)}>
+            Edit Profile
+          </Button>
+          <Button variant="ghost" onPress={() => navigate('/forgot-password')}>
+            Reset Password
+          </Button>
+        </div>
+      </section>
+      <EditProfileDialog user={user as typeof user & object} isOpen={editing} onOpenChange={setEditing} />
+
+      <section id="stats" className={layout.stack.md} aria-labelledby="stats-title">
+        <h2 id="stats-title" className={layout.sectionTitle}>
+          Lifetime stats
+        </h2>
+        <StatsCards stats={stats} />
+      </section>
+
+      <section className={layout.stack.md} aria-labelledby="activity-title">
+        <h2 id="activity-title" className={layout.sectionTitle}>
+          Activity & Streaks
+        </h2>
+        {streaks.state === 'loading' ? (
+          <p className={layout.row} role="status">
+            <Spinner /> Loading activity data...
+          </p>
+        ) : streaks.state === 'error' ? (
+          <div className={layout.banner.error} role="alert">
+            Failed to load activity data: {streaks.message}
+          </div>
+        ) : !streaks.data ? (
+          <p className={layout.muted}>No activity data available</p>
+        ) : (
+          <div className={css.activity}>
+            <StreakCard current={streaks.data.current_streak} longest={streaks.data.longest_streak} />
+            <ActivityCalendar entries={streaks.data.calendar_data ?? []} />
+          </div>
+        )}
+      </section>
+
+      <DataControls />
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const profile = style({ display: 'flex', alignItems: 'center', gap: vars.space.xl, flexWrap: 'wrap' });
+export const bigAvatar = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  flexShrink: 0,
+});
+export const profileText = style({ flex: 1, minWidth: '200px', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const statsGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.lg });
+export const statCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const activity = style({ display: 'grid', gridTemplateColumns: 'minmax(220px, 1fr) minmax(300px, 2fr)', gap: vars.space.lg, '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } } });
+export const streakRow = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
+export const streakValue = style({ fontSize: '40px', fontWeight: vars.fontWeight.bold, lineHeight: 1, fontVariantNumeric: 'tabular-nums' });
+export const streakMsg = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
+
+export const calGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '6px', maxWidth: '420px' });
+export const weekday = style({ textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.textFaint, fontWeight: vars.fontWeight.medium });
+
+const dayBase = style({
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: vars.radius.sm,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&::after': {
+      content: 'attr(data-tip)',
+      position: 'absolute',
+      bottom: 'calc(100% + 6px)',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      whiteSpace: 'nowrap',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      borderRadius: vars.radius.sm,
+      background: vars.color.bg,
+      border: `1px solid ${vars.color.borderStrong}`,
+      color: vars.color.text,
+      fontSize: vars.fontSize.xs,
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: `opacity ${vars.duration.fast}`,
+      zIndex: 5,
+    },
+    '&:hover::after, &:focus-visible::after': { opacity: 1 },
+  },
+});
+
+export const day = styleVariants({
+  active: [dayBase, { background: vars.color.success, color: vars.color.accentText, fontWeight: vars.fontWeight.bold }],
+  inactive: [dayBase, { background: vars.color.inactive, color: vars.color.textMuted }],
+});
+export const outOfMonth = style({ opacity: 0.38 });
+export const today = style({ boxShadow: `0 0 0 2px ${vars.color.bg}, 0 0 0 4px ${vars.color.accent}` });
+
+export const legend = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', fontSize: vars.fontSize.xs, color: vars.color.textMuted, marginTop: vars.space.md });
+export const swatch = style({ display: 'inline-block', width: '12px', height: '12px', borderRadius: '3px', marginRight: vars.space.xs, verticalAlign: 'middle' });
+
+export const danger = style({ borderColor: 'rgba(248, 113, 113, 0.4)' });
+export const swatchActive = style({ background: vars.color.success });
+export const swatchInactive = style({ background: vars.color.inactive });
+export const swatchToday = style({ background: 'transparent', boxShadow: `inset 0 0 0 2px ${vars.color.accent}` });

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { messageFor } from '../../api/errors.ts';
+import type { User } from '../../api/types.ts';
+import { updateUser } from '../../api/user.ts';
+import { Button } from '../../components/Button.tsx';
+import * as layout from '../../components/layout.css.ts';
+import { Modal, modalActions } from '../../components/Modal.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { setSignedIn } from '../../state/auth.ts';
+import { toast } from '../../state/toasts.ts';
+
+/** Spec §4 'Edit profile dialog'. No field validation; only the 'nothing changed' check. */
+export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: User; isOpen: boolean; onOpenChange: (o: boolean) => void }) {
+  const [first, setFirst] = useState(user.first_name);
+  const [last, setLast] = useState(user.last_name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+
+  // On opening, the fields reset to the current values.
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setFirst(user.first_name);
+      setLast(user.last_name);
+      setError(null);
+    }
+  }
+
+  const save = async () => {
+    if (first === user.first_name && last === user.last_name) {
+      toast.info('No changes to save');
+      onOpenChange(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      setSignedIn(await updateUser(first, last));
+      toast.success('Profile updated successfully');
+      onOpenChange(false);
+    } catch (e) {
+      const message = messageFor(e, 'User update failed', 'An unexpected error occurred during user update') || 'Failed to update profile';
+      toast.error(message);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Edit Profile" isOpen={isOpen} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <form
+        className={layout.stack.md}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {error ? (
+          <div className={layout.banner.error} role="alert">
+            {error}
+          </div>
+        ) : null}
+        <TextField label="First Name" value={first} onChange={setFirst} isDisabled={busy} autoFocus />
+        <TextField label="Last Name" value={last} onChange={setLast} isDisabled={busy} />
+        <div className={modalActions}>
+          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+// Display rules of spec §2 ('Account page') and §9 (duration formatting, dates).
+
+/** At least one hour: 'Xh Ym'; otherwise whole minutes, rounded: 'Ym'. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Number.isFinite(totalSeconds) ? totalSeconds : 0);
+  if (s >= 3600) return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
+  return `${Math.round(s / 60)}m`;
+}
+
+export const dayWord = (n: number) => (n === 1 ? 'day' : 'days');
+
+/** The line under the current streak; none at 0. Thresholds at 3 and 7 days (spec §9). */
+export function streakMessage(current: number): string | null {
+  if (current >= 7) return "Amazing! You're on fire!";
+  if (current >= 3) return 'Great job! Keep it up!';
+  if (current >= 1) return "You're building a great habit!";
+  return null;
+}
+
+/** Spec §9: a date-time without a zone is UTC. A bare calendar date is already a day and stays one. */
+export function parseServerDate(value: string | number): Date | null {
+  if (typeof value === 'number') return new Date(value);
+  const v = value.trim();
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (bare) return new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3]));
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(v);
+  const d = new Date(hasZone ? v : `${v.replace(' ', 'T')}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A local calendar day as 'YYYY-MM-DD'. */
+export function dayKey(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function formatJoined(createdAt: string | number | undefined): string {
+  const d = createdAt === undefined ? null : parseServerDate(createdAt);
+  return d ? d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : 'Unknown';
+}
