@@ -35,7 +35,7 @@ export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: Fas
     const info = await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
     if (toFile) {
       mkdirSync(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${now()}-${row.id}.eml`);
+      const file = join(opts.outboxDir, `${now()}-${String(row.id).padStart(6, "0")}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
       // Development outbox only: the link is printed so a newcomer can click it (README). With SMTP_URL nothing is logged.
       const link = /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0];
