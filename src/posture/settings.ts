@@ -1,0 +1,102 @@
+// Monitoring settings (spec §3 "Settings") and the ONE rule by which sensitivity scales them.
+import { DEFAULT_ALERT_FREQUENCY_MS, READING_B, SLOUCH_RATIO } from './constants';
+
+export interface PostureSettings {
+  /** 1..10, default 5 (spec §3). */
+  sensitivity: number;
+  /** ms between alerts (spec §3, default 15000). */
+  alertFrequency: number;
+  audioEnabled: boolean;
+  headTiltThreshold: number;
+  shoulderAsymmetryThreshold: number;
+  faceProximityThreshold: number;
+  forwardHeadCVAThresholdDeg: number;
+  translationThreshold: number;
+  forwardHeadDepthDelta: number;
+  smoothingAlpha: number;
+  temporalFrames: number;
+  confidenceThreshold: number;
+  yawIgnoreRatio: number;
+  /** Slouching below this fraction of the shoulder-to-ear baseline (spec §5: 85%). */
+  slouchRatio: number;
+}
+
+export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
+  sensitivity: READING_B.sensitivity,
+  alertFrequency: DEFAULT_ALERT_FREQUENCY_MS,
+  audioEnabled: true,
+  headTiltThreshold: READING_B.headTiltThresholdDeg,
+  shoulderAsymmetryThreshold: READING_B.shoulderAsymmetryThreshold,
+  faceProximityThreshold: READING_B.faceProximityThreshold,
+  forwardHeadCVAThresholdDeg: READING_B.forwardHeadCVAThresholdDeg,
+  translationThreshold: READING_B.translationThreshold,
+  forwardHeadDepthDelta: READING_B.forwardHeadDepthDelta,
+  smoothingAlpha: READING_B.smoothingAlpha,
+  temporalFrames: READING_B.temporalFrames,
+  confidenceThreshold: READING_B.confidenceThreshold,
+  yawIgnoreRatio: READING_B.yawIgnoreRatio,
+  slouchRatio: SLOUCH_RATIO,
+});
+
+export const SENSITIVITY_MIN = 1;
+export const SENSITIVITY_MAX = 10;
+export const SENSITIVITY_DEFAULT = 5;
+
+/**
+ * The sensitivity rule. Every detection threshold is read as a TOLERANCE: how far a measurement
+ * may move away from its neutral value (0 for tilt, asymmetry, translation and depth; 1 for the
+ * proximity and slouch ratios; the calibrated angle for the CVA) before it counts. Sensitivity s
+ * multiplies every tolerance by
+ *
+ *     k(s) = 2 ^ ((5 - s) / 5)      s clamped to 1..10
+ *
+ * so k(5) = 1 (the spec's defaults hold exactly), each step up tightens every tolerance by the
+ * same ~13%, k(10) = 0.5 (half the tolerance) and k(1) ≈ 1.74. k is strictly decreasing, so a
+ * higher sensitivity never flags less. Gates (visibility, confidence, yaw) and filters (EMA alpha,
+ * temporal frames) are not posture thresholds and are not scaled.
+ */
+export function toleranceFactor(sensitivity: number): number {
+  const s = Math.min(SENSITIVITY_MAX, Math.max(SENSITIVITY_MIN, sensitivity));
+  return Math.pow(2, (SENSITIVITY_DEFAULT - s) / 5);
+}
+
+/** Thresholds after the sensitivity rule, as used by the detectors. */
+export interface EffectiveThresholds {
+  headTiltDeg: number;
+  shoulderAsymmetry: number;
+  /** Tolerance above ratio 1 (1.2 -> 0.2). */
+  proximityExcess: number;
+  /** Degrees the CVA may fall below the calibrated angle; see forward-head.ts. */
+  cvaThresholdDeg: number;
+  cvaFactor: number;
+  translation: number;
+  depthDelta: number;
+  /** Slouch when shoulder-to-ear falls below this fraction of the baseline. */
+  slouchRatio: number;
+}
+
+export function effectiveThresholds(settings: PostureSettings): EffectiveThresholds {
+  const k = toleranceFactor(settings.sensitivity);
+  return {
+    headTiltDeg: settings.headTiltThreshold * k,
+    shoulderAsymmetry: settings.shoulderAsymmetryThreshold * k,
+    proximityExcess: (settings.faceProximityThreshold - 1) * k,
+    cvaThresholdDeg: settings.forwardHeadCVAThresholdDeg,
+    cvaFactor: k,
+    translation: settings.translationThreshold * k,
+    depthDelta: settings.forwardHeadDepthDelta * k,
+    slouchRatio: 1 - (1 - settings.slouchRatio) * k,
+  };
+}
+
+/** Merges a patch into settings, ignoring undefined and non-finite numbers. */
+export function mergeSettings(base: PostureSettings, patch: Partial<PostureSettings>): PostureSettings {
+  const next: PostureSettings = { ...base };
+  for (const key of Object.keys(patch) as (keyof PostureSettings)[]) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    if (typeof value === 'number' && !Number.isFinite(value)) continue;
+    (next as unknown as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}

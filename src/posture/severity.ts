@@ -1,0 +1,9 @@
+// Spec §2 issue severity colours: above 1.5 high, above 1 medium, otherwise low.
+import { SEVERITY_HIGH_ABOVE, SEVERITY_MEDIUM_ABOVE } from './constants';
+import type { SeverityLevel } from './types';
+
+export function severityLevel(severity: number): SeverityLevel {
+  if (severity > SEVERITY_HIGH_ABOVE) return 'high';
+  if (severity > SEVERITY_MEDIUM_ABOVE) return 'medium';
+  return 'low';
+}

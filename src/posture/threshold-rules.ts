@@ -1,0 +1,36 @@
+// The single-threshold posture rules of spec §5/§9. Each returns its NORMALISED deviation:
+// deviation / threshold, so the rule fires above 1 and the value doubles as the issue severity
+// (capped at 2 by the caller).
+import { DEFAULT_SHOULDER_EAR_BASELINE } from './constants';
+import type { CalibrationData } from './calibration-data';
+import type { PostureFeatures } from './features';
+import type { EffectiveThresholds } from './settings';
+
+/** Head tilt: eye-line angle away from the calibrated angle, against 15 degrees. */
+export function headTiltRatio(f: PostureFeatures, cal: CalibrationData, t: EffectiveThresholds): number {
+  if (!Number.isFinite(f.headTiltDeg)) return 0;
+  let d = Math.abs(f.headTiltDeg - cal.headTiltBaseline);
+  if (d > 90) d = 180 - d; // angles are folded into [-90, 90]
+  return d / t.headTiltDeg;
+}
+
+/** Shoulder asymmetry: height difference change, fraction of frame height, against 0.05. */
+export function shoulderAsymmetryRatio(f: PostureFeatures, cal: CalibrationData, t: EffectiveThresholds): number {
+  return Math.abs(f.shoulderAsymmetry - cal.shoulderAsymmetryBaseline) / t.shoulderAsymmetry;
+}
+
+/** The shoulder-to-ear baseline, or the spec's default 0.15 when the stored one is unusable. */
+export function shoulderEarBaseline(cal: CalibrationData): number {
+  return cal.shoulderEarBaseline > 0 ? cal.shoulderEarBaseline : DEFAULT_SHOULDER_EAR_BASELINE;
+}
+
+/**
+ * Slouching: spec §5 "shoulder-to-ear distance falls below 85% of the baseline". Returned as the
+ * shortfall below the baseline over the allowed shortfall (15% at default sensitivity), so exactly
+ * 85% of the baseline gives 1 and anything below gives more.
+ */
+export function slouchRatio(f: PostureFeatures, cal: CalibrationData, t: EffectiveThresholds): number {
+  const ratio = f.shoulderEar / shoulderEarBaseline(cal);
+  const allowed = 1 - t.slouchRatio;
+  return allowed > 0 ? Math.max(0, 1 - ratio) / allowed : 0;
+}
