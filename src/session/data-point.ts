@@ -1,0 +1,75 @@
+// Session data points, spec §3 "Data point" and §5 "Session data": built from the score and the
+// good/bad seconds of one interval, validated (invalid points are skipped) and adjusted so good +
+// bad never exceeds the duration and the duration is at least 1 second.
+
+/** Wire shape of POST /sessions/{id}/datapoints (spec §7). */
+export interface DataPoint {
+  /** ISO 8601 */
+  timestamp: string;
+  start_score: number;
+  end_score: number;
+  good_posture_seconds: number;
+  bad_posture_seconds: number;
+  duration_seconds: number;
+}
+
+export interface IntervalStats {
+  /** End of the interval, epoch ms. */
+  at: number;
+  startScore: number;
+  endScore: number;
+  goodSeconds: number;
+  badSeconds: number;
+  durationSeconds: number;
+}
+
+export const MIN_DURATION_SECONDS = 1;
+/** Spec §5: good + bad may exceed the duration by at most this before the point is invalid. */
+export const GOOD_BAD_SLACK_SECONDS = 1;
+export const SCORE_RANGE = { min: 0, max: 100 } as const;
+
+export function buildDataPoint(s: IntervalStats): DataPoint {
+  return {
+    timestamp: new Date(s.at).toISOString(),
+    start_score: s.startScore,
+    end_score: s.endScore,
+    good_posture_seconds: s.goodSeconds,
+    bad_posture_seconds: s.badSeconds,
+    duration_seconds: s.durationSeconds,
+  };
+}
+
+const inScoreRange = (v: number) => Number.isFinite(v) && v >= SCORE_RANGE.min && v <= SCORE_RANGE.max;
+
+/** Spec §5: good and bad >= 0, duration > 0, scores within 0..100, good + bad <= duration + 1. */
+export function isValidDataPoint(p: DataPoint): boolean {
+  const { good_posture_seconds: good, bad_posture_seconds: bad, duration_seconds: duration } = p;
+  if (![good, bad, duration].every(Number.isFinite)) return false;
+  if (Number.isNaN(Date.parse(p.timestamp))) return false;
+  return (
+    good >= 0 &&
+    bad >= 0 &&
+    duration > 0 &&
+    inScoreRange(p.start_score) &&
+    inScoreRange(p.end_score) &&
+    good + bad <= duration + GOOD_BAD_SLACK_SECONDS
+  );
+}
+
+/**
+ * Spec §5 adjustment: the duration is at least 1 s, and when good + bad exceeds it both are scaled
+ * down in proportion (keeping their ratio, which is what the stats are computed from).
+ */
+export function adjustDataPoint(p: DataPoint): DataPoint {
+  const duration = Math.max(MIN_DURATION_SECONDS, p.duration_seconds);
+  const total = p.good_posture_seconds + p.bad_posture_seconds;
+  if (total <= duration) return { ...p, duration_seconds: duration };
+  const k = duration / total;
+  const good = p.good_posture_seconds * k;
+  return { ...p, duration_seconds: duration, good_posture_seconds: good, bad_posture_seconds: duration - good };
+}
+
+/** Validates then adjusts: invalid points are skipped (spec §5). */
+export function prepareDataPoints(points: readonly DataPoint[]): DataPoint[] {
+  return points.filter(isValidDataPoint).map(adjustDataPoint);
+}
