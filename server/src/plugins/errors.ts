@@ -21,7 +21,7 @@ export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const status = err.statusCode ?? 500;
     if (err.validation) return reply.code(400).send({ error: err.message });
-    if (status === 429) return reply.code(429).send({ error: 'Too many requests. Please wait a moment and try again.' });
+    if (status === 429) return reply.code(429).send({ error: 'Too many requests' });
     if (status >= 500) {
       req.log.error({ err: { message: err.message, code: err.code, stack: err.stack } }, 'request failed');
       return reply.code(status).send({ error: status === 503 ? 'Service temporarily unavailable' : 'Internal server error' });

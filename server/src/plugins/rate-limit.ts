@@ -21,12 +21,13 @@ export function limiter(app: FastifyInstance, name: string, opts: { perIp: numbe
     opts.account && opts.perAccount
       ? create({ max: opts.perAccount, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:acct:${opts.account?.(req) ?? ''}` })
       : null;
-  return async (req: FastifyRequest) => {
-    const ip = await byIp(req);
-    if (ip.isExceeded) throw new ApiError(429, 'Too many requests');
-    if (byAccount && opts.account?.(req)) {
-      const acct = await byAccount(req);
-      if (acct.isExceeded) throw new ApiError(429, 'Too many requests');
-    }
+  // The IP limit runs before body parsing, so malformed floods count too; the account limit needs the body.
+  return {
+    onRequest: async (req: FastifyRequest) => {
+      if ((await byIp(req)).isExceeded) throw new ApiError(429, 'Too many requests');
+    },
+    preHandler: async (req: FastifyRequest) => {
+      if (byAccount && opts.account?.(req) && (await byAccount(req)).isExceeded) throw new ApiError(429, 'Too many requests');
+    },
   };
 }

@@ -11,7 +11,7 @@ const feedback: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
   app.post('/feedback', {
     schema: { tags: ['feedback'], body: FeedbackBody, response: { 201: FeedbackResponse, ...errors(400, 401, 429) } },
-    preHandler: limiter(app, 'feedback', { perIp: s.config.rateLimit.feedbackMax }),
+    ...limiter(app, 'feedback', { perIp: s.config.rateLimit.feedbackMax }),
   }, async (req, reply) => {
     const token = bearer(req);
     const userId = token ? (await authenticateToken(app, token)).userId : null;

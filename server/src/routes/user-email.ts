@@ -23,7 +23,7 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/user/verify', {
     schema: { tags: ['user'], querystring: TokenQuery, response: { 200: AuthResponse, ...errors(400, 429) } },
-    preHandler: limiter(app, 'verify', { perIp: ipMax }),
+    ...limiter(app, 'verify', { perIp: ipMax }),
   }, async (req) => {
     if (!req.query.token) throw badRequest('No verification token provided');
     const userId = await s.emailTokens.claim(req.query.token, 'verify');
@@ -36,7 +36,7 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/resend-verification', {
     schema: { tags: ['user'], body: EmailBody, response: { 200: MessageBody, ...errors(400, 429) } },
-    preHandler: limiter(app, 'resend', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+    ...limiter(app, 'resend', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
   }, async (req) => {
     const email = normalizeEmail(req.body.email);
     s.mailer.later(async () => {
@@ -50,7 +50,7 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/forgot-password', {
     schema: { tags: ['user'], body: EmailBody, response: { 200: MessageBody, ...errors(400, 429) } },
-    preHandler: limiter(app, 'forgot', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+    ...limiter(app, 'forgot', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
   }, async (req) => {
     const email = normalizeEmail(req.body.email);
     s.mailer.later(async () => {
@@ -64,7 +64,7 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/reset-password', {
     schema: { tags: ['user'], body: ResetBody, response: { 200: AuthResponse, ...errors(400, 429) } },
-    preHandler: limiter(app, 'reset', { perIp: ipMax }),
+    ...limiter(app, 'reset', { perIp: ipMax }),
   }, async (req) => {
     if (!req.body.token) throw badRequest('No reset token provided');
     // Check the password first so a typo does not burn the single-use link.

@@ -22,7 +22,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/signup', {
     schema: { tags: ['user'], body: SignupBody, response: { 201: AuthResponse, ...errors(400, 409, 429) } },
-    preHandler: limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+    ...limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
   }, async (req, reply) => {
     const first = req.body.first_name.trim();
     const last = req.body.last_name.trim();
@@ -48,7 +48,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/login', {
     schema: { tags: ['user'], body: LoginBody, response: { 200: AuthResponse, ...errors(400, 401, 429) } },
-    preHandler: limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+    ...limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
   }, async (req) => {
     const found = await s.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(req.body.email)).executeTakeFirst();
     // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (DESIGN §4).
@@ -59,7 +59,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/refresh', {
     schema: { tags: ['user'], description: 'Bearer refresh token in the Authorization header; no body.', response: { 200: RefreshResponse, ...errors(401, 429) } },
-    preHandler: limiter(app, 'refresh', { perIp: Math.max(ipMax * 4, ipMax) }),
+    ...limiter(app, 'refresh', { perIp: Math.max(ipMax * 4, ipMax) }),
   }, async (req) => {
     const token = bearer(req);
     if (!token) throw unauthorized('Refresh token required');
