@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildCalendar, calendarDates, CALENDAR_DAYS } from './calendar.ts';
+import { dayKey } from './format.ts';
+
+describe('35-day calendar (spec §2)', () => {
+  it('starts on the Sunday 14 days before the current week and spans 5 weeks', () => {
+    // Wednesday 22 Oct 2025: week starts Sun 19 Oct, so the grid starts Sun 5 Oct and ends Sat 8 Nov.
+    const days = calendarDates(new Date(2025, 9, 22, 15, 30));
+    expect(days).toHaveLength(CALENDAR_DAYS);
+    expect(dayKey(days[0]!)).toBe('2025-10-05');
+    expect(days[0]!.getDay()).toBe(0);
+    expect(dayKey(days[34]!)).toBe('2025-11-08');
+    expect(days[34]!.getDay()).toBe(6);
+  });
+
+  it('puts today in the third week whatever the weekday', () => {
+    for (let d = 1; d <= 14; d++) {
+      const today = new Date(2025, 2, d, 9);
+      const idx = calendarDates(today).findIndex((x) => dayKey(x) === dayKey(today));
+      expect(idx).toBeGreaterThanOrEqual(14);
+      expect(idx).toBeLessThan(21);
+      expect(idx - 14).toBe(today.getDay());
+    }
+  });
+
+  it('crosses a year boundary and stays one day apart', () => {
+    const days = calendarDates(new Date(2026, 0, 1));
+    expect(dayKey(days[0]!)).toBe('2025-12-14');
+    const keys = new Set(days.map(dayKey));
+    expect(keys.size).toBe(35);
+  });
+
+  it('marks active days, today and days outside the month', () => {
+    const today = new Date(2025, 9, 22);
+    const cal = buildCalendar(today, [
+      { date: '2025-10-21', has_qualified_session: true },
+      { date: '2025-10-20', has_qualified_session: false },
+      { timestamp: new Date(2025, 9, 22, 8).getTime(), has_qualified_session: true },
+    ]);
+    const byKey = new Map(cal.map((d) => [d.key, d]));
+    expect(byKey.get('2025-10-21')!.active).toBe(true);
+    expect(byKey.get('2025-10-20')!.active).toBe(false);
+    expect(byKey.get('2025-10-22')).toMatchObject({ active: true, isToday: true, inMonth: true });
+    expect(byKey.get('2025-11-01')!.inMonth).toBe(false);
+    expect(cal.filter((d) => d.isToday)).toHaveLength(1);
+  });
+});

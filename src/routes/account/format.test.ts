@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { dayKey, dayWord, formatDuration, parseServerDate, streakMessage } from './format.ts';
+
+describe('formatDuration (spec §9)', () => {
+  it.each([
+    [0, '0m'],
+    [29, '0m'],
+    [30, '1m'],
+    [89, '1m'],
+    [90, '2m'],
+    [3599, '60m'],
+    [3600, '1h 0m'],
+    [3660, '1h 1m'],
+    [7325, '2h 2m'],
+    [-5, '0m'],
+  ])('%i s -> %s', (s, text) => {
+    expect(formatDuration(s)).toBe(text);
+  });
+});
+
+describe('streak messages', () => {
+  it.each([
+    [0, null],
+    [1, "You're building a great habit!"],
+    [2, "You're building a great habit!"],
+    [3, 'Great job! Keep it up!'],
+    [6, 'Great job! Keep it up!'],
+    [7, "Amazing! You're on fire!"],
+    [30, "Amazing! You're on fire!"],
+  ])('%i days -> %s', (n, msg) => {
+    expect(streakMessage(n)).toBe(msg);
+  });
+  it('says day only for 1', () => {
+    expect([0, 1, 2].map(dayWord)).toEqual(['days', 'day', 'days']);
+  });
+});
+
+describe('server dates', () => {
+  it('keeps a bare date as that calendar day', () => {
+    expect(dayKey(parseServerDate('2025-10-18')!)).toBe('2025-10-18');
+  });
+  it('parses a zone-less date-time as UTC (spec §9)', () => {
+    expect(parseServerDate('2025-10-18T12:00:00')!.getTime()).toBe(Date.UTC(2025, 9, 18, 12));
+    expect(parseServerDate('2025-10-18 12:00:00')!.getTime()).toBe(Date.UTC(2025, 9, 18, 12));
+  });
+  it('honours an explicit zone and epoch numbers', () => {
+    expect(parseServerDate('2025-10-18T12:00:00+02:00')!.getTime()).toBe(Date.UTC(2025, 9, 18, 10));
+    expect(parseServerDate(0)!.getTime()).toBe(0);
+    expect(parseServerDate('garbage')).toBeNull();
+  });
+});
