@@ -1,0 +1,32 @@
+import { Button } from 'react-aria-components';
+import * as css from './overlays.css.ts';
+
+export interface AlertToastProps {
+  alert: { id: number; message: string } | null;
+  onDismiss: () => void;
+}
+
+/**
+ * The in-page posture alert (spec §9: about 4 s; the alerts store times it). The region is always
+ * present so screen readers, which only announce changes inside an existing live region, hear it.
+ */
+export function AlertToast({ alert, onDismiss }: AlertToastProps) {
+  return (
+    <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
+      {alert ? (
+        <div key={alert.id} className={css.alertToast} data-testid="alert-toast">
+          <span className={css.alertIcon} aria-hidden>
+            !
+          </span>
+          <span className={css.alertText}>
+            <strong>Posture check</strong>
+            <span>{alert.message}</span>
+          </span>
+          <Button className={css.close} onPress={onDismiss} aria-label="Dismiss alert">
+            ×
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from '../Button.tsx';
+import * as css from './panels.css.ts';
+
+export interface ControlsProps {
+  tracking: boolean;
+  paused: boolean;
+  /** A session has started and not ended (it may be paused). */
+  sessionActive: boolean;
+  widgetSupported: boolean;
+  widgetOpen: boolean;
+  /** Camera opening: Start is pending. */
+  starting?: boolean;
+  onStart: () => void;
+  onPause: () => void;
+  onEnd: () => void;
+  onReset: () => void;
+  onOpenWidget: () => void;
+}
+
+/**
+ * Spec §2 controls. While tracking: Pause, End Session and (where a floating window exists) Open
+ * Widget, which reads 'Widget Active' and is disabled once open. Otherwise: Start Tracking (Resume
+ * Tracking when paused), End Session only with an active session, Reset Session only without one.
+ */
+export function Controls(p: ControlsProps) {
+  return (
+    <div className={css.controls} role="group" aria-label="Tracking controls">
+      {p.tracking ? (
+        <>
+          <Button variant="secondary" onPress={p.onPause}>
+            Pause
+          </Button>
+          <Button variant="danger" onPress={p.onEnd}>
+            End Session
+          </Button>
+          {p.widgetSupported ? (
+            <Button variant="ghost" onPress={p.onOpenWidget} isDisabled={p.widgetOpen}>
+              {p.widgetOpen ? 'Widget Active' : 'Open Widget'}
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Button onPress={p.onStart} isPending={p.starting}>
+            {p.paused ? 'Resume Tracking' : 'Start Tracking'}
+          </Button>
+          {p.sessionActive ? (
+            <Button variant="danger" onPress={p.onEnd}>
+              End Session
+            </Button>
+          ) : (
+            <Button variant="secondary" onPress={p.onReset}>
+              Reset Session
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

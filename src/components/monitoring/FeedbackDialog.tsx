@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Label, TextArea, TextField } from 'react-aria-components';
+import type { FeedbackType } from '../../api/types.ts';
+import { Button } from '../Button.tsx';
+import { Modal, modalActions } from '../Modal.tsx';
+import * as m from './monitoring.css.ts';
+import * as css from './panels.css.ts';
+
+export interface FeedbackDialogProps {
+  isOpen: boolean;
+  /** A submission is in flight: every submit is blocked and reads 'Sending...' (spec §5). */
+  sending: boolean;
+  onSubmit: (type: FeedbackType, text: string) => void;
+  onDismiss: () => void;
+}
+
+const QUICK: { type: Exclude<FeedbackType, 'detailed'>; label: string; icon: string }[] = [
+  { type: 'positive', label: 'Positive', icon: '👍' },
+  { type: 'neutral', label: 'Neutral', icon: '😐' },
+  { type: 'negative', label: 'Negative', icon: '👎' },
+];
+
+/** Spec §2 / §4 feedback dialog: quick positive/neutral/negative, a detailed free-text option, 'Maybe later'. */
+export function FeedbackDialog({ isOpen, sending, onSubmit, onDismiss }: FeedbackDialogProps) {
+  const close = () => {
+    if (!sending) onDismiss();
+  };
+  return (
+    <Modal title="How is your posture coach working for you?" isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
+      {/* The body mounts with the dialog, so its text starts empty every time it opens. */}
+      <FeedbackBody sending={sending} onSubmit={onSubmit} close={close} />
+    </Modal>
+  );
+}
+
+function FeedbackBody({ sending, onSubmit, close }: Pick<FeedbackDialogProps, 'sending' | 'onSubmit'> & { close: () => void }) {
+  const [detailed, setDetailed] = useState(false);
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+  return (
+    <>
+      {detailed ? (
+        <TextField className={css.textField} value={text} onChange={setText} isDisabled={sending} autoFocus>
+          <Label className={css.textLabel}>Tell us more</Label>
+          <TextArea className={css.textArea} rows={4} placeholder="What works, what gets in the way, what you would change..." />
+        </TextField>
+      ) : (
+        <>
+          <p className={m.muted}>One tap is enough. Your answer helps us make the nudges kinder and more accurate.</p>
+          <div className={css.quick} role="group" aria-label="Quick feedback">
+            {QUICK.map((q) => (
+              <Button key={q.type} variant="secondary" isDisabled={sending} onPress={() => onSubmit(q.type, '')}>
+                <span aria-hidden>{q.icon}</span> {sending ? 'Sending...' : q.label}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+      <div className={modalActions}>
+        <Button variant="ghost" onPress={close} isDisabled={sending}>
+          Maybe later
+        </Button>
+        {detailed ? (
+          <Button isDisabled={sending || blank} onPress={() => onSubmit('detailed', text)}>
+            {sending ? 'Sending...' : 'Send feedback'}
+          </Button>
+        ) : (
+          <Button variant="secondary" isDisabled={sending} onPress={() => setDetailed(true)}>
+            Write detailed feedback
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ProgressBar } from '../ProgressBar.tsx';
+import * as m from './monitoring.css.ts';
+import * as css from './panels.css.ts';
+
+export interface ModelLoadingProps {
+  /** 0..1 of the model bytes fetched (real progress from the loader). */
+  progress: number;
+  /** The backend picked by probing (webgpu, webgl, wasm, cpu), once known. */
+  backend: string | null;
+  /** 'error' shows the message; the page stays usable either way (spec: usable before the model is ready). */
+  state: 'loading' | 'ready' | 'error';
+  error?: string | null;
+}
+
+/** The pose model's download/warm-up, with a real percentage and the backend in use. */
+export function ModelLoading({ progress, backend, state, error }: ModelLoadingProps) {
+  if (state === 'ready') return null;
+  if (state === 'error') {
+    return (
+      <div className={css.modelBox} role="alert">
+        <strong>The pose model could not load.</strong>
+        <p className={m.muted}>{error ?? 'Failed to load the pose model from this site.'} Reload the page to try again.</p>
+      </div>
+    );
+  }
+  const pct = Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  return (
+    <div className={css.modelBox}>
+      <ProgressBar label="Loading pose model" value={pct} minValue={0} maxValue={100} />
+      <p className={m.muted}>{backend ? `Backend: ${backend}` : 'Choosing the fastest backend for this device...'}</p>
+    </div>
+  );
+}

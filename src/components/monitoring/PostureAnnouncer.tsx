@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+import * as m from './monitoring.css.ts';
+
+/**
+ * Announces posture changes politely to screen readers. The visible message can flicker between
+ * states frame to frame, so a change is announced only once it has held for `settleMs`.
+ */
+export function PostureAnnouncer({ message, settleMs = 1500 }: { message: string; settleMs?: number }) {
+  const [spoken, setSpoken] = useState(message);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = setTimeout(() => setSpoken(message), settleMs);
+    return () => {
+      if (pending.current) clearTimeout(pending.current);
+    };
+  }, [message, settleMs]);
+  return (
+    <div className={m.visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-testid="posture-announcer">
+      {spoken}
+    </div>
+  );
+}

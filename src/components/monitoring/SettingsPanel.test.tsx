@@ -1,0 +1,83 @@
+import './test-file-scope.ts';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { SETTINGS_DEFAULTS, type MonitorSettings } from '../../state/settings.ts';
+import { SettingsPanel } from './SettingsPanel.tsx';
+import { textOf } from './test-support.ts';
+
+const render = (s: Partial<MonitorSettings> = {}, extra: { expanded?: boolean; permission?: 'granted' | 'denied' | 'default' } = {}) =>
+  renderToString(
+    <SettingsPanel
+      settings={{ ...SETTINGS_DEFAULTS, ...s }}
+      onChange={() => undefined}
+      defaultExpanded={extra.expanded ?? true}
+      notificationPermission={extra.permission}
+    />,
+  );
+
+/** Every range input: its accessible label id, min, max, step and value. */
+function sliders(html: string) {
+  return [...html.matchAll(/<input[^>]*type="range"[^>]*>/g)].map(([tag]) => {
+    const a = (n: string) => tag.match(new RegExp(`\\s${n}="([^"]*)"`))?.[1];
+    return { min: Number(a('min')), max: Number(a('max')), step: Number(a('step')), value: Number(a('value')), text: a('aria-valuetext') };
+  });
+}
+
+describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
+  test('five sliders with the spec ranges and the Reading B defaults', () => {
+    const html = render();
+    const t = textOf(html);
+    for (const label of ['Sensitivity', 'Alert frequency', 'Forward head angle (CVA) threshold', 'Head translation threshold', 'Smoothing factor']) {
+      expect(t).toContain(label);
+    }
+    const s = sliders(html);
+    expect(s.map(({ min, max }) => [min, max])).toEqual([
+      [1, 10],
+      [5, 60],
+      [40, 60],
+      [0.1, 0.3],
+      [0.1, 0.5],
+    ]);
+    // Alert frequency moves in whole seconds.
+    expect(s[1]?.step).toBe(1);
+    expect(s.map((x) => x.value)).toEqual([5, 15, 45, 0.15, 0.3]);
+    expect(s.map((x) => x.text)).toEqual(['5', '15 seconds', '45°', '15%', '0.30']);
+  });
+
+  test('shows stored values, alert frequency converted from ms', () => {
+    const s = sliders(render({ sensitivity: 9, alertFrequency: 42_000, forwardHeadCVAThresholdDeg: 58, translationThreshold: 0.27, smoothingAlpha: 0.12 }));
+    expect(s.map((x) => x.text)).toEqual(['9', '42 seconds', '58°', '27%', '0.12']);
+  });
+
+  test('toggles and the model choice', () => {
+    const html = render({ audioEnabled: false, model: 'lite' });
+    const t = textOf(html);
+    expect(t).toContain('Audio alerts');
+    expect(t).toContain('Browser notifications');
+    expect(t).toContain('Full (more accurate)');
+    expect(t).toContain('Lite (faster)');
+    const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map(([tag]) => /\schecked=""/.test(tag));
+    expect(switches).toEqual([false, true]);
+    const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => [tag.match(/value="(\w+)"/)?.[1], /\schecked=""/.test(tag)]);
+    expect(radios).toEqual([
+      ['full', false],
+      ['lite', true],
+    ]);
+  });
+
+  test('denied notifications: the toggle is off and disabled, with a note', () => {
+    const html = render({ notificationsEnabled: true }, { permission: 'denied' });
+    const tag = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)][1]?.[0] ?? '';
+    expect(tag).toMatch(/\sdisabled=""/);
+    expect(tag).not.toMatch(/\schecked=""/);
+    expect(textOf(html)).toContain('Notifications are blocked or unsupported');
+  });
+
+  test('collapsible: collapsed by default with the trigger reporting it', () => {
+    const html = render({}, { expanded: false });
+    expect(html).toMatch(/aria-expanded="false"/);
+    // The panel is hidden until expanded.
+    expect(html).toMatch(/<div[^>]*hidden=""[^>]*>/);
+    expect(render()).toMatch(/aria-expanded="true"/);
+  });
+});

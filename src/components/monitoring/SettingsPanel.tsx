@@ -1,0 +1,104 @@
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Label, Radio, RadioGroup } from 'react-aria-components';
+import type { ModelChoice, MonitorSettings } from '../../state/settings.ts';
+import { SETTINGS_RANGES } from '../../state/settings.ts';
+import { Slider } from '../Slider.tsx';
+import { Switch } from '../Switch.tsx';
+import * as m from './monitoring.css.ts';
+import * as css from './settings.css.ts';
+
+export interface SettingsPanelProps {
+  settings: MonitorSettings;
+  onChange: (patch: Partial<MonitorSettings>) => void;
+  defaultExpanded?: boolean;
+  /** 'denied' (or unsupported) greys out the notifications toggle with a note (spec §8). */
+  notificationPermission?: 'granted' | 'denied' | 'default';
+}
+
+const R = SETTINGS_RANGES;
+
+/**
+ * Spec §2 settings panel, collapsible: sensitivity 1-10, alert frequency 5-60 s (whole seconds),
+ * forward-head CVA threshold 40-60°, head translation 10-30%, smoothing 0.10-0.50, the audio and
+ * notification toggles and the model choice. Sliders work with arrow keys, Page Up/Down, Home/End.
+ */
+export function SettingsPanel({ settings: s, onChange, defaultExpanded = false, notificationPermission = 'default' }: SettingsPanelProps) {
+  const denied = notificationPermission === 'denied';
+  return (
+    <Disclosure className={m.panel} defaultExpanded={defaultExpanded}>
+      <Heading level={2} className={css.heading}>
+        <AriaButton slot="trigger" className={css.trigger}>
+          <span>Settings</span>
+          <span className={css.chevron} aria-hidden>
+            ▾
+          </span>
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className={css.body}>
+        <Slider
+          label="Sensitivity"
+          minValue={R.sensitivity.min}
+          maxValue={R.sensitivity.max}
+          step={R.sensitivity.step}
+          value={s.sensitivity}
+          onChange={(v) => onChange({ sensitivity: v })}
+        />
+        <Slider
+          label="Alert frequency"
+          minValue={R.alertFrequency.min / 1000}
+          maxValue={R.alertFrequency.max / 1000}
+          step={1}
+          value={Math.round(s.alertFrequency / 1000)}
+          formatOptions={{ style: 'unit', unit: 'second', unitDisplay: 'long' }}
+          onChange={(v) => onChange({ alertFrequency: v * 1000 })}
+        />
+        <Slider
+          label="Forward head angle (CVA) threshold"
+          minValue={R.forwardHeadCVAThresholdDeg.min}
+          maxValue={R.forwardHeadCVAThresholdDeg.max}
+          step={1}
+          value={s.forwardHeadCVAThresholdDeg}
+          formatOptions={{ style: 'unit', unit: 'degree', unitDisplay: 'narrow' }}
+          onChange={(v) => onChange({ forwardHeadCVAThresholdDeg: v })}
+        />
+        <Slider
+          label="Head translation threshold"
+          minValue={R.translationThreshold.min}
+          maxValue={R.translationThreshold.max}
+          step={R.translationThreshold.step}
+          value={s.translationThreshold}
+          formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
+          onChange={(v) => onChange({ translationThreshold: v })}
+        />
+        <Slider
+          label="Smoothing factor"
+          minValue={R.smoothingAlpha.min}
+          maxValue={R.smoothingAlpha.max}
+          step={R.smoothingAlpha.step}
+          value={s.smoothingAlpha}
+          formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+          onChange={(v) => onChange({ smoothingAlpha: v })}
+        />
+        <div className={css.toggles}>
+          <Switch isSelected={s.audioEnabled} onChange={(v) => onChange({ audioEnabled: v })}>
+            Audio alerts
+          </Switch>
+          <Switch isSelected={s.notificationsEnabled && !denied} isDisabled={denied} onChange={(v) => onChange({ notificationsEnabled: v })}>
+            Browser notifications
+          </Switch>
+          {denied ? <p className={m.muted}>Notifications are blocked or unsupported in this browser; alerts stay on the page.</p> : null}
+        </div>
+        <RadioGroup className={css.radioGroup} value={s.model} onChange={(v) => onChange({ model: v as ModelChoice })} orientation="horizontal">
+          <Label className={css.radioLabel}>Pose model</Label>
+          <div className={css.radios}>
+            <Radio value="full" className={css.radio}>
+              Full (more accurate)
+            </Radio>
+            <Radio value="lite" className={css.radio}>
+              Lite (faster)
+            </Radio>
+          </div>
+        </RadioGroup>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

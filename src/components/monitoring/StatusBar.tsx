@@ -1,0 +1,84 @@
+import { displayScore, issueLabel, ratingFor, ratingTone, sessionIndicator, severityLevel } from './format.ts';
+import * as m from './monitoring.css.ts';
+import { SessionTimer, type TimerValue } from './SessionTimer.tsx';
+import * as css from './StatusBar.css.ts';
+import type { CalibrationStatus, CameraStatus, PoseStatus, PostureIssue } from './types.ts';
+
+export interface StatusBarProps {
+  signedIn: boolean;
+  sessionActive: boolean;
+  cameraStatus: CameraStatus;
+  poseStatus: PoseStatus;
+  calibrationStatus: CalibrationStatus;
+  timer: TimerValue;
+  /** Spec §2 posture message, as the engine words it. */
+  message: string;
+  score: number;
+  issues: readonly PostureIssue[];
+  /** The inference backend in use (webgpu, webgl, wasm), once the model is ready. */
+  backend?: string | null;
+  now?: () => number;
+}
+
+const cameraTone = (s: CameraStatus) => (s === 'Connected' ? 'good' : s === 'Permission denied' ? 'poor' : s === 'Connecting...' ? 'fair' : 'neutral');
+const calibrationTone = (s: CalibrationStatus) => (s === 'Calibrated' ? 'good' : s === 'Calibrating...' ? 'fair' : 'neutral');
+
+function Item({ label, value, tone }: { label: string; value: string; tone: keyof typeof m.toneText }) {
+  return (
+    <div className={css.item}>
+      <dt className={css.itemLabel}>{label}</dt>
+      <dd className={`${css.itemValue} ${m.toneText[tone]}`} data-status={label}>
+        <span className={css.dot} aria-hidden />
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Spec §2 status items: session indicator, camera/pose/calibration, timer, message, score, severities. */
+export function StatusBar(p: StatusBarProps) {
+  const indicator = sessionIndicator(p.signedIn, p.sessionActive);
+  const rating = ratingFor(p.score);
+  const tone = ratingTone(rating);
+  const top = p.issues[0];
+  const messageTone = top ? (severityLevel(top.severity) === 'low' ? 'fair' : 'poor') : p.calibrationStatus === 'Calibrated' ? 'good' : 'neutral';
+  return (
+    <section className={css.bar} aria-label="Status">
+      <div className={css.topRow}>
+        <span className={`${m.pill} ${m.toneBg[indicator === 'Active' ? 'good' : 'neutral']}`} data-testid="session-indicator">
+          Session: {indicator}
+        </span>
+        <SessionTimer value={p.timer} now={p.now} className={css.timer} />
+      </div>
+      <div className={css.scoreRow}>
+        <div className={css.scoreBox} data-testid="posture-score" aria-label={`Posture score ${displayScore(p.score)}, ${rating}`}>
+          <span className={`${css.score} ${m.toneText[tone]}`}>{displayScore(p.score)}</span>
+          <span className={`${m.pill} ${m.toneBg[tone]}`} data-testid="posture-rating" data-tone={tone}>
+            {rating}
+          </span>
+        </div>
+        <p className={`${css.message} ${m.toneText[messageTone]}`} data-testid="posture-message">
+          {p.message}
+        </p>
+      </div>
+      {p.issues.length > 0 ? (
+        <ul className={css.issues} aria-label="Current issues">
+          {p.issues.map((i) => {
+            const level = severityLevel(i.severity);
+            return (
+              <li key={i.type} className={`${m.pill} ${m.severity[level]}`} data-severity={level}>
+                {issueLabel(i.type)} <span className={css.sev}>· {level}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <dl className={css.grid}>
+        <Item label="Camera" value={p.cameraStatus} tone={cameraTone(p.cameraStatus)} />
+        <Item label="Pose" value={p.poseStatus} tone={p.poseStatus === 'Detected' ? 'good' : 'neutral'} />
+        <Item label="Calibration" value={p.calibrationStatus} tone={calibrationTone(p.calibrationStatus)} />
+        {p.backend ? <Item label="Backend" value={p.backend} tone="neutral" /> : null}
+      </dl>
+    </section>
+  );
+}

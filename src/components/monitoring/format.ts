@@ -1,0 +1,86 @@
+// Display rules of the monitoring screen (spec §2 'Monitoring screen', §9 constants).
+import type { Episode, Rating } from './types.ts';
+
+/** Spec §9: rating bands at 80 and 60. */
+export const RATING_EXCELLENT_MIN = 80;
+export const RATING_GOOD_MIN = 60;
+/** Spec §9: Recent Episodes shows 5; windowed metrics appear from 300 samples. */
+export const RECENT_EPISODES = 5;
+export const METRICS_MIN_SAMPLES = 300;
+
+export type Tone = 'good' | 'fair' | 'poor';
+export type SeverityLevel = 'low' | 'medium' | 'high';
+
+/**
+ * The whole number shown for a score. Rounded down, so the number never disagrees with the band
+ * (79.6 shows 79 Good, not 80 Good).
+ */
+export function displayScore(score: number): number {
+  return Math.max(0, Math.min(100, Math.floor(score)));
+}
+
+export function ratingFor(score: number): Rating {
+  if (score >= RATING_EXCELLENT_MIN) return 'Excellent';
+  if (score >= RATING_GOOD_MIN) return 'Good';
+  return 'Needs Improvement';
+}
+
+/** Excellent is green (spec §2); the other two bands get the warning and danger colours. */
+export function ratingTone(rating: Rating): Tone {
+  return rating === 'Excellent' ? 'good' : rating === 'Good' ? 'fair' : 'poor';
+}
+
+/** Spec §2: severity above 1.5 is high, above 1 medium, otherwise low. */
+export function severityLevel(severity: number): SeverityLevel {
+  if (severity > 1.5) return 'high';
+  if (severity > 1) return 'medium';
+  return 'low';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Session timer, hours/minutes/seconds: '0h 00m 00s'. */
+export function formatTimer(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}h ${pad(m)}m ${pad(s)}s`;
+}
+
+/** Episode durations are short: '8s', '1m 05s', '1h 02m'. */
+export function formatEpisodeDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  if (total < 60) return `${total}s`;
+  const m = Math.floor(total / 60);
+  if (m < 60) return `${m}m ${pad(total % 60)}s`;
+  return `${Math.floor(m / 60)}h ${pad(m % 60)}m`;
+}
+
+const ISSUE_LABELS: Record<Episode['type'], string> = {
+  forwardHead: 'Forward head',
+  headTilt: 'Head tilt',
+  shoulderAsymmetry: 'Uneven shoulders',
+  slouching: 'Slouching',
+  score: 'Score drop',
+};
+
+export function issueLabel(type: Episode['type']): string {
+  return ISSUE_LABELS[type] ?? 'Posture issue';
+}
+
+/** Newest first, at most five (spec §2). Finished episodes only: the live one is still growing. */
+export function recentEpisodes(episodes: readonly Episode[], limit = RECENT_EPISODES): Episode[] {
+  return [...episodes].sort((a, b) => b.startTime - a.startTime).slice(0, limit);
+}
+
+/** Spec §2 session indicator. */
+export function sessionIndicator(signedIn: boolean, sessionActive: boolean): 'Not logged in' | 'Inactive' | 'Active' {
+  if (!signedIn) return 'Not logged in';
+  return sessionActive ? 'Active' : 'Inactive';
+}
+
+export function secondsRemainingText(seconds: number): string {
+  const n = Math.max(0, Math.ceil(seconds));
+  return `${n} ${n === 1 ? 'second' : 'seconds'} remaining`;
+}

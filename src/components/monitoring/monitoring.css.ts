@@ -1,0 +1,61 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+// Shared furniture of the monitoring screen: panels, labels, tone colours.
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text, margin: 0 });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const toneText = styleVariants({
+  good: { color: vars.color.success },
+  fair: { color: vars.color.warning },
+  poor: { color: vars.color.danger },
+  neutral: { color: vars.color.textMuted },
+});
+
+export const toneBg = styleVariants({
+  good: { background: vars.color.successSoft, color: vars.color.success },
+  fair: { background: vars.color.warningSoft, color: vars.color.warning },
+  poor: { background: vars.color.dangerSoft, color: vars.color.danger },
+  neutral: { background: vars.color.inactive, color: vars.color.textMuted },
+});
+
+/** Issue severity colours (spec §2): high red, medium amber, low a calm yellow-grey. */
+export const severity = styleVariants({
+  high: { background: vars.color.dangerSoft, color: vars.color.danger },
+  medium: { background: vars.color.warningSoft, color: vars.color.warning },
+  low: { background: vars.color.accentSoft, color: vars.color.accent },
+});
+
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const logo = style({
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.md,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  flexShrink: 0,
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const tagline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const metrics = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm, margin: 0 });
+export const metric = style({ background: vars.color.bgElevated, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center' });
+export const metricLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textFaint });
+export const metricValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const episodes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const episode = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.bgElevated,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+export const episodeType = style({ fontWeight: vars.fontWeight.medium });
+export const episodeDuration = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm });
+export const textField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const textLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const textArea = style({
+  width: '100%',
+  minHeight: '96px',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.bgElevated,
+  color: vars.color.text,
+  font: 'inherit',
+  resize: 'vertical',
+  outline: 'none',
+  selectors: { '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` } },
+});
+
+export const modelBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.bgElevated,
+  border: `1px solid ${vars.color.border}`,
+});

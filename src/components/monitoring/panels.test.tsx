@@ -1,0 +1,113 @@
+import './test-file-scope.ts';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { Controls, type ControlsProps } from './Controls.tsx';
+import { ModelLoading } from './ModelLoading.tsx';
+import { MonitorHeader } from './MonitorHeader.tsx';
+import { RecentEpisodes } from './RecentEpisodes.tsx';
+import { attrValues, textOf } from './test-support.ts';
+import type { Episode } from './types.ts';
+import { WindowedMetrics } from './WindowedMetrics.tsx';
+
+const noop = () => undefined;
+const controls = (p: Partial<ControlsProps>) => {
+  const html = renderToString(
+    <Controls
+      tracking={false}
+      paused={false}
+      sessionActive={false}
+      widgetSupported
+      widgetOpen={false}
+      onStart={noop}
+      onPause={noop}
+      onEnd={noop}
+      onReset={noop}
+      onOpenWidget={noop}
+      {...p}
+    />,
+  );
+  return [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map(([tag, inner]) => textOf(inner ?? '') + (/\sdisabled=""/.test(tag) ? ' [disabled]' : ''));
+};
+
+describe('Controls: exact labels and visibility (spec §2)', () => {
+  test('idle, no session: Start Tracking and Reset Session', () => {
+    expect(controls({})).toEqual(['Start Tracking', 'Reset Session']);
+  });
+  test('tracking: Pause, End Session, Open Widget', () => {
+    expect(controls({ tracking: true, sessionActive: true })).toEqual(['Pause', 'End Session', 'Open Widget']);
+  });
+  test('widget open: Widget Active, disabled', () => {
+    expect(controls({ tracking: true, sessionActive: true, widgetOpen: true })).toEqual(['Pause', 'End Session', 'Widget Active [disabled]']);
+  });
+  test('no floating window support: no widget button', () => {
+    expect(controls({ tracking: true, widgetSupported: false })).toEqual(['Pause', 'End Session']);
+  });
+  test('paused with a session: Resume Tracking and End Session (no Reset)', () => {
+    expect(controls({ paused: true, sessionActive: true })).toEqual(['Resume Tracking', 'End Session']);
+  });
+});
+
+const ep = (i: number, over: Partial<Episode> = {}): Episode => ({
+  id: `e${i}`,
+  type: 'slouching',
+  message: 'slouch',
+  startTime: i * 10_000,
+  endTime: i * 10_000 + 4_000,
+  duration: 4_000,
+  maxSeverity: 1.2,
+  ...over,
+});
+
+describe('RecentEpisodes', () => {
+  test('empty state', () => {
+    const t = textOf(renderToString(<RecentEpisodes analytics={{ episodes: [], currentEpisode: null }} />));
+    expect(t).toContain('Recent Episodes');
+    expect(t).toContain('No poor-posture episodes yet');
+  });
+  test('last five, newest first, with type, duration and severity', () => {
+    const episodes = [ep(1), ep(2, { type: 'forwardHead', maxSeverity: 1.9, duration: 65_000 }), ep(3), ep(4, { type: 'headTilt', maxSeverity: 0.4 }), ep(5), ep(6)];
+    const html = renderToString(<RecentEpisodes analytics={{ episodes, currentEpisode: null }} />);
+    const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => textOf(inner ?? ''));
+    expect(rows).toEqual(['Slouching 4s medium', 'Slouching 4s medium', 'Head tilt 4s low', 'Slouching 4s medium', 'Forward head 1m 05s high']);
+  });
+  test('the ongoing episode leads, with its live duration', () => {
+    const current = ep(9, { endTime: null, duration: 0, startTime: 100_000, maxSeverity: 1.6 });
+    const html = renderToString(<RecentEpisodes analytics={{ episodes: [ep(1)], currentEpisode: current }} now={107_000} />);
+    const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => textOf(inner ?? ''));
+    expect(rows).toEqual(['Slouching 7s · ongoing high', 'Slouching 4s medium']);
+    expect(attrValues(html, 'data-severity')).toEqual(['high', 'medium']);
+  });
+});
+
+describe('WindowedMetrics (spec §2: only from 300 samples)', () => {
+  test('hidden below 300 samples and when absent', () => {
+    expect(renderToString(<WindowedMetrics metrics={null} />)).toBe('');
+    expect(renderToString(<WindowedMetrics metrics={{ mean: 90, min: 80, max: 100, sampleCount: 299 }} />)).toBe('');
+  });
+  test('Average, Session Min, Session Max and the sample count', () => {
+    const t = textOf(renderToString(<WindowedMetrics metrics={{ mean: 91.234, min: 72, max: 100, sampleCount: 300 }} />));
+    expect(t).toContain('Average 91.2');
+    expect(t).toContain('Session Min 72.0');
+    expect(t).toContain('Session Max 100.0');
+    expect(t).toContain('300 samples');
+  });
+});
+
+test('header: logo and tagline', () => {
+  expect(textOf(renderToString(<MonitorHeader />))).toContain('AI-powered posture monitoring for better health');
+});
+
+describe('ModelLoading', () => {
+  test('a real percentage and the backend', () => {
+    const html = renderToString(<ModelLoading progress={0.423} backend="webgl" state="loading" />);
+    expect(textOf(html)).toContain('Loading pose model 42%');
+    expect(textOf(html)).toContain('Backend: webgl');
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="42"|aria-valuenow="42"[^>]*role="progressbar"/);
+  });
+  test('nothing once ready; the message on error', () => {
+    expect(renderToString(<ModelLoading progress={1} backend="webgl" state="ready" />)).toBe('');
+    expect(textOf(renderToString(<ModelLoading progress={0} backend={null} state="error" error="Failed to load the pose model." />))).toContain(
+      'Failed to load the pose model.',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { FeedbackType } from '../api/types.ts';
+import { FEEDBACK_DELAY_MS, feedbackState, openFeedback, resetFeedback, scheduleFeedback, setFeedbackDeps, submitFeedback, dismissFeedback } from './feedback.ts';
+
+// A local stand-in for POST /feedback (the server's own tests cover the route); we record calls and
+// resolve them by hand to observe the in-flight rule.
+let calls: [FeedbackType, string][] = [];
+let resolveSend: (ok: boolean) => void = () => undefined;
+let signedIn = true;
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  calls = [];
+  signedIn = true;
+  setFeedbackDeps({
+    signedIn: () => signedIn,
+    send: (type, text) => {
+      calls.push([type, text]);
+      return new Promise<boolean>((ok) => (resolveSend = ok));
+    },
+  });
+  resetFeedback();
+});
+afterEach(() => {
+  setFeedbackDeps(null);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('feedback dialog rules (spec §4, §5, §8; network stand-in)', () => {
+  test('opens after 300000 ms', () => {
+    const cancel = scheduleFeedback();
+    vi.advanceTimersByTime(FEEDBACK_DELAY_MS - 1);
+    expect(feedbackState.open).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(feedbackState.open).toBe(true);
+    cancel();
+  });
+
+  test('cancelled schedule never opens', () => {
+    scheduleFeedback()();
+    vi.advanceTimersByTime(FEEDBACK_DELAY_MS * 2);
+    expect(feedbackState.open).toBe(false);
+  });
+
+  test('quick feedback is sent, blocks others while in flight, closes and thanks for 3 s', async () => {
+    openFeedback();
+    const first = submitFeedback('positive');
+    expect(feedbackState.sending).toBe(true);
+    expect(await submitFeedback('negative')).toBe(false);
+    dismissFeedback();
+    expect(feedbackState.open).toBe(true);
+    resolveSend(true);
+    expect(await first).toBe(true);
+    expect(calls).toEqual([['positive', '']]);
+    expect(feedbackState).toMatchObject({ open: false, sending: false, thanks: 'Thanks for the feedback!' });
+    vi.advanceTimersByTime(2_999);
+    expect(feedbackState.thanks).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(feedbackState.thanks).toBeNull();
+  });
+
+  test('detailed: blank text is not sent; real text is trimmed and thanked in detail', async () => {
+    openFeedback();
+    expect(await submitFeedback('detailed', '   \n\t')).toBe(false);
+    expect(calls).toEqual([]);
+    expect(feedbackState.open).toBe(true);
+    const p = submitFeedback('detailed', '  the alerts are too frequent ');
+    resolveSend(true);
+    await p;
+    expect(calls).toEqual([['detailed', 'the alerts are too frequent']]);
+    expect(feedbackState.thanks).toBe('Thanks for the detailed feedback!');
+  });
+
+  test('a failed send still thanks the user', async () => {
+    openFeedback();
+    const p = submitFeedback('neutral');
+    resolveSend(false);
+    await p;
+    expect(feedbackState.thanks).toBe('Thanks for the feedback!');
+  });
+
+  test('anonymous users: nothing is sent, the thank-you still shows', async () => {
+    signedIn = false;
+    openFeedback();
+    await submitFeedback('negative');
+    expect(calls).toEqual([]);
+    expect(feedbackState).toMatchObject({ open: false, thanks: 'Thanks for the feedback!' });
+  });
+
+  test('Maybe later closes it', () => {
+    openFeedback();
+    dismissFeedback();
+    expect(feedbackState.open).toBe(false);
+  });
+});

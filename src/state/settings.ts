@@ -1,0 +1,146 @@
+// The monitoring settings the user can change (spec §2 'Settings panel', §3 'Settings', §9
+// defaults, Reading B). One valtio store, persisted locally (failures are warnings, spec §8), and
+// observable so the pipeline can push every change live to the pose worker.
+import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
+import { logLocal } from './local-log.ts';
+
+export type ModelChoice = 'full' | 'lite';
+
+export interface MonitorSettings {
+  /** 1..10 */
+  sensitivity: number;
+  /** ms, whole seconds 5..60 (spec §2). */
+  alertFrequency: number;
+  /** degrees, 40..60 */
+  forwardHeadCVAThresholdDeg: number;
+  /** fraction, 0.10..0.30 (the slider shows percent) */
+  translationThreshold: number;
+  /** 0.10..0.50 */
+  smoothingAlpha: number;
+  audioEnabled: boolean;
+  notificationsEnabled: boolean;
+  /** Spec §9 'model complexity 1' is BlazePose full; lite trades accuracy for speed. */
+  model: ModelChoice;
+}
+
+/** Spec §9, Reading B (the spec's decision). */
+export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
+  sensitivity: 5,
+  alertFrequency: 15_000,
+  forwardHeadCVAThresholdDeg: 45,
+  translationThreshold: 0.15,
+  smoothingAlpha: 0.3,
+  audioEnabled: true,
+  notificationsEnabled: true,
+  model: 'full',
+});
+
+type NumericKey = 'sensitivity' | 'alertFrequency' | 'forwardHeadCVAThresholdDeg' | 'translationThreshold' | 'smoothingAlpha';
+
+/** Slider ranges of spec §2, in stored units. */
+export const SETTINGS_RANGES: Record<NumericKey, { min: number; max: number; step: number }> = {
+  sensitivity: { min: 1, max: 10, step: 1 },
+  alertFrequency: { min: 5_000, max: 60_000, step: 1_000 },
+  forwardHeadCVAThresholdDeg: { min: 40, max: 60, step: 1 },
+  translationThreshold: { min: 0.1, max: 0.3, step: 0.01 },
+  smoothingAlpha: { min: 0.1, max: 0.5, step: 0.01 },
+};
+
+export const SETTINGS_STORAGE_KEY = 'posture-coach:settings';
+
+/** Clamps to the range and snaps to the step (alert frequency stays in whole seconds). */
+export function clampSetting(key: NumericKey, value: number): number {
+  const { min, max, step } = SETTINGS_RANGES[key];
+  if (!Number.isFinite(value)) return SETTINGS_DEFAULTS[key];
+  const snapped = Math.round((Math.min(max, Math.max(min, value)) - min) / step) * step + min;
+  // Round away float noise from the step arithmetic (0.1 + 3 * 0.01).
+  return Number(snapped.toFixed(4));
+}
+
+/** Keeps only known keys with valid values; anything else falls back to the default. */
+export function sanitizeSettings(input: unknown): MonitorSettings {
+  const src = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const out: MonitorSettings = { ...SETTINGS_DEFAULTS };
+  for (const key of Object.keys(SETTINGS_RANGES) as NumericKey[]) {
+    const v = src[key];
+    if (typeof v === 'number') out[key] = clampSetting(key, v);
+  }
+  if (typeof src.audioEnabled === 'boolean') out.audioEnabled = src.audioEnabled;
+  if (typeof src.notificationsEnabled === 'boolean') out.notificationsEnabled = src.notificationsEnabled;
+  if (src.model === 'full' || src.model === 'lite') out.model = src.model;
+  return out;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSettings(): MonitorSettings {
+  try {
+    const raw = storage()?.getItem(SETTINGS_STORAGE_KEY);
+    return sanitizeSettings(raw ? JSON.parse(raw) : null);
+  } catch (e) {
+    logLocal('warn', 'could not read the stored settings; using defaults', e);
+    return { ...SETTINGS_DEFAULTS };
+  }
+}
+
+function persist(s: MonitorSettings): void {
+  try {
+    storage()?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(s));
+  } catch (e) {
+    logLocal('warn', 'could not store the settings', e);
+  }
+}
+
+export const settingsState = proxy<MonitorSettings>(loadSettings());
+
+export function useSettings(): MonitorSettings {
+  return useSnapshot(settingsState) as MonitorSettings;
+}
+
+export function getSettings(): MonitorSettings {
+  return snapshot(settingsState) as MonitorSettings;
+}
+
+/** Applies a patch (clamped) and persists it. */
+export function updateSettings(patch: Partial<MonitorSettings>): void {
+  const next = sanitizeSettings({ ...getSettings(), ...patch });
+  Object.assign(settingsState, next);
+  persist(next);
+}
+
+export function resetSettings(): void {
+  Object.assign(settingsState, SETTINGS_DEFAULTS);
+  persist({ ...SETTINGS_DEFAULTS });
+}
+
+/** Re-reads storage (another tab, or a test). */
+export function reloadSettings(): void {
+  Object.assign(settingsState, loadSettings());
+}
+
+/** The engine's settings patch (PostureSettings keys of src/posture/engine.ts). */
+export function engineSettingsPatch(s: MonitorSettings) {
+  return {
+    sensitivity: s.sensitivity,
+    alertFrequency: s.alertFrequency,
+    audioEnabled: s.audioEnabled,
+    forwardHeadCVAThresholdDeg: s.forwardHeadCVAThresholdDeg,
+    translationThreshold: s.translationThreshold,
+    smoothingAlpha: s.smoothingAlpha,
+  };
+}
+
+/**
+ * Calls `listener` with the new settings after every change (valtio batches a burst of slider
+ * moves into one call). The pipeline uses it to push changes live to the worker. Returns the
+ * unsubscribe function.
+ */
+export function subscribeSettings(listener: (s: MonitorSettings) => void): () => void {
+  return subscribe(settingsState, () => listener(getSettings()));
+}
