@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
       root: distDir,
       index: false,
       wildcard: true,
+      // Directories (above all '/') are client routes: without this, '/' answers 403 instead of index.html.
+      allowedPath: (pathName: string) => !pathName.endsWith('/'),
       setHeaders(res, path: string) {
         const rel = path.slice(distDir.length).replace(/\\/g, '/');
         if (rel.startsWith('/models/') || rel.startsWith('/assets/')) res.header('cache-control', YEAR);
