@@ -29,7 +29,10 @@ const files = ['good', 'slouched'].flatMap((label) =>
 
 await buildHarness();
 const server = await serveHarness({ '/seated/': seated });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs({ camera: null }) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs({ camera: null }),
+});
 try {
   const page = await browser.newPage();
   page.on('console', (m) => m.type() === 'error' && console.error('[page]', m.text()));
@@ -39,14 +42,29 @@ try {
     window.poseHarness.init({ modelType: 'full', backend: 'webgl', enableSmoothing: false }),
   );
   console.log(`[landmarks] BlazePose ${info.modelType} on ${info.backend}`);
-  const round = (k) => ({ x: +k.x.toFixed(4), y: +k.y.toFixed(4), z: +k.z.toFixed(4), score: +k.score.toFixed(5), name: k.name });
+  const round = (k) => ({
+    x: +k.x.toFixed(4),
+    y: +k.y.toFixed(4),
+    z: +k.z.toFixed(4),
+    score: +k.score.toFixed(5),
+    name: k.name,
+  });
   const frames = [];
   for (const [i, f] of files.entries()) {
     const pose = await page.evaluate(
-      ([url, ts, w, h]) => window.poseHarness.estimateImage(url, { letterbox: { width: w, height: h }, reset: true, timestamp: ts }),
+      ([url, ts, w, h]) =>
+        window.poseHarness.estimateImage(url, {
+          letterbox: { width: w, height: h },
+          reset: true,
+          timestamp: ts,
+        }),
       [`/seated/${f.file}`, i * 1000, WIDTH, HEIGHT],
     );
-    frames.push({ ...f, keypoints: pose ? pose.keypoints.map(round) : null, keypoints3D: pose?.keypoints3D ? pose.keypoints3D.map(round) : null });
+    frames.push({
+      ...f,
+      keypoints: pose ? pose.keypoints.map(round) : null,
+      keypoints3D: pose?.keypoints3D ? pose.keypoints3D.map(round) : null,
+    });
     console.log(`[landmarks] ${f.file}: ${pose ? 'pose' : 'no pose'}`);
   }
   const tensors = await page.evaluate(() => window.poseHarness.tensorCount());
@@ -60,7 +78,9 @@ try {
     frames,
   };
   writeFileSync(outFile, JSON.stringify(doc, null, 1) + '\n');
-  console.log(`[landmarks] wrote ${frames.length} frames (${frames.filter((f) => f.keypoints).length} with a pose) to ${outFile}; tensors after: ${tensors}`);
+  console.log(
+    `[landmarks] wrote ${frames.length} frames (${frames.filter((f) => f.keypoints).length} with a pose) to ${outFile}; tensors after: ${tensors}`,
+  );
 } finally {
   await browser.close();
   server.close();

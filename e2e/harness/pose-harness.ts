@@ -1,7 +1,13 @@
 /// <reference types="vite/client" />
 // Test-only page: the app's own detector module (workers/pose/detector.ts) on the main thread, so
 // Playwright and the fixture recorder run exactly the code path the pose worker runs.
-import { estimate, initDetector, resetDetector, tensorCount, type DetectorOptions } from '../../workers/pose/detector.ts';
+import {
+  estimate,
+  initDetector,
+  resetDetector,
+  tensorCount,
+  type DetectorOptions,
+} from '../../workers/pose/detector.ts';
 
 export interface EstimateOptions {
   /** Letterbox into this frame like the fake camera: scale to the frame height, centre, black bars. */
@@ -10,7 +16,12 @@ export interface EstimateOptions {
   reset?: boolean;
 }
 
-async function toBitmap(source: CanvasImageSource & { width?: number }, w: number, h: number, opts: EstimateOptions) {
+async function toBitmap(
+  source: CanvasImageSource & { width?: number },
+  w: number,
+  h: number,
+  opts: EstimateOptions,
+) {
   const box = opts.letterbox;
   const canvas = new OffscreenCanvas(box?.width ?? w, box?.height ?? h);
   const ctx = canvas.getContext('2d')!;
@@ -28,7 +39,13 @@ async function run(bmp: ImageBitmap, opts: EstimateOptions) {
   if (opts.reset) resetDetector();
   try {
     const pose = await estimate(bmp, opts.timestamp);
-    return pose ? { keypoints: pose.keypoints, keypoints3D: pose.keypoints3D ?? null, score: pose.score ?? null } : null;
+    return pose
+      ? {
+          keypoints: pose.keypoints,
+          keypoints3D: pose.keypoints3D ?? null,
+          score: pose.score ?? null,
+        }
+      : null;
   } finally {
     bmp.close();
   }
@@ -49,7 +66,8 @@ async function estimateVideoAt(url: string, seconds: number, opts: EstimateOptio
     video.src = url;
     await new Promise((ok, fail) => {
       video!.onloadeddata = ok;
-      video!.onerror = () => fail(new Error(`cannot decode ${url}: ${video!.error?.message ?? 'unknown'}`));
+      video!.onerror = () =>
+        fail(new Error(`cannot decode ${url}: ${video!.error?.message ?? 'unknown'}`));
     });
   }
   const v = video;

@@ -40,13 +40,16 @@ const TYPES = {
 
 /** Serves `mounts` ({ '/prefix/': dir }) plus the harness build at '/'. Resolves to its base URL. */
 export function serveHarness(mounts = {}) {
-  const table = Object.entries({ ...mounts, '/': HARNESS_OUT }).sort((a, b) => b[0].length - a[0].length);
+  const table = Object.entries({ ...mounts, '/': HARNESS_OUT }).sort(
+    (a, b) => b[0].length - a[0].length,
+  );
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const hit = table.find(([prefix]) => path.startsWith(prefix));
     const dir = resolve(hit[1]);
     let file = resolve(dir, '.' + path.slice(hit[0].length - 1));
-    if (file.endsWith('/') || (existsSync(file) && statSync(file).isDirectory())) file = join(file, 'pose.html');
+    if (file.endsWith('/') || (existsSync(file) && statSync(file).isDirectory()))
+      file = join(file, 'pose.html');
     if (!file.startsWith(dir) || !existsSync(file)) {
       res.statusCode = 404;
       res.end('not found');
@@ -70,6 +73,8 @@ export function serveHarness(mounts = {}) {
     createReadStream(file).pipe(res);
   });
   return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
   );
 }

@@ -67,8 +67,13 @@ async function timePass(models: GraphModel[], inputs: tf.Tensor[]): Promise<numb
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Runs detector + landmark model once to compile, then `runs` timed passes. */
-export async function probeOne(name: BackendName, artifacts: io.ModelArtifacts[], runs = 2): Promise<ProbeResult> {
-  if (!(await useBackend(name))) return { backend: name, ms: null, warmupMs: null, error: 'not available' };
+export async function probeOne(
+  name: BackendName,
+  artifacts: io.ModelArtifacts[],
+  runs = 2,
+): Promise<ProbeResult> {
+  if (!(await useBackend(name)))
+    return { backend: name, ms: null, warmupMs: null, error: 'not available' };
   const models: GraphModel[] = [];
   const inputs: tf.Tensor[] = [];
   try {
@@ -103,7 +108,10 @@ export async function probeBackends(
     onResult?.(r);
   }
   const ok = results.filter((r) => r.ms !== null);
-  if (ok.length === 0) throw new Error(`No tfjs backend works here: ${results.map((r) => `${r.backend}: ${r.error}`).join('; ')}`);
+  if (ok.length === 0)
+    throw new Error(
+      `No tfjs backend works here: ${results.map((r) => `${r.backend}: ${r.error}`).join('; ')}`,
+    );
   const chosen = ok.reduce((best, r) => (r.ms! < best.ms! ? r : best)).backend;
   await useBackend(chosen);
   return { chosen, results };

@@ -4,8 +4,19 @@
 import * as tf from '@tensorflow/tfjs-core';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
-import { BACKEND_PREFERENCE, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
-import { detectorModelUrl, fetchModels, landmarkModelUrl, type LoadProgress, type ModelType } from './model-loader.ts';
+import {
+  BACKEND_PREFERENCE,
+  probeBackends,
+  type BackendName,
+  type ProbeReport,
+} from './backends.ts';
+import {
+  detectorModelUrl,
+  fetchModels,
+  landmarkModelUrl,
+  type LoadProgress,
+  type ModelType,
+} from './model-loader.ts';
 
 export type { BackendName, ProbeReport } from './backends.ts';
 export type { LoadProgress, ModelType } from './model-loader.ts';
@@ -42,7 +53,11 @@ export function isReady(): boolean {
   return detector !== null;
 }
 
-async function build(artifacts: io.ModelArtifacts[], modelType: ModelType, enableSmoothing: boolean) {
+async function build(
+  artifacts: io.ModelArtifacts[],
+  modelType: ModelType,
+  enableSmoothing: boolean,
+) {
   const [det, lm] = artifacts as [io.ModelArtifacts, io.ModelArtifacts];
   return poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
     runtime: 'tfjs',
@@ -56,10 +71,19 @@ async function build(artifacts: io.ModelArtifacts[], modelType: ModelType, enabl
 
 /** Loads (or reloads) the detector. Throws ModelLoadError when the model files cannot be fetched. */
 export async function initDetector(options: DetectorOptions = {}): Promise<DetectorInfo> {
-  const { modelType = 'full', backend = 'auto', enableSmoothing = true, modelBase, onProgress } = options;
+  const {
+    modelType = 'full',
+    backend = 'auto',
+    enableSmoothing = true,
+    modelBase,
+    onProgress,
+  } = options;
   disposeDetector();
   const t0 = performance.now();
-  const artifacts = await fetchModels([detectorModelUrl(modelBase), landmarkModelUrl(modelType, modelBase)], onProgress);
+  const artifacts = await fetchModels(
+    [detectorModelUrl(modelBase), landmarkModelUrl(modelType, modelBase)],
+    onProgress,
+  );
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
   const probe = await probeBackends(artifacts, backend === 'auto' ? BACKEND_PREFERENCE : [backend]);
@@ -73,7 +97,11 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
 export async function estimate(input: PoseInput, timestamp?: number): Promise<Pose | null> {
   if (!detector) throw new Error('Detector not initialised');
   // The timestamp drives pose-detection's smoothing filters; without it smoothing is silently off.
-  const poses = await detector.estimatePoses(input, { maxPoses: 1, flipHorizontal: false }, timestamp);
+  const poses = await detector.estimatePoses(
+    input,
+    { maxPoses: 1, flipHorizontal: false },
+    timestamp,
+  );
   const pose = poses[0];
   return pose && pose.keypoints.length > 0 ? pose : null;
 }

@@ -12,9 +12,17 @@ export type ModelType = 'full' | 'lite';
 
 export const MODEL_BASE = '/models/blazepose/';
 export const detectorModelUrl = (base = MODEL_BASE) => `${base}blazepose-detector.json`;
-export const landmarkModelUrl = (type: ModelType, base = MODEL_BASE) => `${base}blazepose-${type}.json`;
+export const landmarkModelUrl = (type: ModelType, base = MODEL_BASE) =>
+  `${base}blazepose-${type}.json`;
 
-const DTYPE_BYTES: Record<string, number> = { float32: 4, int32: 4, float16: 2, uint16: 2, uint8: 1, bool: 1 };
+const DTYPE_BYTES: Record<string, number> = {
+  float32: 4,
+  int32: 4,
+  float16: 2,
+  uint16: 2,
+  uint8: 1,
+  bool: 1,
+};
 
 /** Bytes the shards of a weights manifest hold, read from the specs (known before any shard arrives). */
 export function weightBytes(manifest: io.WeightsManifestConfig): number {
@@ -52,7 +60,11 @@ async function fetchOk(url: string): Promise<Response> {
 }
 
 /** Streams one response body into `into` at `offset`, calling onChunk with each chunk's length. */
-async function readInto(res: Response, url: string, onChunk: (n: number) => void): Promise<Uint8Array> {
+async function readInto(
+  res: Response,
+  url: string,
+  onChunk: (n: number) => void,
+): Promise<Uint8Array> {
   if (!res.body) return new Uint8Array(await res.arrayBuffer());
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -90,12 +102,16 @@ export async function fetchModelJson(url: string): Promise<FetchedModel> {
   } catch {
     throw new ModelLoadError(`${url} is not a model.json`, url);
   }
-  if (!json.modelTopology || !json.weightsManifest) throw new ModelLoadError(`${url} is not a tfjs graph model`, url);
+  if (!json.modelTopology || !json.weightsManifest)
+    throw new ModelLoadError(`${url} is not a tfjs graph model`, url);
   return { url, json, weightBytes: weightBytes(json.weightsManifest) };
 }
 
 /** Downloads the weights of a fetched model.json and returns its artifacts, ready for tf.io.fromMemory. */
-export async function fetchArtifacts(model: FetchedModel, onChunk: (n: number) => void): Promise<io.ModelArtifacts> {
+export async function fetchArtifacts(
+  model: FetchedModel,
+  onChunk: (n: number) => void,
+): Promise<io.ModelArtifacts> {
   const base = model.url.slice(0, model.url.lastIndexOf('/') + 1);
   return tf.io.getModelArtifactsForJSON(model.json, async (manifest) => {
     const specs: io.WeightsManifestEntry[] = [];
@@ -119,7 +135,10 @@ export async function fetchArtifacts(model: FetchedModel, onChunk: (n: number) =
 }
 
 /** Fetches several models, reporting combined bytes so one progress bar covers them all. */
-export async function fetchModels(urls: string[], onProgress?: (p: LoadProgress) => void): Promise<io.ModelArtifacts[]> {
+export async function fetchModels(
+  urls: string[],
+  onProgress?: (p: LoadProgress) => void,
+): Promise<io.ModelArtifacts[]> {
   const models = await Promise.all(urls.map(fetchModelJson));
   const total = models.reduce((n, m) => n + m.weightBytes, 0);
   let loaded = 0;

@@ -1,0 +1,77 @@
+// Shared steps of the pipeline specs: open /app, start tracking, and find red landmark dots in a
+// real screenshot of the canvas.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { decodePng } from './png.ts';
+
+interface Kp {
+  x: number;
+  y: number;
+}
+const fixture = JSON.parse(
+  readFileSync(new URL('../tests/fixtures/seated/landmarks.json', import.meta.url), 'utf8'),
+) as {
+  frames: { label: string; keypoints: Kp[] | null }[];
+};
+
+/** Mean of the face landmarks (0..10) over the fixture's stills: where the head is in the fake camera. */
+export const EXPECTED_HEAD = (() => {
+  const pts = fixture.frames.flatMap((f) => (f.keypoints ?? []).slice(0, 11));
+  return {
+    x: pts.reduce((n, p) => n + p.x, 0) / pts.length,
+    y: pts.reduce((n, p) => n + p.y, 0) / pts.length,
+  };
+})();
+
+export async function startTracking(page: Page, query: string): Promise<number> {
+  await page.goto(`/app?${query}`);
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
+  const t0 = Date.now();
+  await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 110_000 });
+  return Date.now() - t0;
+}
+
+export interface RedDots {
+  /** Red pixels in the whole canvas. */
+  total: number;
+  /** Red pixels within `radius` px (canvas pixels) of the expected head. */
+  nearHead: number;
+}
+
+/** Counts pure-red pixels (the landmark colour) in a screenshot of the canvas. */
+export async function redDots(page: Page, radius = 70): Promise<RedDots> {
+  const canvas = page.getByTestId('canvas-host').locator('canvas');
+  const { width, height, data } = decodePng(await canvas.screenshot());
+  const scale = width / 640;
+  let total = 0;
+  let nearHead = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60) {
+        total++;
+        if (Math.hypot(x / scale - EXPECTED_HEAD.x, y / scale - EXPECTED_HEAD.y) < radius)
+          nearHead++;
+      }
+    }
+  }
+  return { total, nearHead };
+}
+
+/** Polls until red dots show up near the head (landmarks are drawn at most 10/s on video frames). */
+export async function expectLandmarksNearHead(page: Page): Promise<RedDots> {
+  let last: RedDots = { total: 0, nearHead: 0 };
+  await expect
+    .poll(async () => (last = await redDots(page)).nearHead, {
+      timeout: 30_000,
+      message: 'red landmark dots near the head',
+    })
+    .toBeGreaterThan(20);
+  return last;
+}
+
+export async function backendLine(page: Page): Promise<string> {
+  await expect(page.getByTestId('backend')).not.toHaveText('-');
+  return (await page.getByTestId('backend').textContent()) ?? '';
+}

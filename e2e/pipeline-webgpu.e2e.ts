@@ -1,0 +1,37 @@
+// The same pipeline with WebGPU on SwiftShader (Chromium's software adapter): pinned to WebGPU it
+// must still produce landmarks, and the backend probe must time every backend and keep the fastest.
+import { expect, test } from '@playwright/test';
+import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
+import { backendLine, expectLandmarksNearHead, startTracking } from './pipeline-helpers.ts';
+
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs({ webgpu: true }) },
+});
+
+test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
+  test.setTimeout(240_000);
+
+  test('pinned to WebGPU it detects the person and draws landmarks', async ({ page }) => {
+    const ms = await startTracking(page, 'backend=webgpu');
+    expect(await backendLine(page)).toMatch(/^webgpu/);
+    const dots = await expectLandmarksNearHead(page);
+    console.log(
+      `[pipeline] webgpu: Detected ${ms} ms after the camera connected; red px ${dots.nearHead} near head of ${dots.total}`,
+    );
+  });
+
+  test('the probe times every backend and keeps the fastest', async ({ page }) => {
+    await startTracking(page, 'backend=auto');
+    const line = await backendLine(page);
+    console.log(`[pipeline] probe picked: ${line}`);
+    const times = [...line.matchAll(/(webgpu|webgl|wasm) (\d+) ms/g)].map((m) => ({
+      backend: m[1]!,
+      ms: Number(m[2]),
+    }));
+    // With WebGPU flags all three run here; the pick must be the fastest of them.
+    expect(times.map((t) => t.backend).sort()).toEqual(['wasm', 'webgl', 'webgpu']);
+    const fastest = times.reduce((a, b) => (b.ms < a.ms ? b : a));
+    expect(line.startsWith(fastest.backend)).toBe(true);
+    await expectLandmarksNearHead(page);
+  });
+});

@@ -1,0 +1,35 @@
+// The pose pipeline end to end in real headless Chromium: fake camera (the seated clip) ->
+// MediaStreamTrackProcessor -> pose worker (real BlazePose full) -> draw worker -> canvas pixels.
+import { expect, test } from '@playwright/test';
+import {
+  backendLine,
+  EXPECTED_HEAD,
+  expectLandmarksNearHead,
+  startTracking,
+} from './pipeline-helpers.ts';
+
+test.describe('pose pipeline on WebGL', () => {
+  test('starts tracking, detects the seated person and draws red landmarks on the head', async ({
+    page,
+  }) => {
+    const ms = await startTracking(page, 'backend=webgl');
+    await expect(page.getByTestId('frame-source')).toHaveText('track-processor');
+    const dots = await expectLandmarksNearHead(page);
+    console.log(
+      `[pipeline] webgl: Detected ${ms} ms after the camera connected; backend ${await backendLine(page)}; red px ${dots.nearHead} near head (${EXPECTED_HEAD.x.toFixed(0)},${EXPECTED_HEAD.y.toFixed(0)}) of ${dots.total}`,
+    );
+    expect(await backendLine(page)).toMatch(/^webgl/);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('camera-status')).toHaveText('Stopped');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  });
+
+  test('the <video> + ImageBitmap fallback frame path (forced with ?frames=fallback) also produces landmarks', async ({
+    page,
+  }) => {
+    await startTracking(page, 'backend=webgl&frames=fallback');
+    await expect(page.getByTestId('frame-source')).toHaveText('video-fallback');
+    const dots = await expectLandmarksNearHead(page);
+    console.log(`[pipeline] fallback frames: red px ${dots.nearHead} near head of ${dots.total}`);
+  });
+});

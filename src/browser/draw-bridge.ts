@@ -1,0 +1,64 @@
+// The draw worker's bridge: owns the worker and the canvas it draws on. The canvas element is made
+// here, not by React, because transferControlToOffscreen() works once per element and a remount
+// (StrictMode, route changes) needs a fresh one.
+import * as Comlink from 'comlink';
+import type { DrawApi } from '../../workers/draw/draw.worker.ts';
+
+export const CANVAS_WIDTH = 640;
+export const CANVAS_HEIGHT = 480;
+
+export interface DrawBridge {
+  /** Creates the canvas inside `host` and hands it to the worker. Returns the element. */
+  mount(host: HTMLElement): HTMLCanvasElement;
+  /** A port the pose worker sends frames and landmarks to. */
+  port(): MessagePort;
+  api(): Comlink.Remote<DrawApi>;
+  dispose(): void;
+}
+
+export function createDrawBridge(): DrawBridge {
+  let worker: Worker | null = null;
+  let remote: Comlink.Remote<DrawApi> | null = null;
+  let canvas: HTMLCanvasElement | null = null;
+  const api = () => {
+    if (!remote) {
+      worker = new Worker(new URL('../../workers/draw/draw.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'draw',
+      });
+      remote = Comlink.wrap<DrawApi>(worker);
+    }
+    return remote;
+  };
+  return {
+    api,
+    mount(host) {
+      canvas?.remove();
+      canvas = document.createElement('canvas');
+      canvas.width = CANVAS_WIDTH;
+      canvas.height = CANVAS_HEIGHT;
+      canvas.setAttribute('aria-label', 'Camera view with pose landmarks');
+      canvas.dataset.testid = 'pose-canvas';
+      canvas.style.width = '100%';
+      canvas.style.maxWidth = `${CANVAS_WIDTH}px`;
+      canvas.style.display = 'block';
+      host.append(canvas);
+      const off = canvas.transferControlToOffscreen();
+      void api().attachCanvas(Comlink.transfer(off, [off]));
+      return canvas;
+    },
+    port() {
+      const channel = new MessageChannel();
+      void api().connect(Comlink.transfer(channel.port1, [channel.port1]));
+      return channel.port2;
+    },
+    dispose() {
+      canvas?.remove();
+      canvas = null;
+      remote?.[Comlink.releaseProxy]();
+      worker?.terminate();
+      remote = null;
+      worker = null;
+    },
+  };
+}

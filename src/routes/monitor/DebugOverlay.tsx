@@ -1,0 +1,47 @@
+// ?debug: the pose worker's stage timings (frame wait, bitmap, inference, engine, post), polled
+// twice a second. The numbers come from the worker's ring buffer; nothing per-frame crosses here.
+import { useEffect, useState } from 'react';
+import { poseDebugApi } from '../../state/monitor.ts';
+
+type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseDebugApi>>['timings']>>['stats'];
+
+const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post', 'total'] as const;
+
+export function DebugOverlay() {
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [tensors, setTensors] = useState<number | null>(null);
+  useEffect(() => {
+    const id = setInterval(async () => {
+      const api = poseDebugApi();
+      if (!api) return;
+      const [t, m] = await Promise.all([api.timings(), api.memory()]);
+      setStats(t.stats);
+      setTensors(m.numTensors);
+    }, 500);
+    return () => clearInterval(id);
+  }, []);
+  return (
+    <aside
+      data-testid="debug-overlay"
+      style={{
+        position: 'fixed',
+        right: 8,
+        bottom: 8,
+        background: 'rgba(0,0,0,0.75)',
+        color: '#fff',
+        font: '12px monospace',
+        padding: 8,
+        borderRadius: 4,
+      }}
+    >
+      <div>
+        frames: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
+      </div>
+      {STAGES.map((s) => (
+        <div key={s}>
+          {s}: {stats ? `${stats.mean[s].toFixed(1)} ms (p95 ${stats.p95[s].toFixed(1)})` : '-'}
+        </div>
+      ))}
+    </aside>
+  );
+}

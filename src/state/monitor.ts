@@ -1,0 +1,167 @@
+// Monitoring store (DESIGN.md §5, pattern 5): the proxy, its actions and small hooks. It receives
+// camera events, model-load progress and engine summaries (<= 10/s); per-frame data (pixels,
+// landmarks) never comes here.
+import { proxy, ref, useSnapshot } from 'valtio';
+import type { CameraStatus } from '../browser/camera.ts';
+import type { FrameSourceKind } from '../browser/frame-source.ts';
+import {
+  createPipeline,
+  type BackendName,
+  type DetectorInfo,
+  type EngineSummary,
+  type ModelType,
+  type Pipeline,
+} from '../browser/pipeline.ts';
+import type { PostureIssue, Rating, CalibrationStatus } from '../posture/types.ts';
+
+/** Spec §4 first load: wait 0.5 s, then 1 s for the detection scripts, then initialise the detector. */
+export const FIRST_LOAD_DELAYS_MS = [500, 1000] as const;
+
+export type ModelPhase = 'waiting' | 'loading' | 'ready' | 'error';
+
+export interface ProbeLine {
+  backend: string;
+  ms: number | null;
+}
+
+export const monitor = proxy({
+  camera: { status: 'Not initialized' as CameraStatus, detail: null as string | null },
+  model: {
+    phase: 'waiting' as ModelPhase,
+    type: 'full' as ModelType,
+    loaded: 0,
+    total: 0,
+    error: null as string | null,
+    backend: null as BackendName | null,
+    probe: [] as ProbeLine[],
+  },
+  frameSource: null as FrameSourceKind | null,
+  tracking: false,
+  paused: false,
+  poseStatus: 'Not detected' as 'Detected' | 'Not detected',
+  message: '',
+  score: 100,
+  rating: 'Excellent' as Rating,
+  issues: [] as PostureIssue[],
+  calibration: { status: 'Not calibrated' as CalibrationStatus, progress: 0, secondsRemaining: 0 },
+  episodes: { total: 0, poorMs: 0 },
+  summaries: 0,
+});
+
+export interface MonitorOptions {
+  backend: BackendName | 'auto';
+  modelType: ModelType;
+  forceFallback: boolean;
+}
+
+let pipeline: Pipeline | null = null;
+
+function applySummary(s: EngineSummary): void {
+  monitor.summaries++;
+  if (monitor.poseStatus !== s.poseStatus) monitor.poseStatus = s.poseStatus;
+  if (monitor.message !== s.message) monitor.message = s.message;
+  monitor.score = Math.round(s.score * 10) / 10;
+  monitor.rating = s.rating;
+  monitor.issues = ref(s.issues);
+  const c = s.calibration;
+  monitor.calibration.status = c.status;
+  monitor.calibration.progress = c.progress;
+  monitor.calibration.secondsRemaining = c.secondsRemaining;
+  monitor.episodes.total = s.analytics.totalEpisodes;
+  monitor.episodes.poorMs = s.analytics.totalTimeInPoorPosture;
+}
+
+function onReady(info: DetectorInfo): void {
+  monitor.model.phase = 'ready';
+  monitor.model.backend = info.backend;
+  monitor.model.probe = info.probe.results.map((r) => ({
+    backend: r.backend,
+    ms: r.ms === null ? null : Math.round(r.ms),
+  }));
+  monitor.model.error = null;
+}
+
+function loadModel(p: Pipeline, type: ModelType): void {
+  monitor.model.phase = 'loading';
+  monitor.model.type = type;
+  monitor.model.error = null;
+  void p.initDetector(type);
+}
+
+/** Mounts the monitoring screen: creates the pipeline and schedules detector init. Returns unmount. */
+export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): () => void {
+  const p = createPipeline(options, {
+    camera(status, detail) {
+      monitor.camera.status = status;
+      monitor.camera.detail = detail;
+      if (status !== 'Connected' && status !== 'Connecting...') monitor.tracking = false;
+    },
+    modelProgress(progress) {
+      monitor.model.loaded = progress.loaded;
+      monitor.model.total = progress.total;
+    },
+    modelReady: onReady,
+    modelError(message) {
+      monitor.model.phase = 'error';
+      monitor.model.error = message;
+    },
+    frameSource(kind) {
+      monitor.frameSource = kind;
+    },
+    summary: applySummary,
+  });
+  pipeline = p;
+  monitor.model.type = options.modelType;
+  monitor.model.phase = 'waiting';
+  p.mountCanvas(canvasHost);
+  const [first, second] = FIRST_LOAD_DELAYS_MS;
+  const timer = setTimeout(() => loadModel(p, options.modelType), first + second);
+  return () => {
+    clearTimeout(timer);
+    if (pipeline === p) pipeline = null;
+    monitor.tracking = false;
+    monitor.paused = false;
+    void p.dispose();
+  };
+}
+
+export async function startTracking(): Promise<void> {
+  if (!pipeline || monitor.tracking) return;
+  if (monitor.model.phase === 'waiting') loadModel(pipeline, monitor.model.type);
+  monitor.tracking = true;
+  monitor.paused = false;
+  const ok = await pipeline.start();
+  if (!ok) monitor.tracking = false;
+}
+
+export async function pauseTracking(): Promise<void> {
+  if (!pipeline) return;
+  monitor.tracking = false;
+  monitor.paused = true;
+  await pipeline.stop();
+}
+
+export async function endSession(): Promise<void> {
+  if (!pipeline) return;
+  monitor.tracking = false;
+  monitor.paused = false;
+  await pipeline.end();
+  monitor.score = 100;
+  monitor.episodes.total = 0;
+  monitor.episodes.poorMs = 0;
+}
+
+export function retryModel(): void {
+  if (pipeline) loadModel(pipeline, monitor.model.type);
+}
+
+export function setModelType(type: ModelType): void {
+  if (pipeline && type !== monitor.model.type) loadModel(pipeline, type);
+}
+
+/** The pose worker's API for the debug overlay and tests; null when not mounted. */
+export function poseDebugApi() {
+  return pipeline?.pose() ?? null;
+}
+
+export const useMonitor = () => useSnapshot(monitor);

@@ -1,0 +1,21 @@
+// Messages from the pose worker to the draw worker over their MessageChannel. Plain data plus
+// transferred frames; the pixels never pass through the main thread.
+
+export interface DrawPoint {
+  x: number;
+  y: number;
+  score: number;
+}
+
+export type DrawMessage =
+  | { type: 'frame'; frame: VideoFrame | ImageBitmap }
+  /** Landmarks in pixels of the analysed frame; null clears the overlay (no pose). */
+  | { type: 'landmarks'; points: DrawPoint[] | null }
+  /** Shows a placeholder text instead of the video; null means "video is coming". */
+  | { type: 'placeholder'; text: string };
+
+export const PLACEHOLDERS = {
+  initializing: 'Initializing camera...',
+  loading: 'Loading video...',
+  stopped: 'Tracking stopped',
+} as const;

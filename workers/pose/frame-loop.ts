@@ -1,0 +1,176 @@
+// The pose worker's frame loop (DESIGN.md §1): reads every camera frame, sends one to inference
+// when a slot is open (newest frame wins), forwards frames to the draw worker at <=15 fps and
+// closes the rest at once so the camera never stalls. Every VideoFrame and ImageBitmap is closed.
+import type { DrawMessage, DrawPoint } from '../draw/protocol.ts';
+import { PLACEHOLDERS } from '../draw/protocol.ts';
+import { initialCadence, routeFrame } from './cadence.ts';
+import { now } from './clock.ts';
+import { estimate, type Pose } from './detector.ts';
+import { stepPosture, type EngineSummary } from './posture.ts';
+import { throttle, type Throttled } from './throttle.ts';
+import { createTimingRing } from './timings.ts';
+
+type Frame = VideoFrame | ImageBitmap;
+
+const cadence = initialCadence();
+const ring = createTimingRing(120);
+let drawPort: MessagePort | null = null;
+let reader: ReadableStreamDefaultReader<VideoFrame> | null = null;
+let summaries: Throttled<EngineSummary> | null = null;
+let readyAt = 0;
+let failures = 0;
+let analysed = 0;
+let lastPose: Pose | null = null;
+
+function toDraw(msg: DrawMessage, transfer: Transferable[] = []): void {
+  if (drawPort) drawPort.postMessage(msg, transfer);
+  else if (msg.type === 'frame') msg.frame.close();
+}
+
+export function connectDraw(port: MessagePort): void {
+  drawPort?.close();
+  drawPort = port;
+}
+
+/** Starts a tracking run. `onSummary` gets at most 10 engine summaries a second. */
+export function startLoop(onSummary: (s: EngineSummary) => void): void {
+  summaries?.cancel();
+  summaries = throttle(100, onSummary, now);
+  cadence.drawing = true;
+  cadence.analysing = false;
+  toDraw({ type: 'placeholder', text: PLACEHOLDERS.loading });
+}
+
+/** Spec §4: the detection loop starts ~1 s after the camera connects. */
+export function setAnalysing(on: boolean): void {
+  cadence.analysing = on;
+  readyAt = now();
+}
+
+/** Main thread tells the worker about page visibility: hidden pages analyse once a second. */
+export function setHidden(hidden: boolean): void {
+  cadence.hidden = hidden;
+}
+
+/** MediaStreamTrackProcessor path: the readable was transferred from the page. */
+export async function consume(readable: ReadableStream<VideoFrame>): Promise<void> {
+  await stopReading();
+  const r = readable.getReader();
+  reader = r;
+  for (;;) {
+    let res: ReadableStreamReadResult<VideoFrame>;
+    try {
+      res = await r.read();
+    } catch {
+      break;
+    }
+    if (res.done) break;
+    if (reader !== r) {
+      res.value.close();
+      break;
+    }
+    // VideoFrame.timestamp is in microseconds; pose-detection wants ms.
+    onFrame(res.value, res.value.timestamp / 1000);
+  }
+}
+
+/** Fallback path: the page pushes ImageBitmaps grabbed from a hidden <video>. */
+export function pushFrame(bitmap: ImageBitmap, timestampMs: number): void {
+  if (!cadence.drawing) return bitmap.close();
+  onFrame(bitmap, timestampMs);
+}
+
+function onFrame(frame: Frame, timestamp: number): void {
+  const t = now();
+  const route = routeFrame(cadence, t);
+  if (route.analyse) {
+    cadence.busy = true;
+    cadence.lastAnalysis = t;
+    void analyse(frame, timestamp, t, route.draw);
+    return;
+  }
+  if (route.draw) {
+    cadence.lastDraw = t;
+    toDraw({ type: 'frame', frame }, [frame]);
+  } else frame.close();
+}
+
+async function analyse(
+  frame: Frame,
+  timestamp: number,
+  arrival: number,
+  draw: boolean,
+): Promise<void> {
+  const frameWait = Math.max(0, arrival - readyAt);
+  const width = 'displayWidth' in frame ? frame.displayWidth : frame.width;
+  const height = 'displayHeight' in frame ? frame.displayHeight : frame.height;
+  let bmp: ImageBitmap | null = null;
+  try {
+    const t0 = now();
+    // A VideoFrame goes on to the draw worker, so inference gets its own bitmap copy.
+    bmp = frame instanceof ImageBitmap && !draw ? frame : await createImageBitmap(frame);
+    if (draw) {
+      cadence.lastDraw = now();
+      toDraw({ type: 'frame', frame }, [frame]);
+    } else if (bmp !== frame) frame.close();
+    const t1 = now();
+    let pose: Pose | null = null;
+    try {
+      pose = await estimate(bmp, timestamp);
+    } catch (e) {
+      // Spec §8: detection failures are logged, but only every 120th in the loop.
+      if (failures++ % 120 === 0) console.warn('[pose] detection failed', e);
+    }
+    bmp.close();
+    bmp = null;
+    const t2 = now();
+    lastPose = pose;
+    const summary = stepPosture(pose, width, height, timestamp, arrival);
+    const t3 = now();
+    const points: DrawPoint[] | null = pose
+      ? pose.keypoints.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }))
+      : null;
+    toDraw({ type: 'landmarks', points });
+    if (summary) summaries?.(summary);
+    const t4 = now();
+    analysed++;
+    ring.push({
+      at: arrival,
+      frameWait,
+      bitmap: t1 - t0,
+      inference: t2 - t1,
+      engine: t3 - t2,
+      post: t4 - t3,
+    });
+  } finally {
+    bmp?.close();
+    cadence.busy = false;
+    readyAt = Math.max(now(), cadence.lastAnalysis + 100);
+  }
+}
+
+async function stopReading(): Promise<void> {
+  const r = reader;
+  reader = null;
+  if (r) await r.cancel().catch(() => undefined);
+}
+
+/** Ends the tracking run: stops reading (releasing the stream), shows 'Tracking stopped'. */
+export async function stopLoop(): Promise<void> {
+  cadence.drawing = false;
+  cadence.analysing = false;
+  summaries?.flush();
+  summaries?.cancel();
+  summaries = null;
+  await stopReading();
+  toDraw({ type: 'landmarks', points: null });
+  toDraw({ type: 'placeholder', text: PLACEHOLDERS.stopped });
+}
+
+export function timings() {
+  return { frames: ring.toArray(), stats: ring.stats(), analysed, hidden: cadence.hidden };
+}
+
+export function latestPose(): Pose | null {
+  return lastPose;
+}

@@ -1,0 +1,63 @@
+// Pose worker entry: exposes the plain functions of detector.ts, frame-loop.ts and posture.ts
+// (DESIGN.md §5, pattern 2). Callers import `PoseApi` as a type only.
+import * as Comlink from 'comlink';
+import * as tf from '@tensorflow/tfjs-core';
+import { now } from './clock.ts';
+import {
+  detectorInfo,
+  disposeDetector,
+  initDetector,
+  isReady,
+  type DetectorOptions,
+  type LoadProgress,
+} from './detector.ts';
+import {
+  connectDraw,
+  consume,
+  latestPose,
+  pushFrame,
+  setAnalysing,
+  setHidden,
+  startLoop,
+  stopLoop,
+  timings,
+} from './frame-loop.ts';
+import * as posture from './posture.ts';
+
+const api = {
+  /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
+  init: (options: Omit<DetectorOptions, 'onProgress'>, onProgress?: (p: LoadProgress) => void) =>
+    initDetector({ ...options, ...(onProgress ? { onProgress } : {}) }),
+  isReady,
+  detectorInfo,
+  connectDraw,
+  startLoop,
+  /** Resolves when the stream ends or is cancelled. */
+  consume,
+  pushFrame,
+  setAnalysing,
+  setHidden,
+  stopLoop,
+  configureEngine: posture.configureEngine,
+  startCalibration: () => posture.startCalibration(now()),
+  cancelCalibration: posture.cancelCalibration,
+  resetCalibration: posture.resetCalibration,
+  loadCalibration: posture.loadCalibration,
+  setSettings: posture.setSettings,
+  resetScore: posture.resetScore,
+  resetAnalytics: posture.resetAnalytics,
+  timings,
+  /** Keypoints of the last analysed frame (tests and debugging; not per-frame traffic). */
+  latestPose,
+  memory: () => {
+    const m = tf.memory();
+    return { numTensors: m.numTensors, numBytes: m.numBytes };
+  },
+  dispose: async () => {
+    await stopLoop();
+    disposeDetector();
+  },
+};
+
+export type PoseApi = typeof api;
+Comlink.expose(api);

@@ -1,0 +1,42 @@
+// The posture engine (src/posture, pure) as the pose worker runs it: one engine per tracking
+// run, stepped on every analysed frame with the pose-detection output converted to a PoseFrame.
+import {
+  createPostureEngine,
+  type EngineSummary,
+  type PostureEngine,
+} from '../../src/posture/engine.ts';
+import type { CalibrationData, PostureSettings } from '../../src/posture/engine.ts';
+import { toPoseFrame } from '../../src/posture/from-pose-detection.ts';
+import type { Pose } from './detector.ts';
+
+export type { CalibrationData, EngineSummary, PostureSettings };
+
+export interface EngineOptions {
+  settings?: Partial<PostureSettings>;
+  initialScore?: number;
+  calibration?: CalibrationData | null;
+}
+
+let engine: PostureEngine = createPostureEngine();
+
+export function configureEngine(options: EngineOptions = {}): void {
+  engine = createPostureEngine(options);
+}
+
+export function stepPosture(
+  pose: Pose | null,
+  width: number,
+  height: number,
+  timestamp: number,
+  now: number,
+): EngineSummary | null {
+  return engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now);
+}
+
+export const startCalibration = (now: number) => engine.startCalibration(now);
+export const cancelCalibration = () => engine.cancelCalibration();
+export const resetCalibration = () => engine.resetCalibration();
+export const loadCalibration = (data: CalibrationData) => engine.loadCalibration(data);
+export const setSettings = (patch: Partial<PostureSettings>) => engine.setSettings(patch);
+export const resetScore = () => engine.resetScore();
+export const resetAnalytics = () => engine.resetAnalytics();
