@@ -30,6 +30,8 @@ export interface ForwardHeadCues {
   severity: number;
 }
 
+const round9 = (v: number) => Math.round(v * 1e9) / 1e9;
+
 const cue = (deviation: number, tolerance: number): number =>
   Number.isFinite(deviation) && tolerance > 0 ? clamp(deviation / tolerance, 0, 2) : 0;
 
@@ -74,7 +76,8 @@ export function forwardHeadCues(
   // keypoints3D z grows away from the camera: a head moving forward makes it smaller.
   const depth = depthSkipped ? 0 : cue(cal.baselineEarVsShouldersZ! - f.earVsShouldersZ, t.depthDelta);
   const w = FORWARD_HEAD_WEIGHTS;
-  const weightedSum = w.cva * cva + w.translation * translation + w.proximity * proximity + w.depth * depth;
-  const severity = Math.min(MAX_SEVERITY, FORWARD_HEAD_SEVERITY_SCALE * weightedSum);
+  // Rounded to 1e-9 so that the 0.5 / 0.3 boundaries are exact despite binary floating point.
+  const weightedSum = round9(w.cva * cva + w.translation * translation + w.proximity * proximity + w.depth * depth);
+  const severity = Math.min(MAX_SEVERITY, round9(FORWARD_HEAD_SEVERITY_SCALE * weightedSum));
   return { cva, translation, proximity, depth, proximityIgnored, depthSkipped, weightedSum, severity };
 }

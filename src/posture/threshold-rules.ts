@@ -32,5 +32,7 @@ export function shoulderEarBaseline(cal: CalibrationData): number {
 export function slouchRatio(f: PostureFeatures, cal: CalibrationData, t: EffectiveThresholds): number {
   const ratio = f.shoulderEar / shoulderEarBaseline(cal);
   const allowed = 1 - t.slouchRatio;
-  return allowed > 0 ? Math.max(0, 1 - ratio) / allowed : 0;
+  // Rounded to 1e-9 so that exactly 85% of the baseline reads as exactly 1 (not firing) despite
+  // binary floating point (0.85 * b / b is not always 0.85).
+  return allowed > 0 ? Math.round((Math.max(0, 1 - ratio) / allowed) * 1e9) / 1e9 : 0;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { baselineFromFrames } from './calibration-data';
+import { extractFeatures, type PostureFeatures } from './features';
+import { createIssueDetector } from './issues';
+import { ISSUE_MESSAGES } from './messages';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+import { uprightFrame } from './test-support';
+
+const base = extractFeatures(uprightFrame());
+const cal = baselineFromFrames([base], 0)!;
+const t = effectiveThresholds(DEFAULT_SETTINGS);
+const s = DEFAULT_SETTINGS;
+const drop = (r: number) => ({ headY: base.headY + r * cal.shoulderEarBaseline });
+
+function feed(patch: Partial<PostureFeatures>, times: number, det = createIssueDetector()) {
+  let out = det.update({ ...base, ...patch }, cal, t, s);
+  for (let i = 1; i < times; i++) out = det.update({ ...base, ...patch }, cal, t, s);
+  return { out, det };
+}
+
+describe('issue detector', () => {
+  it('reports nothing for the calibrated posture', () => {
+    expect(feed({}, 5).out).toEqual([]);
+  });
+
+  it('needs temporalFrames (3) agreeing frames before an issue is on', () => {
+    expect(feed({ headTiltDeg: 16 }, 2).out).toEqual([]);
+    expect(feed({ headTiltDeg: 16 }, 3).out).toEqual([
+      { type: 'headTilt', severity: 16 / 15, message: ISSUE_MESSAGES.headTilt, value: 16 / 15 },
+    ]);
+  });
+
+  it('forward head turns on above 0.5 and off only below 0.3', () => {
+    // translation cue 0.85 -> severity 0.51
+    const { det } = feed(drop(0.1275), 3);
+    expect(det.lastCues!.severity).toBeCloseTo(0.51, 9);
+    const on = det.update({ ...base, ...drop(0.1275) }, cal, t, s);
+    expect(on.map((i) => i.type)).toEqual(['forwardHead']);
+    expect(on[0]!.value).toBeCloseTo(0.255, 9); // the weighted sum
+    // severity 0.36: between off and on, stays on
+    expect(det.update({ ...base, ...drop(0.09) }, cal, t, s).map((i) => i.type)).toEqual(['forwardHead']);
+    // severity 0.3: at off, stays on; 0.2985: below off, off
+    expect(det.update({ ...base, ...drop(0.075) }, cal, t, s)).toHaveLength(1);
+    expect(det.update({ ...base, ...drop(0.0746) }, cal, t, s)).toEqual([]);
+  });
+
+  it('forward head at exactly 0.5 never turns on', () => {
+    expect(feed(drop(0.125), 5).out).toEqual([]);
+  });
+
+  it('sorts issues most severe first and caps severity at 2', () => {
+    const { out } = feed({ headTiltDeg: 45, shoulderAsymmetry: 0.06 }, 3);
+    expect(out.map((i) => [i.type, i.severity])).toEqual([
+      ['headTilt', 2],
+      ['shoulderAsymmetry', 0.06 / 0.05],
+    ]);
+  });
+
+  it('reset clears the temporal state', () => {
+    const { det } = feed({ headTiltDeg: 16 }, 3);
+    det.reset();
+    expect(det.update({ ...base, headTiltDeg: 16 }, cal, t, s)).toEqual([]);
+    expect(det.lastCues).not.toBeNull();
+  });
+});
