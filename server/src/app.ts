@@ -72,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrors(app);
   registerAuth(app);
-  await registerSecurity(app, config.oidc.issuer);
+  await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs);
   await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: {

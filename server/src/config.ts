@@ -21,6 +21,8 @@ export interface Config {
   rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
   /** A session with no data point for this long is closed by the server from its last point. */
   sessionIdleMs: number;
+  /** under-pressure answers 503 past this event-loop delay; 0 turns the check off */
+  maxEventLoopDelayMs: number;
   distDir: string | null;
 }
 
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
     },
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', 10 * 60_000),
+    maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,
   };
 }

@@ -102,7 +102,7 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     // Only the known address got mail: signup + resend verification, and one reset.
     await t.app.services.mailer.flush();
     const mails = await readOutbox(t.outbox);
-    expect(mails.filter((m) => m.to.includes(email)).map((m) => m.subject.split(' ')[0])).toEqual(['Verify', 'Verify', 'Reset']);
+    expect(mails.filter((m) => m.to.includes(email)).map((m) => m.subject.split(' ')[0]).sort()).toEqual(['Reset', 'Verify', 'Verify']);
     expect(mails.filter((m) => m.to.includes('unknown-'))).toHaveLength(0);
   });
 

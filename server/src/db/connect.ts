@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { type Dialect, migrateToLatest } from './migrations.ts';
@@ -9,6 +9,8 @@ import { type Dialect, migrateToLatest } from './migrations.ts';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the tables live in (search_path) */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,9 @@ async function openPostgres(url: string): Promise<Db> {
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  // Kysely's migrator looks for its own tables across all schemas unless told which one is ours.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return { db, dialect: 'postgres', schema: current.rows[0]?.schema ?? 'public', close: () => db.destroy() };
 }
 
 function openSqlite(url: string): Db {
@@ -58,6 +62,6 @@ function openSqlite(url: string): Db {
 /** Opens DATABASE_URL (file path, sqlite: URL or postgres:// URL) and brings its schema up to date. */
 export async function openDatabase(url: string): Promise<Db> {
   const handle = isPostgresUrl(url) ? await openPostgres(url) : openSqlite(url);
-  await migrateToLatest(handle.db as Kysely<unknown>, handle.dialect);
+  await migrateToLatest(handle.db as Kysely<unknown>, handle.dialect, handle.schema);
   return handle;
 }

@@ -120,8 +120,8 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   },
 });
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * navigation of the popup, which CSP does not govern; it is listed in form-action for providers
  * that answer with an auto-submitting form (response_mode=form_post).
  */
-export async function registerSecurity(app: FastifyInstance, issuer: string): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, issuer: string, maxEventLoopDelay: number): Promise<void> {
   let issuerOrigin: string | null = null;
   try {
     issuerOrigin = new URL(issuer).origin;
@@ -41,7 +41,7 @@ export async function registerSecurity(app: FastifyInstance, issuer: string): Pr
   });
   // Answers 503 before the event loop drowns (DESIGN §4).
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+    maxEventLoopDelay,
     retryAfter: 10,
     pressureHandler: (_req, reply) => {
       void reply.code(503).header('retry-after', '10').send({ error: 'Service temporarily unavailable' });

@@ -49,6 +49,11 @@ export function oidcClient(cfg: Config['oidc']) {
       });
       const claims = tokens.claims();
       if (!claims) throw new Error('the provider sent no ID token');
+      // Providers that keep the ID token minimal (conformIdTokenClaims) serve e-mail and names from userinfo.
+      if (typeof claims.email !== 'string') {
+        const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+        return { ...info, ...claims, email: info.email, email_verified: info.email_verified, given_name: info.given_name, family_name: info.family_name, name: info.name };
+      }
       return claims;
     },
   };
