@@ -103,6 +103,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }, 60_000);
   sweep.unref();
 
+  // While draining on SIGTERM, answer in-flight requests with Connection: close so keep-alive
+  // sockets do not hold the process open for the keep-alive timeout.
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) void reply.header('connection', 'close');
+  });
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await services.mailer.close();

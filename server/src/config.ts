@@ -56,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const port = int(env, 'PORT', 3000);
   const { secret, generated } = loadSecret(env, dataDir);
-  const dist = resolve(cwd, 'dist');
+  const dist = resolve(cwd, env.DIST_DIR || 'dist');
   return {
     port,
     host: env.HOST || '0.0.0.0',

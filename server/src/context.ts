@@ -22,6 +22,8 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** marks the instance as shutting down (server.ts, on SIGTERM) */
+    drain(): void;
   }
   interface FastifyRequest {
     /** set by the authenticate hook */

@@ -14,6 +14,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    app.drain();
     // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
