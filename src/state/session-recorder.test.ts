@@ -1,0 +1,159 @@
+// Recorder rules with a scripted API (the transport is scripted so each failure can be placed
+// exactly; tests/session-recorder.test.ts runs the same recorder against the real server).
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors.ts';
+import type { KeyValueStorage } from '../api/token-store.ts';
+import type { DataPoint } from '../session/data-point.ts';
+import { createSessionRecorder, DATA_POINT_INTERVAL_MS, RECORDER_STORAGE_KEY, SEND_INTERVAL_MS, SEND_WHEN_BUFFERED, type RecorderApi } from './session-recorder.ts';
+
+function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+function scriptedApi() {
+  const sent: { id: string; points: DataPoint[]; keepalive: boolean }[] = [];
+  const ends: { id: string; payload: Record<string, unknown> }[] = [];
+  const state = { down: false, endStatus: 200 };
+  const api: RecorderApi = {
+    start: vi.fn(async () => ({ session_id: 's1' })),
+    sendPoints: vi.fn(async (id, points, opts) => {
+      if (state.down) throw new TypeError('fetch failed');
+      sent.push({ id, points, keepalive: !!opts?.keepalive });
+      return {};
+    }),
+    end: vi.fn(async (id, payload) => {
+      if (state.down) throw new TypeError('fetch failed');
+      if (state.endStatus === 400) throw new ApiError(400, { error: 'Session already ended' }, 'x');
+      ends.push({ id, payload });
+      return { session_id: id, total_duration: 1, average_score: 90 };
+    }),
+    endOnUnload: vi.fn(() => true),
+  };
+  return { api, sent, ends, state };
+}
+
+function setup() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  const clock = { t: Date.parse('2026-05-01T09:00:00Z') };
+  const storage = memoryStorage();
+  const s = scriptedApi();
+  const make = () => createSessionRecorder({ api: s.api, storage, now: () => clock.t, log: () => {} });
+  /** Advances the clock by `ms`, one observed sample per second, timers firing as they fall due. */
+  async function track(rec: ReturnType<typeof make>, ms: number, bad = false) {
+    for (let done = 0; done < ms; done += 1000) {
+      clock.t += 1000;
+      rec.observe(90, bad);
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+  }
+  return { clock, storage, make, track, ...s };
+}
+const totals = { finalScore: 88, numAlerts: 2, totalSecondsBadPosture: 30, totalEpisodes: 1 };
+
+describe('session recorder', () => {
+  it('starts with the converted settings and the time zone, once', async () => {
+    const t = setup();
+    const rec = t.make();
+    expect(await rec.start({ sensitivity: 14, alertFrequency: 15_000, audioEnabled: false }, 'Asia/Tokyo', 100)).toBe('s1');
+    expect(await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100)).toBe('s1');
+    expect(t.api.start).toHaveBeenCalledTimes(1);
+    expect(t.api.start).toHaveBeenCalledWith(expect.objectContaining({ settings: { sensitivity: 10, alert_frequency: 15, audio_alert: false }, time_zone: 'Asia/Tokyo' }));
+  });
+
+  it('cuts a point every 60 s and sends every 30 s', async () => {
+    const t = setup();
+    const rec = t.make();
+    await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    await t.track(rec, DATA_POINT_INTERVAL_MS - 1000);
+    expect(t.sent).toHaveLength(0);
+    await t.track(rec, SEND_INTERVAL_MS + 1000);
+    expect(t.sent.flatMap((b) => b.points)).toHaveLength(1);
+    const [p] = t.sent[0]!.points;
+    expect(p!.duration_seconds).toBeCloseTo(59, 5); // the first sample only starts the clock
+    expect(p!.good_posture_seconds + p!.bad_posture_seconds).toBeCloseTo(p!.duration_seconds, 5);
+  });
+
+  it('pause skips time: neither good nor bad, and the end reports the paused seconds', async () => {
+    const t = setup();
+    const rec = t.make();
+    await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    await t.track(rec, 10_000, true);
+    rec.pause();
+    t.clock.t += 30_000;
+    await vi.advanceTimersByTimeAsync(30_000);
+    rec.resume();
+    await t.track(rec, 10_000);
+    await rec.end(totals);
+    const points = t.sent.flatMap((b) => b.points);
+    const tracked = points.reduce((s, p) => s + p.duration_seconds, 0);
+    expect(tracked).toBeGreaterThanOrEqual(18);
+    expect(tracked).toBeLessThanOrEqual(20);
+    expect(points.reduce((s, p) => s + p.bad_posture_seconds, 0)).toBeCloseTo(9, 5);
+    expect(t.ends[0]!.payload.paused_seconds).toBe(30);
+  });
+
+  it('sends as soon as 10 points are buffered, and keeps them while the server is down', async () => {
+    const t = setup();
+    const rec = t.make();
+    await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    t.state.down = true;
+    await t.track(rec, 10 * DATA_POINT_INTERVAL_MS);
+    expect(rec.state?.buffered).toBe(SEND_WHEN_BUFFERED);
+    const calls = vi.mocked(t.api.sendPoints).mock.calls.length;
+    t.state.down = false;
+    await rec.flush();
+    expect(vi.mocked(t.api.sendPoints).mock.calls.length).toBe(calls + 1);
+    expect(t.sent[0]!.points).toHaveLength(10);
+    expect(rec.state?.buffered).toBe(0);
+  });
+
+  it('end sends the final point, then the buffer, then the end call', async () => {
+    const t = setup();
+    const rec = t.make();
+    await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    await t.track(rec, 20_000);
+    const order: string[] = [];
+    vi.mocked(t.api.sendPoints).mockImplementation(async () => void order.push('points'));
+    vi.mocked(t.api.end).mockImplementation(async (id) => (order.push('end'), { session_id: id, total_duration: 20, average_score: 90 }));
+    expect(await rec.end(totals)).toEqual({ session_id: 's1', total_duration: 20, average_score: 90 });
+    expect(order).toEqual(['points', 'end']);
+    expect(t.storage.map.has(RECORDER_STORAGE_KEY)).toBe(false);
+  });
+
+  it('a reload keeps the unsent buffer and the end, and a new page delivers them', async () => {
+    const t = setup();
+    const first = t.make();
+    await first.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    await t.track(first, 2 * DATA_POINT_INTERVAL_MS + 10_000); // two full intervals and a final partial one
+    t.state.down = true;
+    expect(await first.end(totals)).toBeNull();
+    expect(t.storage.map.has(RECORDER_STORAGE_KEY)).toBe(true);
+    t.state.down = false;
+    await t.make().recover();
+    expect(t.sent.flatMap((b) => b.points).length).toBe(3);
+    expect(t.ends).toHaveLength(1);
+    expect(t.storage.map.has(RECORDER_STORAGE_KEY)).toBe(false);
+  });
+
+  it('on unload: keepalive points, then the beacon end; a later 400 on end means already ended', async () => {
+    const t = setup();
+    const rec = t.make();
+    await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    await t.track(rec, 15_000);
+    rec.endOnUnload(totals);
+    expect(t.api.endOnUnload).toHaveBeenCalledWith('s1', expect.objectContaining({ final_score: 88, num_alerts: 2, total_episodes: 1 }));
+    await vi.waitFor(() => expect(t.sent.some((b) => b.keepalive)).toBe(true));
+    t.state.endStatus = 400;
+    await t.make().recover();
+    expect(t.storage.map.has(RECORDER_STORAGE_KEY)).toBe(false);
+  });
+
+  it('a failed start is only logged (spec §8)', async () => {
+    const t = setup();
+    vi.mocked(t.api.start).mockRejectedValueOnce(new TypeError('fetch failed'));
+    const rec = t.make();
+    expect(await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100)).toBeNull();
+    expect(rec.state).toBeNull();
+  });
+});
