@@ -46,12 +46,16 @@ export interface ReplayResult {
 
 /**
  * Calibrates on the good stills (one still per analysis, round-robin, so the 30 kept frames span
- * every good still), then holds each still for HOLD_STEPS analyses in fixture order (good, then
+ * every good still; `calibrateOn` picks others), then holds each still for HOLD_STEPS analyses in fixture order (good, then
  * slouched, like the video) and keeps the summary of each still's last analysis.
  */
-export function replaySeated(stills: SeatedStill[], settings: Partial<PostureSettings> = {}): ReplayResult {
+export function replaySeated(
+  stills: SeatedStill[],
+  settings: Partial<PostureSettings> = {},
+  calibrateOn: SeatedStill[] = stills.filter((s) => s.label === 'good'),
+): ReplayResult {
   const engine = createPostureEngine({ settings });
-  const good = stills.filter((s) => s.label === 'good' && s.frame);
+  const good = calibrateOn.filter((s) => s.frame);
   let now = 0;
   engine.startCalibration(now);
   let calibration: EngineSummary | null = null;
@@ -72,4 +76,24 @@ export function replaySeated(stills: SeatedStill[], settings: Partial<PostureSet
     perStill.push({ still, summary: last! });
   }
   return { engine, calibration, perStill, now };
+}
+
+export interface Confusion {
+  good: { flagged: number; notFlagged: number };
+  slouched: { flagged: number; notFlagged: number };
+  recall: number;
+  falseRate: number;
+}
+
+export function confusion(run: ReplayResult, flagged: (s: EngineSummary) => boolean, stills?: SeatedStill[]): Confusion {
+  const rows = run.perStill.filter((p) => !stills || stills.includes(p.still));
+  const n = (label: string, f: boolean) => rows.filter((r) => r.still.label === label && flagged(r.summary) === f).length;
+  const good = { flagged: n('good', true), notFlagged: n('good', false) };
+  const slouched = { flagged: n('slouched', true), notFlagged: n('slouched', false) };
+  return {
+    good,
+    slouched,
+    recall: slouched.flagged / (slouched.flagged + slouched.notFlagged),
+    falseRate: good.flagged / (good.flagged + good.notFlagged),
+  };
 }

@@ -1,24 +1,30 @@
-// Craniovertebral angle (CVA) from a FRONT camera.
+// Craniovertebral angle (CVA) from a FRONT camera, and which view each posture cue uses.
 //
-// The CVA is measured in the sagittal plane: the angle between the horizontal through the C7
-// spinous process and the line from C7 to the tragus of the ear; smaller means the head sits
-// further forward (Yip, Chiu & Poon 2008, "The relationship between head posture and severity and
-// disability of patients with neck pain", Manual Therapy 13(2):148-154, who report values below
-// about 50 degrees with forward head posture). A front camera looks along the sagittal plane's
-// forward axis, so the 2D image shows the tragus' HEIGHT over the shoulders but never how far it
-// sits IN FRONT of them: the horizontal leg of the triangle is pure depth.
+// The CVA is measured in the SAGITTAL plane: the angle between the horizontal through the C7
+// spinous process and the line from C7 to the tragus of the ear; the further forward the head, the
+// smaller the angle (Yip, Chiu & Poon 2008, "The relationship between head posture and severity
+// and disability of patients with neck pain", Manual Therapy 13(2):148-154, where people with neck
+// pain and forward head posture show smaller CVAs, around and below 50 degrees). A front camera
+// looks along the sagittal plane's forward axis: the 2D image shows how high the tragus sits over
+// the shoulders but never how far it sits IN FRONT of them, so the triangle's horizontal leg is
+// pure depth and the CVA cannot be read from the image plane alone.
 //
-// Depth therefore comes from BlazePose's keypoints3D only: world coordinates in metres with the
-// origin between the hips, y pointing down and z towards the camera's far side (MediaPipe Pose
-// "pose_world_landmarks"; tfjs-models pose-detection BlazePose "keypoints3D"). The 2D keypoint z of
-// these weights is not on the image scale (DESIGN.md §1) and is never read.
+// So we use BOTH views, each for what it can see:
+// - keypoints3D (BlazePose GHUM 3D world landmarks: metres, origin between the hips, y down, z
+//   growing away from the camera; Bazarevsky et al. 2020 "BlazePose: On-device Real-time Body Pose
+//   tracking", arXiv:2006.10204, and MediaPipe Pose "pose_world_landmarks") gives a side view: the
+//   CVA triangle here (rise = ear midpoint above the shoulder midpoint, run = ear midpoint ahead of
+//   it) and the depth cue (forward-head.ts). The axes were checked on the seated fixture: the nose
+//   sits ~0.20 m nearer the camera than the shoulders and the ears ~0.16 m above them.
+// - The 2D image plane gives everything a front camera sees well: the slouch rule's shoulder-to-ear
+//   height, head drop (translation), face width (proximity), head tilt and shoulder asymmetry.
+// Depth NEVER comes from the 2D keypoint z: with these weights it is not on the image scale
+// (values like -190000, DESIGN.md §1); toPoseFrame drops it.
 //
-// Geometry used here (both views): the triangle's vertical leg is the ear-midpoint height above
-// the shoulder midpoint and its horizontal leg is how far the ear midpoint is ahead of the
-// shoulder midpoint, both read from keypoints3D (same units, metres). BlazePose has no C7 point;
-// the shoulder midpoint stands in for it, which makes the angle larger than a clinical CVA by a
-// roughly constant amount. That is why the rule compares the live angle with the user's own
-// calibrated angle (forward-head.ts) rather than trusting the absolute number alone.
+// BlazePose has no C7 point; the shoulder (acromion) midpoint stands in for it. That reads larger
+// than a clinical CVA (the seated fixture: ~70 degrees upright, ~64 slumped), so the rule does not
+// trust the absolute number: it measures the fall from the user's calibrated angle and counts the
+// way from there down to the threshold (45 degrees, Reading B) as one full cue (forward-head.ts).
 import { RAD_TO_DEG } from './geometry';
 import { landmarkAt } from './landmarks';
 import type { Landmark } from './types';

@@ -6,6 +6,7 @@ import { createCalibration, type CalibrationEvent, type CalibrationView } from '
 import type { CalibrationData } from './calibration-data';
 import { createEpisodeTracker } from './episodes';
 import { extractFeatures } from './features';
+import type { ForwardHeadCues } from './forward-head';
 import { gateFrame, type GateResult } from './gate';
 import { createIssueDetector } from './issues';
 import { postureMessage } from './messages';
@@ -42,6 +43,8 @@ export interface EngineSummary {
   alert: { kind: 'posture'; message: string } | null;
   /** Alerts raised since the last resetAnalytics() (session end: num_alerts). */
   alertCount: number;
+  /** This step's forward-head cues and raw severity, on or off (diagnostics); null when not analysed. */
+  forwardHead: ForwardHeadCues | null;
 }
 
 export interface PostureEngineOptions {
@@ -93,8 +96,10 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     const data = calibration.calibrating ? null : calibration.data;
     let issues: PostureIssue[] = [];
     let alert: EngineSummary['alert'] = null;
+    let cues: ForwardHeadCues | null = null;
     if (data && smoothed) {
       issues = detector.update(smoothed, data, thresholds, settings);
+      cues = detector.lastCues;
       score = nextScore(score, issues.length > 0);
       metrics.add(score);
       episodes.update(issues, now);
@@ -121,6 +126,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       metrics: metrics.snapshot(),
       alert,
       alertCount,
+      forwardHead: cues,
     };
   }
 
