@@ -3,8 +3,8 @@
 // The CVA is measured in the SAGITTAL plane: the angle between the horizontal through the C7
 // spinous process and the line from C7 to the tragus of the ear; the further forward the head, the
 // smaller the angle (Yip, Chiu & Poon 2008, "The relationship between head posture and severity
-// and disability of patients with neck pain", Manual Therapy 13(2):148-154, where people with neck
-// pain and forward head posture show smaller CVAs, around and below 50 degrees). A front camera
+// and disability of patients with neck pain", Manual Therapy 13(2):148-154: a smaller CVA goes with
+// more forward head posture). A front camera
 // looks along the sagittal plane's forward axis: the 2D image shows how high the tragus sits over
 // the shoulders but never how far it sits IN FRONT of them, so the triangle's horizontal leg is
 // pure depth and the CVA cannot be read from the image plane alone.
@@ -12,7 +12,8 @@
 // So we use BOTH views, each for what it can see:
 // - keypoints3D (BlazePose GHUM 3D world landmarks: metres, origin between the hips, y down, z
 //   growing away from the camera; Bazarevsky et al. 2020 "BlazePose: On-device Real-time Body Pose
-//   tracking", arXiv:2006.10204, and MediaPipe Pose "pose_world_landmarks") gives a side view: the
+//   tracking", arXiv:2006.10204; Grishchenko et al. 2022 "BlazePose GHUM Holistic", arXiv:2206.11678;
+//   MediaPipe Pose "pose_world_landmarks") gives a side view: the
 //   CVA triangle here (rise = ear midpoint above the shoulder midpoint, run = ear midpoint ahead of
 //   it) and the depth cue (forward-head.ts). The axes were checked on the seated fixture: the nose
 //   sits ~0.20 m nearer the camera than the shoulders and the ears ~0.16 m above them.
