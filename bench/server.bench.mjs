@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeResults } from './results.mjs';
@@ -113,7 +113,8 @@ function postgresUrl() {
   const db = `posture_bench_${process.pid}`;
   const made = spawnSync('psql', ['-h', '127.0.0.1', '-d', 'test', '-qc', `CREATE DATABASE ${db}`]);
   if (made.status !== 0) return null;
-  return { url: `postgres://127.0.0.1:5432/${db}`, drop: () => spawnSync('psql', ['-h', '127.0.0.1', '-d', 'test', '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]) };
+  // Trust auth: the role is the OS user (root on these machines).
+  return { url: `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/${db}`, drop: () => spawnSync('psql', ['-h', '127.0.0.1', '-d', 'test', '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]) };
 }
 
 const prefix = (tag, r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [`server_${k}${tag}`, v]));
