@@ -33,7 +33,11 @@ export async function requestNotificationPermission(): Promise<NotifyPermission>
 }
 
 /** Shows a notification when permitted and closes it after `closeMs`. Returns whether it showed. */
-export function showAlertNotification(body: string, closeMs = NOTIFICATION_CLOSE_MS, title = 'Posture Coach'): boolean {
+export function showAlertNotification(
+  body: string,
+  closeMs = NOTIFICATION_CLOSE_MS,
+  title = 'Posture Coach',
+): boolean {
   const N = ctor();
   if (!N || N.permission !== 'granted') return false;
   try {

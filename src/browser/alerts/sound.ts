@@ -8,8 +8,27 @@ type AudioContextCtor = typeof AudioContext;
 let ctx: AudioContext | null = null;
 
 function audioContextCtor(): AudioContextCtor | null {
-  const g = globalThis as unknown as { AudioContext?: AudioContextCtor; webkitAudioContext?: AudioContextCtor };
+  const g = globalThis as unknown as {
+    AudioContext?: AudioContextCtor;
+    webkitAudioContext?: AudioContextCtor;
+  };
   return g.AudioContext ?? g.webkitAudioContext ?? null;
+}
+
+/**
+ * Creates (or resumes) the audio context. Call it from a user gesture such as Start Tracking:
+ * browsers start a context made without one suspended, and creating it can take a few hundred ms,
+ * which should not land on the first alert.
+ */
+export function unlockAlertAudio(): void {
+  const Ctor = audioContextCtor();
+  if (!Ctor) return;
+  try {
+    ctx ??= new Ctor();
+    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+  } catch (e) {
+    console.warn('[alerts] audio is unavailable', e);
+  }
 }
 
 /**

@@ -23,7 +23,14 @@ export const chevron = style({
   color: vars.color.textMuted,
   selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } },
 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingTop: vars.space.sm });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingTop: vars.space.sm,
+  // The class's display would otherwise override the collapsed panel's hidden attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 export const toggles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const radioLabel = style({ fontSize: vars.fontSize.sm });

@@ -1,0 +1,14 @@
+import { Spinner } from '../Spinner.tsx';
+import * as css from './MonitorView.css.ts';
+
+export type PlaceholderText = 'Initializing camera...' | 'Loading video...' | 'Tracking stopped';
+
+/** Spec §2 video canvas placeholders, shown over the stage while there is no picture. */
+export function VideoPlaceholder({ text }: { text: PlaceholderText }) {
+  return (
+    <div className={css.placeholder} role="status">
+      {text === 'Tracking stopped' ? null : <Spinner />}
+      {text}
+    </div>
+  );
+}
