@@ -20,9 +20,22 @@ test.beforeAll(async () => {
     root,
     logLevel: 'warn',
     publicDir: false,
-    build: { outDir, emptyOutDir: true, manifest: false, sourcemap: false, rollupOptions: { input: { monitor: resolve(root, 'e2e/harness/monitor-components.html') } } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: false,
+      rollupOptions: { input: { monitor: resolve(root, 'e2e/harness/monitor-components.html') } },
+    },
   });
-  server = await preview({ configFile, root, logLevel: 'warn', publicDir: false, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  server = await preview({
+    configFile,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const addr = server.httpServer.address();
   if (!addr || typeof addr === 'string') throw new Error('preview server has no port');
   base = `http://127.0.0.1:${addr.port}/e2e/harness/monitor-components.html`;
@@ -38,16 +51,32 @@ async function open(page: Page) {
 }
 
 /** Page-clock time (ms) at which `selector` matches (present) or stops matching (absent), polled every 25 ms. */
-function pageTimeWhen(page: Page, selector: string, present: boolean, timeout = 10_000): Promise<number> {
+function pageTimeWhen(
+  page: Page,
+  selector: string,
+  present: boolean,
+  timeout = 10_000,
+): Promise<number> {
   return page
-    .waitForFunction(([sel, want]) => (Boolean(document.querySelector(sel as string)) === want ? Date.now() : false), [selector, present] as const, { polling: 25, timeout })
+    .waitForFunction(
+      ([sel, want]) =>
+        Boolean(document.querySelector(sel as string)) === want ? Date.now() : false,
+      [selector, present] as const,
+      { polling: 25, timeout },
+    )
     .then((h) => h.jsonValue() as Promise<number>);
 }
 
-const calls = (page: Page) => page.evaluate(() => [...(window as never as { __monitor: { state: { calls: string[] } } }).__monitor.state.calls]);
-const run = (page: Page, code: string) => page.evaluate(`(async () => { const m = window.__monitor; ${code} })()`);
+const calls = (page: Page) =>
+  page.evaluate(() => [
+    ...(window as never as { __monitor: { state: { calls: string[] } } }).__monitor.state.calls,
+  ]);
+const run = (page: Page, code: string) =>
+  page.evaluate(`(async () => { const m = window.__monitor; ${code} })()`);
 
-test('settings panel: expands from the keyboard, sliders move with keys, values persist across a reload', async ({ page }) => {
+test('settings panel: expands from the keyboard, sliders move with keys, values persist across a reload', async ({
+  page,
+}) => {
   await open(page);
   const trigger = page.getByRole('button', { name: 'Settings' });
   await trigger.focus();
@@ -74,11 +103,22 @@ test('settings panel: expands from the keyboard, sliders move with keys, values 
   await page.getByRole('radio', { name: 'Full (more accurate)' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Lite (faster)' })).toBeChecked();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('posture-coach:settings') ?? '{}'));
-  expect(stored).toMatchObject({ sensitivity: 10, alertFrequency: 5000, translationThreshold: 0.16, audioEnabled: false, model: 'lite' });
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('posture-coach:settings') ?? '{}'),
+  );
+  expect(stored).toMatchObject({
+    sensitivity: 10,
+    alertFrequency: 5000,
+    translationThreshold: 0.16,
+    audioEnabled: false,
+    model: 'lite',
+  });
   await page.reload();
   await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByRole('slider', { name: 'Sensitivity' })).toHaveAttribute('aria-valuetext', '10');
+  await expect(page.getByRole('slider', { name: 'Sensitivity' })).toHaveAttribute(
+    'aria-valuetext',
+    '10',
+  );
   await expect(page.getByRole('switch', { name: 'Audio alerts' })).not.toBeChecked();
 });
 
@@ -100,13 +140,21 @@ test('controls work from the keyboard and follow the visibility rules', async ({
   expect(await calls(page)).toEqual(['start', 'pause', 'end']);
 });
 
-test('calibration dialog: waits for a person, counts down, traps focus, Escape and Cancel cancel', async ({ page }) => {
+test('calibration dialog: waits for a person, counts down, traps focus, Escape and Cancel cancel', async ({
+  page,
+}) => {
   await open(page);
-  await run(page, `m.state.calibration.open = true; m.setSummary({ calibration: { status: 'Calibrating...', progress: 0, secondsRemaining: 10 } });`);
+  await run(
+    page,
+    `m.state.calibration.open = true; m.setSummary({ calibration: { status: 'Calibrating...', progress: 0, secondsRemaining: 10 } });`,
+  );
   const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Waiting for you to appear in the camera...');
-  await run(page, `m.state.calibration.counting = true; m.setSummary({ calibration: { status: 'Calibrating...', progress: 40, secondsRemaining: 6 } });`);
+  await run(
+    page,
+    `m.state.calibration.counting = true; m.setSummary({ calibration: { status: 'Calibrating...', progress: 40, secondsRemaining: 6 } });`,
+  );
   await expect(dialog).toContainText('6 seconds remaining');
   await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   for (let i = 0; i < 4; i++) {
@@ -120,7 +168,9 @@ test('calibration dialog: waits for a person, counts down, traps focus, Escape a
   expect(await calls(page)).toEqual(['cancel-calibration', 'cancel-calibration']);
 });
 
-test('camera permission dialog: spec text, Grant Permission focused and pressed from the keyboard', async ({ page }) => {
+test('camera permission dialog: spec text, Grant Permission focused and pressed from the keyboard', async ({
+  page,
+}) => {
   await open(page);
   await run(page, `m.state.cameraDialog = true; m.state.camera = 'Permission denied';`);
   const dialog = page.getByRole('dialog', { name: 'Camera Permission Required' });
@@ -132,14 +182,20 @@ test('camera permission dialog: spec text, Grant Permission focused and pressed 
   expect(await calls(page)).toEqual(['grant']);
 });
 
-test('feedback (POST /feedback answered by page.route): in-flight block, blank detailed refused, thanks for 3 s even on failure', async ({ page }) => {
+test('feedback (POST /feedback answered by page.route): in-flight block, blank detailed refused, thanks for 3 s even on failure', async ({
+  page,
+}) => {
   await open(page);
   const bodies: unknown[] = [];
   let release: (status: number) => void = () => undefined;
   await page.route('**/api/feedback', async (route) => {
     bodies.push(route.request().postDataJSON());
     const status = await new Promise<number>((ok) => (release = ok));
-    await route.fulfill({ status, contentType: 'application/json', body: status === 200 ? '{"ok":true}' : '{"error":"down"}' });
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: status === 200 ? '{"ok":true}' : '{"error":"down"}',
+    });
   });
   await run(page, 'm.signIn(); m.openFeedback();');
   const dialog = page.getByRole('dialog');
@@ -171,7 +227,10 @@ test('feedback (POST /feedback answered by page.route): in-flight block, blank d
   await expect.poll(() => bodies.length).toBe(2);
   release(500);
   await expect(thanks).toHaveText('Thanks for the detailed feedback!');
-  expect(bodies[1]).toMatchObject({ feedback_type: 'detailed', feedback_text: 'Alerts could be gentler.' });
+  expect(bodies[1]).toMatchObject({
+    feedback_type: 'detailed',
+    feedback_text: 'Alerts could be gentler.',
+  });
 
   await run(page, 'm.openFeedback();');
   await dialog.getByRole('button', { name: 'Maybe later' }).click();
@@ -179,9 +238,13 @@ test('feedback (POST /feedback answered by page.route): in-flight block, blank d
   expect(bodies).toHaveLength(2);
 });
 
-test('alert toast shows for about 4 s and is throttled by alert frequency; posture changes are announced politely', async ({ page }) => {
+test('alert toast shows for about 4 s and is throttled by alert frequency; posture changes are announced politely', async ({
+  page,
+}) => {
   await open(page);
-  expect(await run(page, `return m.alert('You are slouching. Sit up tall and lift your chest.');`)).toBe(true);
+  expect(
+    await run(page, `return m.alert('You are slouching. Sit up tall and lift your chest.');`),
+  ).toBe(true);
   const raisedAt = (await run(page, 'return m.alerts.lastAt;')) as number;
   const toast = page.getByTestId('alert-toast');
   await expect(toast).toContainText('You are slouching.');
@@ -197,10 +260,16 @@ test('alert toast shows for about 4 s and is throttled by alert frequency; postu
   await expect(page.getByTestId('posture-announcer')).toHaveAttribute('aria-live', 'polite');
 });
 
-test('floating widget: opens a PiP window (or reports the failure and stays inactive)', async ({ page }) => {
+test('floating widget: opens a PiP window (or reports the failure and stays inactive)', async ({
+  page,
+}) => {
   // A spy, not a stand-in: it records the requested size and calls the real API.
   await page.addInitScript(() => {
-    const d = (window as never as { documentPictureInPicture?: { requestWindow: (o: unknown) => Promise<Window> } }).documentPictureInPicture;
+    const d = (
+      window as never as {
+        documentPictureInPicture?: { requestWindow: (o: unknown) => Promise<Window> };
+      }
+    ).documentPictureInPicture;
     if (!d) return;
     const real = d.requestWindow.bind(d);
     d.requestWindow = (o) => {
@@ -212,18 +281,33 @@ test('floating widget: opens a PiP window (or reports the failure and stays inac
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   const btn = page.getByRole('button', { name: /Open Widget|Widget Active/ });
   if ((await btn.count()) === 0) {
-    test.info().annotations.push({ type: 'note', description: 'no picture-in-picture API in this Chromium: the button is hidden' });
-    expect(await page.evaluate(() => 'documentPictureInPicture' in window || document.pictureInPictureEnabled)).toBe(false);
+    test
+      .info()
+      .annotations.push({
+        type: 'note',
+        description: 'no picture-in-picture API in this Chromium: the button is hidden',
+      });
+    expect(
+      await page.evaluate(
+        () => 'documentPictureInPicture' in window || document.pictureInPictureEnabled,
+      ),
+    ).toBe(false);
     return;
   }
-  const pipPage = page.context().waitForEvent('page', { timeout: 5_000 }).catch(() => null);
+  const pipPage = page
+    .context()
+    .waitForEvent('page', { timeout: 5_000 })
+    .catch(() => null);
   await btn.click();
-  await expect.poll(async () => (await calls(page)).find((c) => c.startsWith('widget:'))).toBeTruthy();
+  await expect
+    .poll(async () => (await calls(page)).find((c) => c.startsWith('widget:')))
+    .toBeTruthy();
   const outcome = (await calls(page)).find((c) => c.startsWith('widget:'));
   test.info().annotations.push({ type: 'widget', description: String(outcome) });
   console.log(`[monitor-components] widget outcome in this Chromium: ${outcome}`);
   await page.screenshot({ path: test.info().outputPath('harness.png'), fullPage: true });
-  if (outcome === 'widget:failed') await expect(page.getByRole('button', { name: 'Open Widget' })).toBeEnabled();
+  if (outcome === 'widget:failed')
+    await expect(page.getByRole('button', { name: 'Open Widget' })).toBeEnabled();
   else await expect(page.getByRole('button', { name: 'Widget Active' })).toBeDisabled();
   const pip = outcome === 'widget:document' ? await pipPage : null;
   if (pip) {
@@ -235,13 +319,17 @@ test('floating widget: opens a PiP window (or reports the failure and stays inac
     await expect(pip.locator('.score')).toHaveText('57');
     await expect(pip.locator('.rating')).toHaveText('Needs Improvement');
     // Playwright's viewport emulation resizes every page it sees, so check the size we asked for.
-    expect(await page.evaluate(() => (window as never as { __pipArgs: unknown }).__pipArgs)).toEqual({ width: 220, height: 140 });
+    expect(
+      await page.evaluate(() => (window as never as { __pipArgs: unknown }).__pipArgs),
+    ).toEqual({ width: 220, height: 140 });
     await pip.close();
     await expect(page.getByRole('button', { name: 'Open Widget' })).toBeEnabled();
   }
 });
 
-test('floating widget fallback (document PiP removed by an init script): video picture-in-picture of the canvas', async ({ page }) => {
+test('floating widget fallback (document PiP removed by an init script): video picture-in-picture of the canvas', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     delete (window as never as { documentPictureInPicture?: unknown }).documentPictureInPicture;
   });
@@ -249,12 +337,16 @@ test('floating widget fallback (document PiP removed by an init script): video p
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   const btn = page.getByRole('button', { name: 'Open Widget' });
   if (!(await page.evaluate(() => document.pictureInPictureEnabled))) {
-    console.log('[monitor-components] video picture-in-picture is disabled in this Chromium; the button must be hidden');
+    console.log(
+      '[monitor-components] video picture-in-picture is disabled in this Chromium; the button must be hidden',
+    );
     await expect(btn).toHaveCount(0);
     return;
   }
   await btn.click();
-  await expect.poll(async () => (await calls(page)).find((c) => c.startsWith('widget:'))).toBeTruthy();
+  await expect
+    .poll(async () => (await calls(page)).find((c) => c.startsWith('widget:')))
+    .toBeTruthy();
   const outcome = (await calls(page)).find((c) => c.startsWith('widget:'));
   console.log(`[monitor-components] fallback widget outcome: ${outcome}`);
   if (outcome === 'widget:video') {

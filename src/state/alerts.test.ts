@@ -35,7 +35,12 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
   test('throttled by alertFrequency: no display, sound or notification in between', () => {
     raiseAlert('one', opts, 0);
     expect(raiseAlert('two', opts, 14_999)).toBe(false);
-    expect([alertsState.count, tones, notes.length, alertsState.current?.message]).toEqual([1, 1, 1, 'one']);
+    expect([alertsState.count, tones, notes.length, alertsState.current?.message]).toEqual([
+      1,
+      1,
+      1,
+      'one',
+    ]);
     expect(raiseAlert('three', { ...opts, alertFrequency: 5_000 }, 15_000)).toBe(true);
     expect([alertsState.count, tones, notes]).toEqual([2, 2, ['one', 'three']]);
   });

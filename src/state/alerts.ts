@@ -3,7 +3,12 @@
 // permitted. A new alert only when alertFrequency has passed since the last; a counter counts them.
 import { proxy, useSnapshot } from 'valtio';
 import { playAlertTone } from '../browser/alerts/sound.ts';
-import { notificationPermission, requestNotificationPermission, showAlertNotification, type NotifyPermission } from '../browser/alerts/notifications.ts';
+import {
+  notificationPermission,
+  requestNotificationPermission,
+  showAlertNotification,
+  type NotifyPermission,
+} from '../browser/alerts/notifications.ts';
 import { logLocal } from './local-log.ts';
 
 export const ALERT_TOAST_MS = 4_000;
@@ -22,7 +27,12 @@ export interface AlertsState {
   permission: NotifyPermission;
 }
 
-export const alertsState = proxy<AlertsState>({ count: 0, current: null, lastAt: null, permission: 'default' });
+export const alertsState = proxy<AlertsState>({
+  count: 0,
+  current: null,
+  lastAt: null,
+  permission: 'default',
+});
 
 export function useAlerts(): AlertsState {
   return useSnapshot(alertsState) as AlertsState;
@@ -33,7 +43,10 @@ export interface AlertOutputs {
   tone: () => boolean;
   notify: (message: string) => boolean;
 }
-const realOutputs: AlertOutputs = { tone: () => playAlertTone(), notify: (m) => showAlertNotification(m) };
+const realOutputs: AlertOutputs = {
+  tone: () => playAlertTone(),
+  notify: (m) => showAlertNotification(m),
+};
 let outputs: AlertOutputs = realOutputs;
 export function setAlertOutputs(o: AlertOutputs | null): void {
   outputs = o ?? realOutputs;

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackType } from '../api/types.ts';
-import { FEEDBACK_DELAY_MS, feedbackState, openFeedback, resetFeedback, scheduleFeedback, setFeedbackDeps, submitFeedback, dismissFeedback } from './feedback.ts';
+import {
+  FEEDBACK_DELAY_MS,
+  feedbackState,
+  openFeedback,
+  resetFeedback,
+  scheduleFeedback,
+  setFeedbackDeps,
+  submitFeedback,
+  dismissFeedback,
+} from './feedback.ts';
 
 // A local stand-in for POST /feedback (the server's own tests cover the route); we record calls and
 // resolve them by hand to observe the in-flight rule.
@@ -54,7 +63,11 @@ describe('feedback dialog rules (spec §4, §5, §8; network stand-in)', () => {
     resolveSend(true);
     expect(await first).toBe(true);
     expect(calls).toEqual([['positive', '']]);
-    expect(feedbackState).toMatchObject({ open: false, sending: false, thanks: 'Thanks for the feedback!' });
+    expect(feedbackState).toMatchObject({
+      open: false,
+      sending: false,
+      thanks: 'Thanks for the feedback!',
+    });
     vi.advanceTimersByTime(2_999);
     expect(feedbackState.thanks).not.toBeNull();
     vi.advanceTimersByTime(1);

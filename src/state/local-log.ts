@@ -14,7 +14,12 @@ export interface LogEntry {
 
 let buffer: LogEntry[] = [];
 
-export function logLocal(level: LogLevel, message: string, data?: unknown, at: number = Date.now()): void {
+export function logLocal(
+  level: LogLevel,
+  message: string,
+  data?: unknown,
+  at: number = Date.now(),
+): void {
   buffer.push(data === undefined ? { at, level, message } : { at, level, message, data });
   // Drop the oldest in one splice rather than shifting on every push.
   if (buffer.length > LOCAL_LOG_LIMIT) buffer.splice(0, buffer.length - LOCAL_LOG_LIMIT);

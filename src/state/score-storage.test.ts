@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { MemoryStorage } from '../components/monitoring/test-support.ts';
-import { clearScore, clearScoreOnUnload, loadScore, saveScore, SCORE_STORAGE_KEY } from './score-storage.ts';
+import {
+  clearScore,
+  clearScoreOnUnload,
+  loadScore,
+  saveScore,
+  SCORE_STORAGE_KEY,
+} from './score-storage.ts';
 
 let store: MemoryStorage;
 beforeEach(() => {
@@ -18,7 +24,11 @@ test('score, min and max are kept in storage (in-memory Storage: node has no loc
   saveScore(91);
   saveScore(95);
   expect(loadScore()).toEqual({ score: 95, min: 91, max: 100 });
-  expect(JSON.parse(store.getItem(SCORE_STORAGE_KEY) ?? '')).toEqual({ score: 95, min: 91, max: 100 });
+  expect(JSON.parse(store.getItem(SCORE_STORAGE_KEY) ?? '')).toEqual({
+    score: 95,
+    min: 91,
+    max: 100,
+  });
 });
 
 test('reset on request clears it', () => {
@@ -29,7 +39,12 @@ test('reset on request clears it', () => {
 });
 
 test('invalid stored data is ignored', () => {
-  for (const raw of ['{"score":101,"min":0,"max":100}', '{"score":50,"min":60,"max":40}', 'nope', '{"score":"50"}']) {
+  for (const raw of [
+    '{"score":101,"min":0,"max":100}',
+    '{"score":50,"min":60,"max":40}',
+    'nope',
+    '{"score":"50"}',
+  ]) {
     store.setItem(SCORE_STORAGE_KEY, raw);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(loadScore()).toBeNull();

@@ -19,7 +19,8 @@ function storage(): Storage | null {
   }
 }
 
-const valid = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100;
+const valid = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100;
 
 export function loadScore(): StoredScore | null {
   try {
@@ -59,7 +60,9 @@ export function clearScore(): void {
 }
 
 /** Clears the stored score when the page goes away. Returns the uninstaller. */
-export function clearScoreOnUnload(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function clearScoreOnUnload(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onUnload = () => clearScore();
   target.addEventListener('pagehide', onUnload);
   target.addEventListener('beforeunload', onUnload);

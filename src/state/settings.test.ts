@@ -39,22 +39,51 @@ describe('settings store (in-memory Storage: node has no localStorage)', () => {
 
   test('changes persist and survive a reload', () => {
     updateSettings({ sensitivity: 8, alertFrequency: 30_000, model: 'lite', audioEnabled: false });
-    expect(JSON.parse(store.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ sensitivity: 8, alertFrequency: 30_000, model: 'lite' });
+    expect(JSON.parse(store.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      sensitivity: 8,
+      alertFrequency: 30_000,
+      model: 'lite',
+    });
     updateSettings({ sensitivity: 3 });
     reloadSettings();
-    expect(getSettings()).toMatchObject({ sensitivity: 3, alertFrequency: 30_000, model: 'lite', audioEnabled: false });
+    expect(getSettings()).toMatchObject({
+      sensitivity: 3,
+      alertFrequency: 30_000,
+      model: 'lite',
+      audioEnabled: false,
+    });
   });
 
   test('values are clamped to the slider ranges; alert frequency in whole seconds', () => {
-    updateSettings({ sensitivity: 42, alertFrequency: 1_234, forwardHeadCVAThresholdDeg: 10, translationThreshold: 0.9, smoothingAlpha: 0.333 });
-    expect(getSettings()).toMatchObject({ sensitivity: 10, alertFrequency: 5_000, forwardHeadCVAThresholdDeg: 40, translationThreshold: 0.3, smoothingAlpha: 0.33 });
+    updateSettings({
+      sensitivity: 42,
+      alertFrequency: 1_234,
+      forwardHeadCVAThresholdDeg: 10,
+      translationThreshold: 0.9,
+      smoothingAlpha: 0.333,
+    });
+    expect(getSettings()).toMatchObject({
+      sensitivity: 10,
+      alertFrequency: 5_000,
+      forwardHeadCVAThresholdDeg: 40,
+      translationThreshold: 0.3,
+      smoothingAlpha: 0.33,
+    });
     expect(clampSetting('alertFrequency', 15_499)).toBe(15_000);
     expect(clampSetting('alertFrequency', 15_500)).toBe(16_000);
     expect(clampSetting('translationThreshold', 0.15000000000000002)).toBe(0.15);
   });
 
   test('corrupt or foreign stored data falls back per field', () => {
-    expect(sanitizeSettings({ sensitivity: 'x', model: 'heavy', audioEnabled: 'yes', smoothingAlpha: 0.2, extra: 1 })).toEqual({ ...SETTINGS_DEFAULTS, smoothingAlpha: 0.2 });
+    expect(
+      sanitizeSettings({
+        sensitivity: 'x',
+        model: 'heavy',
+        audioEnabled: 'yes',
+        smoothingAlpha: 0.2,
+        extra: 1,
+      }),
+    ).toEqual({ ...SETTINGS_DEFAULTS, smoothingAlpha: 0.2 });
     store.setItem(SETTINGS_STORAGE_KEY, '{not json');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     reloadSettings();

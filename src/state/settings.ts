@@ -35,7 +35,12 @@ export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
   model: 'full',
 });
 
-type NumericKey = 'sensitivity' | 'alertFrequency' | 'forwardHeadCVAThresholdDeg' | 'translationThreshold' | 'smoothingAlpha';
+type NumericKey =
+  | 'sensitivity'
+  | 'alertFrequency'
+  | 'forwardHeadCVAThresholdDeg'
+  | 'translationThreshold'
+  | 'smoothingAlpha';
 
 /** Slider ranges of spec §2, in stored units. */
 export const SETTINGS_RANGES: Record<NumericKey, { min: number; max: number; step: number }> = {
@@ -66,7 +71,8 @@ export function sanitizeSettings(input: unknown): MonitorSettings {
     if (typeof v === 'number') out[key] = clampSetting(key, v);
   }
   if (typeof src.audioEnabled === 'boolean') out.audioEnabled = src.audioEnabled;
-  if (typeof src.notificationsEnabled === 'boolean') out.notificationsEnabled = src.notificationsEnabled;
+  if (typeof src.notificationsEnabled === 'boolean')
+    out.notificationsEnabled = src.notificationsEnabled;
   if (src.model === 'full' || src.model === 'lite') out.model = src.model;
   return out;
 }

@@ -66,7 +66,8 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
     doc.head.append(style);
     root = doc.createElement('div');
     root.id = 'widget';
-    root.innerHTML = '<div class="top"><span class="label"></span><span class="status"></span></div><div class="score"></div><div class="rating"></div>';
+    root.innerHTML =
+      '<div class="top"><span class="label"></span><span class="status"></span></div><div class="score"></div><div class="rating"></div>';
     doc.body.append(root);
   }
   const set = (sel: string, text: string, color?: string) => {

@@ -2,7 +2,13 @@
 // otherwise video picture-in-picture of a canvas stream that draws the same. Spec §8: an open
 // failure is logged and leaves the widget inactive (openWidget resolves null).
 import { logLocal } from '../../state/local-log.ts';
-import { drawWidget, renderWidgetDom, WIDGET_HEIGHT, WIDGET_WIDTH, type WidgetView } from './widget-view.ts';
+import {
+  drawWidget,
+  renderWidgetDom,
+  WIDGET_HEIGHT,
+  WIDGET_WIDTH,
+  type WidgetView,
+} from './widget-view.ts';
 
 export interface WidgetHandle {
   kind: 'document' | 'video';
@@ -15,11 +21,18 @@ interface DocumentPip {
 }
 
 function documentPip(): DocumentPip | null {
-  return (globalThis as unknown as { documentPictureInPicture?: DocumentPip }).documentPictureInPicture ?? null;
+  return (
+    (globalThis as unknown as { documentPictureInPicture?: DocumentPip })
+      .documentPictureInPicture ?? null
+  );
 }
 
 function videoPipSupported(): boolean {
-  return typeof document !== 'undefined' && document.pictureInPictureEnabled === true && typeof HTMLCanvasElement.prototype.captureStream === 'function';
+  return (
+    typeof document !== 'undefined' &&
+    document.pictureInPictureEnabled === true &&
+    typeof HTMLCanvasElement.prototype.captureStream === 'function'
+  );
 }
 
 /** Whether 'Open Widget' is offered at all (spec §2: only if a floating mini-window is supported). */
@@ -27,11 +40,19 @@ export function isWidgetSupported(): boolean {
   return documentPip() !== null || videoPipSupported();
 }
 
-async function openDocumentWidget(api: DocumentPip, v: WidgetView, onClosed: () => void): Promise<WidgetHandle> {
+async function openDocumentWidget(
+  api: DocumentPip,
+  v: WidgetView,
+  onClosed: () => void,
+): Promise<WidgetHandle> {
   const win = await api.requestWindow({ width: WIDGET_WIDTH, height: WIDGET_HEIGHT });
   renderWidgetDom(win.document, v);
   win.addEventListener('pagehide', onClosed, { once: true });
-  return { kind: 'document', update: (next) => renderWidgetDom(win.document, next), close: () => win.close() };
+  return {
+    kind: 'document',
+    update: (next) => renderWidgetDom(win.document, next),
+    close: () => win.close(),
+  };
 }
 
 async function openVideoWidget(v: WidgetView, onClosed: () => void): Promise<WidgetHandle> {
@@ -47,7 +68,8 @@ async function openVideoWidget(v: WidgetView, onClosed: () => void): Promise<Wid
   video.playsInline = true;
   video.srcObject = stream;
   // The element must be in the document for PiP in some browsers; keep it out of sight.
-  video.style.cssText = 'position:fixed;width:1px;height:1px;opacity:0;pointer-events:none;left:0;top:0';
+  video.style.cssText =
+    'position:fixed;width:1px;height:1px;opacity:0;pointer-events:none;left:0;top:0';
   document.body.append(video);
   const cleanup = () => {
     stream.getTracks().forEach((t) => t.stop());
@@ -72,14 +94,18 @@ async function openVideoWidget(v: WidgetView, onClosed: () => void): Promise<Wid
     kind: 'video',
     update: (next) => drawWidget(ctx, next),
     close: () => {
-      if (document.pictureInPictureElement === video) void document.exitPictureInPicture().catch(() => undefined);
+      if (document.pictureInPictureElement === video)
+        void document.exitPictureInPicture().catch(() => undefined);
       else cleanup();
     },
   };
 }
 
 /** Must be called from a user gesture (PiP requires one). */
-export async function openWidget(v: WidgetView, onClosed: () => void): Promise<WidgetHandle | null> {
+export async function openWidget(
+  v: WidgetView,
+  onClosed: () => void,
+): Promise<WidgetHandle | null> {
   const api = documentPip();
   if (api) {
     try {

@@ -11,12 +11,22 @@ export interface CameraPermissionDialogProps {
 }
 
 /** Spec §2 / §8: shown when the camera fails or is denied; 'Grant Permission' retries. */
-export function CameraPermissionDialog({ isOpen, onGrant, onClose, retrying }: CameraPermissionDialogProps) {
+export function CameraPermissionDialog({
+  isOpen,
+  onGrant,
+  onClose,
+  retrying,
+}: CameraPermissionDialogProps) {
   return (
-    <Modal title="Camera Permission Required" isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal
+      title="Camera Permission Required"
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       <p className={m.muted}>Please allow camera access to enable posture monitoring.</p>
       <p className={m.muted}>
-        If your browser stopped asking, allow the camera from the icon in the address bar, then try again. Video stays on this device.
+        If your browser stopped asking, allow the camera from the icon in the address bar, then try
+        again. Video stays on this device.
       </p>
       <div className={modalActions}>
         <Button variant="ghost" onPress={onClose}>

@@ -26,30 +26,55 @@ export function FeedbackDialog({ isOpen, sending, onSubmit, onDismiss }: Feedbac
     if (!sending) onDismiss();
   };
   return (
-    <Modal title="How is your posture coach working for you?" isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
+    <Modal
+      title="How is your posture coach working for you?"
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+    >
       {/* The body mounts with the dialog, so its text starts empty every time it opens. */}
       <FeedbackBody sending={sending} onSubmit={onSubmit} close={close} />
     </Modal>
   );
 }
 
-function FeedbackBody({ sending, onSubmit, close }: Pick<FeedbackDialogProps, 'sending' | 'onSubmit'> & { close: () => void }) {
+function FeedbackBody({
+  sending,
+  onSubmit,
+  close,
+}: Pick<FeedbackDialogProps, 'sending' | 'onSubmit'> & { close: () => void }) {
   const [detailed, setDetailed] = useState(false);
   const [text, setText] = useState('');
   const blank = text.trim() === '';
   return (
     <>
       {detailed ? (
-        <TextField className={css.textField} value={text} onChange={setText} isDisabled={sending} autoFocus>
+        <TextField
+          className={css.textField}
+          value={text}
+          onChange={setText}
+          isDisabled={sending}
+          autoFocus
+        >
           <Label className={css.textLabel}>Tell us more</Label>
-          <TextArea className={css.textArea} rows={4} placeholder="What works, what gets in the way, what you would change..." />
+          <TextArea
+            className={css.textArea}
+            rows={4}
+            placeholder="What works, what gets in the way, what you would change..."
+          />
         </TextField>
       ) : (
         <>
-          <p className={m.muted}>One tap is enough. Your answer helps us make the nudges kinder and more accurate.</p>
+          <p className={m.muted}>
+            One tap is enough. Your answer helps us make the nudges kinder and more accurate.
+          </p>
           <div className={css.quick} role="group" aria-label="Quick feedback">
             {QUICK.map((q) => (
-              <Button key={q.type} variant="secondary" isDisabled={sending} onPress={() => onSubmit(q.type, '')}>
+              <Button
+                key={q.type}
+                variant="secondary"
+                isDisabled={sending}
+                onPress={() => onSubmit(q.type, '')}
+              >
                 <span aria-hidden>{q.icon}</span> {sending ? 'Sending...' : q.label}
               </Button>
             ))}

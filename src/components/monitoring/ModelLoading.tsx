@@ -19,7 +19,9 @@ export function ModelLoading({ progress, backend, state, error }: ModelLoadingPr
     return (
       <div className={css.modelBox} role="alert">
         <strong>The pose model could not load.</strong>
-        <p className={m.muted}>{error ?? 'Failed to load the pose model from this site.'} Reload the page to try again.</p>
+        <p className={m.muted}>
+          {error ?? 'Failed to load the pose model from this site.'} Reload the page to try again.
+        </p>
       </div>
     );
   }
@@ -27,7 +29,9 @@ export function ModelLoading({ progress, backend, state, error }: ModelLoadingPr
   return (
     <div className={css.modelBox}>
       <ProgressBar label="Loading pose model" value={pct} minValue={0} maxValue={100} />
-      <p className={m.muted}>{backend ? `Backend: ${backend}` : 'Choosing the fastest backend for this device...'}</p>
+      <p className={m.muted}>
+        {backend ? `Backend: ${backend}` : 'Choosing the fastest backend for this device...'}
+      </p>
     </div>
   );
 }

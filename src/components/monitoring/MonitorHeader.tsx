@@ -9,7 +9,13 @@ export function MonitorHeader() {
       <span className={css.logo} aria-hidden>
         <svg viewBox="0 0 32 32" width="22" height="22">
           <circle cx="16" cy="7" r="4" fill="currentColor" />
-          <path d="M16 12 v11 M10 16 q6 3 12 0 M12 29 l4-6 4 6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+          <path
+            d="M16 12 v11 M10 16 q6 3 12 0 M12 29 l4-6 4 6"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            fill="none"
+            strokeLinecap="round"
+          />
         </svg>
       </span>
       <div>

@@ -19,8 +19,18 @@ export const columns = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const left = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const right = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const left = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+export const right = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const stage = style({
   position: 'relative',
@@ -34,6 +44,16 @@ export const stage = style({
   placeItems: 'center',
 });
 
-export const placeholder = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md, display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const placeholder = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
-export const privacy = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textFaint });
+export const privacy = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textFaint,
+});

@@ -44,7 +44,13 @@ export interface MonitorViewProps {
   calibrationDialog: { open: boolean; counting: boolean; onCancel: () => void };
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
-  feedback: { open: boolean; sending: boolean; thanks: string | null; onSubmit: (type: FeedbackType, text: string) => void; onDismiss: () => void };
+  feedback: {
+    open: boolean;
+    sending: boolean;
+    thanks: string | null;
+    onSubmit: (type: FeedbackType, text: string) => void;
+    onDismiss: () => void;
+  };
   /** The pipeline's video canvas (or a placeholder). */
   video: ReactNode;
   now?: () => number;
@@ -63,9 +69,16 @@ export function MonitorView(p: MonitorViewProps) {
       <div className={css.columns}>
         <div className={css.left}>
           <div className={css.stage}>{p.video}</div>
-          <Controls {...p.controls} widgetSupported={p.widget.supported} widgetOpen={p.widget.open} onOpenWidget={p.widget.onOpen} />
+          <Controls
+            {...p.controls}
+            widgetSupported={p.widget.supported}
+            widgetOpen={p.widget.open}
+            onOpenWidget={p.widget.onOpen}
+          />
           <ModelLoading {...p.model} />
-          <p className={css.privacy}>Pose detection runs on this device. No video or images leave your browser.</p>
+          <p className={css.privacy}>
+            Pose detection runs on this device. No video or images leave your browser.
+          </p>
         </div>
         <div className={css.right}>
           <StatusBar
@@ -82,14 +95,23 @@ export function MonitorView(p: MonitorViewProps) {
             now={p.now}
           />
           <WindowedMetrics metrics={s.metrics} />
-          <SettingsPanel settings={p.settings} onChange={p.onSettingsChange} notificationPermission={p.notificationPermission} />
+          <SettingsPanel
+            settings={p.settings}
+            onChange={p.onSettingsChange}
+            notificationPermission={p.notificationPermission}
+          />
           <RecentEpisodes analytics={s.analytics} now={(p.now ?? Date.now)()} />
         </div>
       </div>
       <PostureAnnouncer message={s.message} />
       <AlertToast alert={p.alert} onDismiss={p.onDismissAlert} />
       <FeedbackThanks message={p.feedback.thanks} />
-      <CameraPermissionDialog isOpen={p.cameraDialog.open} retrying={p.cameraDialog.retrying} onGrant={p.cameraDialog.onGrant} onClose={p.cameraDialog.onClose} />
+      <CameraPermissionDialog
+        isOpen={p.cameraDialog.open}
+        retrying={p.cameraDialog.retrying}
+        onGrant={p.cameraDialog.onGrant}
+        onClose={p.cameraDialog.onClose}
+      />
       <CalibrationDialog
         isOpen={p.calibrationDialog.open}
         status={s.calibration.status}
@@ -98,7 +120,12 @@ export function MonitorView(p: MonitorViewProps) {
         counting={p.calibrationDialog.counting}
         onCancel={p.calibrationDialog.onCancel}
       />
-      <FeedbackDialog isOpen={p.feedback.open} sending={p.feedback.sending} onSubmit={p.feedback.onSubmit} onDismiss={p.feedback.onDismiss} />
+      <FeedbackDialog
+        isOpen={p.feedback.open}
+        sending={p.feedback.sending}
+        onSubmit={p.feedback.onSubmit}
+        onDismiss={p.feedback.onDismiss}
+      />
     </main>
   );
 }

@@ -5,7 +5,13 @@ import * as m from './monitoring.css.ts';
  * Announces posture changes politely to screen readers. The visible message can flicker between
  * states frame to frame, so a change is announced only once it has held for `settleMs`.
  */
-export function PostureAnnouncer({ message, settleMs = 1500 }: { message: string; settleMs?: number }) {
+export function PostureAnnouncer({
+  message,
+  settleMs = 1500,
+}: {
+  message: string;
+  settleMs?: number;
+}) {
   const [spoken, setSpoken] = useState(message);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -16,7 +22,13 @@ export function PostureAnnouncer({ message, settleMs = 1500 }: { message: string
     };
   }, [message, settleMs]);
   return (
-    <div className={m.visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-testid="posture-announcer">
+    <div
+      className={m.visuallyHidden}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="posture-announcer"
+    >
       {spoken}
     </div>
   );

@@ -1,4 +1,10 @@
-import { formatEpisodeDuration, issueLabel, RECENT_EPISODES, recentEpisodes, severityLevel } from './format.ts';
+import {
+  formatEpisodeDuration,
+  issueLabel,
+  RECENT_EPISODES,
+  recentEpisodes,
+  severityLevel,
+} from './format.ts';
 import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
 import type { Analytics, Episode } from './types.ts';
@@ -9,7 +15,9 @@ function Row({ e, ongoing, now }: { e: Episode; ongoing: boolean; now: number })
   return (
     <li className={css.episode} data-testid="episode" data-severity={level}>
       <span className={css.episodeType}>{issueLabel(e.type)}</span>
-      <span className={css.episodeDuration}>{ongoing ? `${formatEpisodeDuration(duration)} · ongoing` : formatEpisodeDuration(duration)}</span>
+      <span className={css.episodeDuration}>
+        {ongoing ? `${formatEpisodeDuration(duration)} · ongoing` : formatEpisodeDuration(duration)}
+      </span>
       <span className={`${m.pill} ${m.severity[level]}`}>{level}</span>
     </li>
   );
@@ -19,7 +27,13 @@ function Row({ e, ongoing, now }: { e: Episode; ongoing: boolean; now: number })
  * Spec §2 'Recent Episodes': the last 5, newest first, each with type, duration and severity. The
  * episode still in progress (if any) leads the list, so a long slouch shows while it happens.
  */
-export function RecentEpisodes({ analytics, now = Date.now() }: { analytics: Pick<Analytics, 'episodes' | 'currentEpisode'>; now?: number }) {
+export function RecentEpisodes({
+  analytics,
+  now = Date.now(),
+}: {
+  analytics: Pick<Analytics, 'episodes' | 'currentEpisode'>;
+  now?: number;
+}) {
   const current = analytics.currentEpisode;
   const done = recentEpisodes(analytics.episodes, current ? RECENT_EPISODES - 1 : RECENT_EPISODES);
   return (

@@ -13,7 +13,15 @@ export function elapsedMs(t: TimerValue, now: number): number {
 }
 
 /** Spec §2: the session timer refreshes every 1 s and reads hours/minutes/seconds. */
-export function SessionTimer({ value, now = Date.now, className }: { value: TimerValue; now?: () => number; className?: string }) {
+export function SessionTimer({
+  value,
+  now = Date.now,
+  className,
+}: {
+  value: TimerValue;
+  now?: () => number;
+  className?: string;
+}) {
   const [, tick] = useState(0);
   const running = value.runningSince !== null;
   useEffect(() => {

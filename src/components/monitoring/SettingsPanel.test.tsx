@@ -5,7 +5,10 @@ import { SETTINGS_DEFAULTS, type MonitorSettings } from '../../state/settings.ts
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { textOf } from './test-support.ts';
 
-const render = (s: Partial<MonitorSettings> = {}, extra: { expanded?: boolean; permission?: 'granted' | 'denied' | 'default' } = {}) =>
+const render = (
+  s: Partial<MonitorSettings> = {},
+  extra: { expanded?: boolean; permission?: 'granted' | 'denied' | 'default' } = {},
+) =>
   renderToString(
     <SettingsPanel
       settings={{ ...SETTINGS_DEFAULTS, ...s }}
@@ -19,7 +22,13 @@ const render = (s: Partial<MonitorSettings> = {}, extra: { expanded?: boolean; p
 function sliders(html: string) {
   return [...html.matchAll(/<input[^>]*type="range"[^>]*>/g)].map(([tag]) => {
     const a = (n: string) => tag.match(new RegExp(`\\s${n}="([^"]*)"`))?.[1];
-    return { min: Number(a('min')), max: Number(a('max')), step: Number(a('step')), value: Number(a('value')), text: a('aria-valuetext') };
+    return {
+      min: Number(a('min')),
+      max: Number(a('max')),
+      step: Number(a('step')),
+      value: Number(a('value')),
+      text: a('aria-valuetext'),
+    };
   });
 }
 
@@ -27,7 +36,13 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
   test('five sliders with the spec ranges and the Reading B defaults', () => {
     const html = render();
     const t = textOf(html);
-    for (const label of ['Sensitivity', 'Alert frequency', 'Forward head angle (CVA) threshold', 'Head translation threshold', 'Smoothing factor']) {
+    for (const label of [
+      'Sensitivity',
+      'Alert frequency',
+      'Forward head angle (CVA) threshold',
+      'Head translation threshold',
+      'Smoothing factor',
+    ]) {
       expect(t).toContain(label);
     }
     const s = sliders(html);
@@ -45,7 +60,15 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
   });
 
   test('shows stored values, alert frequency converted from ms', () => {
-    const s = sliders(render({ sensitivity: 9, alertFrequency: 42_000, forwardHeadCVAThresholdDeg: 58, translationThreshold: 0.27, smoothingAlpha: 0.12 }));
+    const s = sliders(
+      render({
+        sensitivity: 9,
+        alertFrequency: 42_000,
+        forwardHeadCVAThresholdDeg: 58,
+        translationThreshold: 0.27,
+        smoothingAlpha: 0.12,
+      }),
+    );
     expect(s.map((x) => x.text)).toEqual(['9', '42 seconds', '58°', '27%', '0.12']);
   });
 
@@ -56,9 +79,14 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     expect(t).toContain('Browser notifications');
     expect(t).toContain('Full (more accurate)');
     expect(t).toContain('Lite (faster)');
-    const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map(([tag]) => /\schecked=""/.test(tag));
+    const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map(([tag]) =>
+      /\schecked=""/.test(tag),
+    );
     expect(switches).toEqual([false, true]);
-    const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => [tag.match(/value="(\w+)"/)?.[1], /\schecked=""/.test(tag)]);
+    const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => [
+      tag.match(/value="(\w+)"/)?.[1],
+      /\schecked=""/.test(tag),
+    ]);
     expect(radios).toEqual([
       ['full', false],
       ['lite', true],

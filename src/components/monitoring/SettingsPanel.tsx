@@ -1,4 +1,12 @@
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Label, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosurePanel,
+  Heading,
+  Label,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
 import type { ModelChoice, MonitorSettings } from '../../state/settings.ts';
 import { SETTINGS_RANGES } from '../../state/settings.ts';
 import { Slider } from '../Slider.tsx';
@@ -21,7 +29,12 @@ const R = SETTINGS_RANGES;
  * forward-head CVA threshold 40-60°, head translation 10-30%, smoothing 0.10-0.50, the audio and
  * notification toggles and the model choice. Sliders work with arrow keys, Page Up/Down, Home/End.
  */
-export function SettingsPanel({ settings: s, onChange, defaultExpanded = false, notificationPermission = 'default' }: SettingsPanelProps) {
+export function SettingsPanel({
+  settings: s,
+  onChange,
+  defaultExpanded = false,
+  notificationPermission = 'default',
+}: SettingsPanelProps) {
   const denied = notificationPermission === 'denied';
   return (
     <Disclosure className={m.panel} defaultExpanded={defaultExpanded}>
@@ -82,12 +95,25 @@ export function SettingsPanel({ settings: s, onChange, defaultExpanded = false, 
           <Switch isSelected={s.audioEnabled} onChange={(v) => onChange({ audioEnabled: v })}>
             Audio alerts
           </Switch>
-          <Switch isSelected={s.notificationsEnabled && !denied} isDisabled={denied} onChange={(v) => onChange({ notificationsEnabled: v })}>
+          <Switch
+            isSelected={s.notificationsEnabled && !denied}
+            isDisabled={denied}
+            onChange={(v) => onChange({ notificationsEnabled: v })}
+          >
             Browser notifications
           </Switch>
-          {denied ? <p className={m.muted}>Notifications are blocked or unsupported in this browser; alerts stay on the page.</p> : null}
+          {denied ? (
+            <p className={m.muted}>
+              Notifications are blocked or unsupported in this browser; alerts stay on the page.
+            </p>
+          ) : null}
         </div>
-        <RadioGroup className={css.radioGroup} value={s.model} onChange={(v) => onChange({ model: v as ModelChoice })} orientation="horizontal">
+        <RadioGroup
+          className={css.radioGroup}
+          value={s.model}
+          onChange={(v) => onChange({ model: v as ModelChoice })}
+          orientation="horizontal"
+        >
           <Label className={css.radioLabel}>Pose model</Label>
           <div className={css.radios}>
             <Radio value="full" className={css.radio}>

@@ -3,16 +3,82 @@ import { vars } from '../../styles/theme.css.ts';
 import { panel } from './monitoring.css.ts';
 
 export const bar = style([panel, { gap: vars.space.lg }]);
-export const topRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
-export const timer = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.md, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
-export const scoreRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
-export const scoreBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
-export const score = style({ fontSize: '48px', lineHeight: 1, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
-export const message = style({ flex: 1, minWidth: '160px', margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.tight });
-export const issues = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const topRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+export const timer = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const scoreRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+});
+export const scoreBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+export const score = style({
+  fontSize: '48px',
+  lineHeight: 1,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const message = style({
+  flex: 1,
+  minWidth: '160px',
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+export const issues = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 export const sev = style({ opacity: 0.75 });
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: vars.space.sm, margin: 0 });
-export const item = style({ background: vars.color.bgElevated, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` });
-export const itemLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textFaint, textTransform: 'uppercase', letterSpacing: '0.05em' });
-export const itemValue = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const dot = style({ width: '7px', height: '7px', borderRadius: '50%', background: 'currentColor', flexShrink: 0 });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const item = style({
+  background: vars.color.bgElevated,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+export const itemLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textFaint,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+export const itemValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+export const dot = style({
+  width: '7px',
+  height: '7px',
+  borderRadius: '50%',
+  background: 'currentColor',
+  flexShrink: 0,
+});

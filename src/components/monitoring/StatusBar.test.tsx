@@ -55,14 +55,23 @@ describe('StatusBar strings (spec §2, §4)', () => {
     expect(t).toContain('Backend webgl');
   });
 
-  test.each(['Connecting...', 'Permission denied', 'Stopped'] as const)('camera status %s is shown verbatim', (s) => {
-    expect(textOf(render({ cameraStatus: s }))).toContain(`Camera ${s}`);
-  });
+  test.each(['Connecting...', 'Permission denied', 'Stopped'] as const)(
+    'camera status %s is shown verbatim',
+    (s) => {
+      expect(textOf(render({ cameraStatus: s }))).toContain(`Camera ${s}`);
+    },
+  );
 
   test('rating bands and tones follow the score', () => {
     const rating = (score: number) => {
       const html = render({ score });
-      return [textOf(html).match(/(\d+) (Excellent|Good|Needs Improvement)/)?.slice(1).join(' '), attrValues(html, 'data-tone')[0]];
+      return [
+        textOf(html)
+          .match(/(\d+) (Excellent|Good|Needs Improvement)/)
+          ?.slice(1)
+          .join(' '),
+        attrValues(html, 'data-tone')[0],
+      ];
     };
     expect(rating(80)).toEqual(['80 Excellent', 'good']);
     expect(rating(79.6)).toEqual(['79 Good', 'fair']);

@@ -1,4 +1,11 @@
-import { displayScore, issueLabel, ratingFor, ratingTone, sessionIndicator, severityLevel } from './format.ts';
+import {
+  displayScore,
+  issueLabel,
+  ratingFor,
+  ratingTone,
+  sessionIndicator,
+  severityLevel,
+} from './format.ts';
 import * as m from './monitoring.css.ts';
 import { SessionTimer, type TimerValue } from './SessionTimer.tsx';
 import * as css from './StatusBar.css.ts';
@@ -20,10 +27,26 @@ export interface StatusBarProps {
   now?: () => number;
 }
 
-const cameraTone = (s: CameraStatus) => (s === 'Connected' ? 'good' : s === 'Permission denied' ? 'poor' : s === 'Connecting...' ? 'fair' : 'neutral');
-const calibrationTone = (s: CalibrationStatus) => (s === 'Calibrated' ? 'good' : s === 'Calibrating...' ? 'fair' : 'neutral');
+const cameraTone = (s: CameraStatus) =>
+  s === 'Connected'
+    ? 'good'
+    : s === 'Permission denied'
+      ? 'poor'
+      : s === 'Connecting...'
+        ? 'fair'
+        : 'neutral';
+const calibrationTone = (s: CalibrationStatus) =>
+  s === 'Calibrated' ? 'good' : s === 'Calibrating...' ? 'fair' : 'neutral';
 
-function Item({ label, value, tone }: { label: string; value: string; tone: keyof typeof m.toneText }) {
+function Item({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: string;
+  tone: keyof typeof m.toneText;
+}) {
   return (
     <div className={css.item}>
       <dt className={css.itemLabel}>{label}</dt>
@@ -41,19 +64,36 @@ export function StatusBar(p: StatusBarProps) {
   const rating = ratingFor(p.score);
   const tone = ratingTone(rating);
   const top = p.issues[0];
-  const messageTone = top ? (severityLevel(top.severity) === 'low' ? 'fair' : 'poor') : p.calibrationStatus === 'Calibrated' ? 'good' : 'neutral';
+  const messageTone = top
+    ? severityLevel(top.severity) === 'low'
+      ? 'fair'
+      : 'poor'
+    : p.calibrationStatus === 'Calibrated'
+      ? 'good'
+      : 'neutral';
   return (
     <section className={css.bar} aria-label="Status">
       <div className={css.topRow}>
-        <span className={`${m.pill} ${m.toneBg[indicator === 'Active' ? 'good' : 'neutral']}`} data-testid="session-indicator">
+        <span
+          className={`${m.pill} ${m.toneBg[indicator === 'Active' ? 'good' : 'neutral']}`}
+          data-testid="session-indicator"
+        >
           Session: {indicator}
         </span>
         <SessionTimer value={p.timer} now={p.now} className={css.timer} />
       </div>
       <div className={css.scoreRow}>
-        <div className={css.scoreBox} data-testid="posture-score" aria-label={`Posture score ${displayScore(p.score)}, ${rating}`}>
+        <div
+          className={css.scoreBox}
+          data-testid="posture-score"
+          aria-label={`Posture score ${displayScore(p.score)}, ${rating}`}
+        >
           <span className={`${css.score} ${m.toneText[tone]}`}>{displayScore(p.score)}</span>
-          <span className={`${m.pill} ${m.toneBg[tone]}`} data-testid="posture-rating" data-tone={tone}>
+          <span
+            className={`${m.pill} ${m.toneBg[tone]}`}
+            data-testid="posture-rating"
+            data-tone={tone}
+          >
             {rating}
           </span>
         </div>
@@ -75,8 +115,16 @@ export function StatusBar(p: StatusBarProps) {
       ) : null}
       <dl className={css.grid}>
         <Item label="Camera" value={p.cameraStatus} tone={cameraTone(p.cameraStatus)} />
-        <Item label="Pose" value={p.poseStatus} tone={p.poseStatus === 'Detected' ? 'good' : 'neutral'} />
-        <Item label="Calibration" value={p.calibrationStatus} tone={calibrationTone(p.calibrationStatus)} />
+        <Item
+          label="Pose"
+          value={p.poseStatus}
+          tone={p.poseStatus === 'Detected' ? 'good' : 'neutral'}
+        />
+        <Item
+          label="Calibration"
+          value={p.calibrationStatus}
+          tone={calibrationTone(p.calibrationStatus)}
+        />
         {p.backend ? <Item label="Backend" value={p.backend} tone="neutral" /> : null}
       </dl>
     </section>

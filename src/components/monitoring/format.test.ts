@@ -68,13 +68,23 @@ describe('status strings', () => {
 });
 
 test('recent episodes: newest first, at most five', () => {
-  const ep = (i: number): Episode => ({ id: `e${i}`, type: 'slouching', message: '', startTime: i * 1000, endTime: i * 1000 + 500, duration: 500, maxSeverity: 1 });
+  const ep = (i: number): Episode => ({
+    id: `e${i}`,
+    type: 'slouching',
+    message: '',
+    startTime: i * 1000,
+    endTime: i * 1000 + 500,
+    duration: 500,
+    maxSeverity: 1,
+  });
   const list = [3, 1, 7, 5, 2, 6, 4].map(ep);
   expect(recentEpisodes(list).map((e) => e.id)).toEqual(['e7', 'e6', 'e5', 'e4', 'e3']);
   expect(list.map((e) => e.id)).toEqual(['e3', 'e1', 'e7', 'e5', 'e2', 'e6', 'e4']);
 });
 
 test('the shown score is rounded down and clamped, so it always agrees with its band', () => {
-  expect([displayScore(79.99), displayScore(80), displayScore(100.4), displayScore(-1)]).toEqual([79, 80, 100, 0]);
+  expect([displayScore(79.99), displayScore(80), displayScore(100.4), displayScore(-1)]).toEqual([
+    79, 80, 100, 0,
+  ]);
   expect(ratingFor(displayScore(79.99))).toBe(ratingFor(79.99));
 });

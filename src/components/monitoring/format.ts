@@ -75,7 +75,10 @@ export function recentEpisodes(episodes: readonly Episode[], limit = RECENT_EPIS
 }
 
 /** Spec §2 session indicator. */
-export function sessionIndicator(signedIn: boolean, sessionActive: boolean): 'Not logged in' | 'Inactive' | 'Active' {
+export function sessionIndicator(
+  signedIn: boolean,
+  sessionActive: boolean,
+): 'Not logged in' | 'Inactive' | 'Active' {
   if (!signedIn) return 'Not logged in';
   return sessionActive ? 'Active' : 'Inactive';
 }

@@ -13,7 +13,12 @@ export const panel = style({
   gap: vars.space.md,
 });
 
-export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text, margin: 0 });
+export const panelTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  margin: 0,
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const toneText = styleVariants({

@@ -1,9 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-const slide = keyframes({ from: { opacity: 0, transform: 'translateY(10px)' }, to: { opacity: 1, transform: 'none' } });
+const slide = keyframes({
+  from: { opacity: 0, transform: 'translateY(10px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
-export const alertRegion = style({ position: 'fixed', left: '50%', bottom: vars.space.xl, transform: 'translateX(-50%)', zIndex: vars.z.toast });
+export const alertRegion = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space.xl,
+  transform: 'translateX(-50%)',
+  zIndex: vars.z.toast,
+});
 export const alertToast = style({
   display: 'flex',
   alignItems: 'center',
@@ -28,7 +37,12 @@ export const alertIcon = style({
   color: vars.color.warning,
   fontWeight: vars.fontWeight.bold,
 });
-export const alertText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const alertText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
 export const close = style({
   border: 'none',
   background: 'transparent',
@@ -37,9 +51,17 @@ export const close = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-hovered]': { color: vars.color.text }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+  },
 });
-export const cornerRegion = style({ position: 'fixed', right: vars.space.xl, bottom: vars.space.xl, zIndex: vars.z.toast });
+export const cornerRegion = style({
+  position: 'fixed',
+  right: vars.space.xl,
+  bottom: vars.space.xl,
+  zIndex: vars.z.toast,
+});
 export const cornerToast = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   background: vars.color.surface,

@@ -12,15 +12,45 @@ export const logo = style({
   color: vars.color.accent,
   flexShrink: 0,
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
-export const tagline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+export const tagline = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
-export const metrics = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm, margin: 0 });
-export const metric = style({ background: vars.color.bgElevated, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center' });
+export const metrics = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const metric = style({
+  background: vars.color.bgElevated,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  textAlign: 'center',
+});
 export const metricLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textFaint });
-export const metricValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const metricValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const episodes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const episodes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const episode = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto auto',
@@ -32,11 +62,18 @@ export const episode = style({
   fontSize: vars.fontSize.sm,
 });
 export const episodeType = style({ fontWeight: vars.fontWeight.medium });
-export const episodeDuration = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const episodeDuration = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm });
+export const quick = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.sm,
+});
 export const textField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const textLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const textArea = style({
@@ -50,7 +87,12 @@ export const textArea = style({
   font: 'inherit',
   resize: 'vertical',
   outline: 'none',
-  selectors: { '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` } },
+  selectors: {
+    '&[data-focused]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
+    },
+  },
 });
 
 export const modelBox = style({

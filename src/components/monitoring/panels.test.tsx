@@ -26,7 +26,9 @@ const controls = (p: Partial<ControlsProps>) => {
       {...p}
     />,
   );
-  return [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map(([tag, inner]) => textOf(inner ?? '') + (/\sdisabled=""/.test(tag) ? ' [disabled]' : ''));
+  return [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map(
+    ([tag, inner]) => textOf(inner ?? '') + (/\sdisabled=""/.test(tag) ? ' [disabled]' : ''),
+  );
 };
 
 describe('Controls: exact labels and visibility (spec §2)', () => {
@@ -34,16 +36,27 @@ describe('Controls: exact labels and visibility (spec §2)', () => {
     expect(controls({})).toEqual(['Start Tracking', 'Reset Session']);
   });
   test('tracking: Pause, End Session, Open Widget', () => {
-    expect(controls({ tracking: true, sessionActive: true })).toEqual(['Pause', 'End Session', 'Open Widget']);
+    expect(controls({ tracking: true, sessionActive: true })).toEqual([
+      'Pause',
+      'End Session',
+      'Open Widget',
+    ]);
   });
   test('widget open: Widget Active, disabled', () => {
-    expect(controls({ tracking: true, sessionActive: true, widgetOpen: true })).toEqual(['Pause', 'End Session', 'Widget Active [disabled]']);
+    expect(controls({ tracking: true, sessionActive: true, widgetOpen: true })).toEqual([
+      'Pause',
+      'End Session',
+      'Widget Active [disabled]',
+    ]);
   });
   test('no floating window support: no widget button', () => {
     expect(controls({ tracking: true, widgetSupported: false })).toEqual(['Pause', 'End Session']);
   });
   test('paused with a session: Resume Tracking and End Session (no Reset)', () => {
-    expect(controls({ paused: true, sessionActive: true })).toEqual(['Resume Tracking', 'End Session']);
+    expect(controls({ paused: true, sessionActive: true })).toEqual([
+      'Resume Tracking',
+      'End Session',
+    ]);
   });
 });
 
@@ -60,20 +73,41 @@ const ep = (i: number, over: Partial<Episode> = {}): Episode => ({
 
 describe('RecentEpisodes', () => {
   test('empty state', () => {
-    const t = textOf(renderToString(<RecentEpisodes analytics={{ episodes: [], currentEpisode: null }} />));
+    const t = textOf(
+      renderToString(<RecentEpisodes analytics={{ episodes: [], currentEpisode: null }} />),
+    );
     expect(t).toContain('Recent Episodes');
     expect(t).toContain('No poor-posture episodes yet');
   });
   test('last five, newest first, with type, duration and severity', () => {
-    const episodes = [ep(1), ep(2, { type: 'forwardHead', maxSeverity: 1.9, duration: 65_000 }), ep(3), ep(4, { type: 'headTilt', maxSeverity: 0.4 }), ep(5), ep(6)];
+    const episodes = [
+      ep(1),
+      ep(2, { type: 'forwardHead', maxSeverity: 1.9, duration: 65_000 }),
+      ep(3),
+      ep(4, { type: 'headTilt', maxSeverity: 0.4 }),
+      ep(5),
+      ep(6),
+    ];
     const html = renderToString(<RecentEpisodes analytics={{ episodes, currentEpisode: null }} />);
-    const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => textOf(inner ?? ''));
-    expect(rows).toEqual(['Slouching 4s medium', 'Slouching 4s medium', 'Head tilt 4s low', 'Slouching 4s medium', 'Forward head 1m 05s high']);
+    const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) =>
+      textOf(inner ?? ''),
+    );
+    expect(rows).toEqual([
+      'Slouching 4s medium',
+      'Slouching 4s medium',
+      'Head tilt 4s low',
+      'Slouching 4s medium',
+      'Forward head 1m 05s high',
+    ]);
   });
   test('the ongoing episode leads, with its live duration', () => {
     const current = ep(9, { endTime: null, duration: 0, startTime: 100_000, maxSeverity: 1.6 });
-    const html = renderToString(<RecentEpisodes analytics={{ episodes: [ep(1)], currentEpisode: current }} now={107_000} />);
-    const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => textOf(inner ?? ''));
+    const html = renderToString(
+      <RecentEpisodes analytics={{ episodes: [ep(1)], currentEpisode: current }} now={107_000} />,
+    );
+    const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) =>
+      textOf(inner ?? ''),
+    );
     expect(rows).toEqual(['Slouching 7s · ongoing high', 'Slouching 4s medium']);
     expect(attrValues(html, 'data-severity')).toEqual(['high', 'medium']);
   });
@@ -82,10 +116,18 @@ describe('RecentEpisodes', () => {
 describe('WindowedMetrics (spec §2: only from 300 samples)', () => {
   test('hidden below 300 samples and when absent', () => {
     expect(renderToString(<WindowedMetrics metrics={null} />)).toBe('');
-    expect(renderToString(<WindowedMetrics metrics={{ mean: 90, min: 80, max: 100, sampleCount: 299 }} />)).toBe('');
+    expect(
+      renderToString(
+        <WindowedMetrics metrics={{ mean: 90, min: 80, max: 100, sampleCount: 299 }} />,
+      ),
+    ).toBe('');
   });
   test('Average, Session Min, Session Max and the sample count', () => {
-    const t = textOf(renderToString(<WindowedMetrics metrics={{ mean: 91.234, min: 72, max: 100, sampleCount: 300 }} />));
+    const t = textOf(
+      renderToString(
+        <WindowedMetrics metrics={{ mean: 91.234, min: 72, max: 100, sampleCount: 300 }} />,
+      ),
+    );
     expect(t).toContain('Average 91.2');
     expect(t).toContain('Session Min 72.0');
     expect(t).toContain('Session Max 100.0');
@@ -94,7 +136,9 @@ describe('WindowedMetrics (spec §2: only from 300 samples)', () => {
 });
 
 test('header: logo and tagline', () => {
-  expect(textOf(renderToString(<MonitorHeader />))).toContain('AI-powered posture monitoring for better health');
+  expect(textOf(renderToString(<MonitorHeader />))).toContain(
+    'AI-powered posture monitoring for better health',
+  );
 });
 
 describe('ModelLoading', () => {
@@ -102,12 +146,23 @@ describe('ModelLoading', () => {
     const html = renderToString(<ModelLoading progress={0.423} backend="webgl" state="loading" />);
     expect(textOf(html)).toContain('Loading pose model 42%');
     expect(textOf(html)).toContain('Backend: webgl');
-    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="42"|aria-valuenow="42"[^>]*role="progressbar"/);
+    expect(html).toMatch(
+      /role="progressbar"[^>]*aria-valuenow="42"|aria-valuenow="42"[^>]*role="progressbar"/,
+    );
   });
   test('nothing once ready; the message on error', () => {
     expect(renderToString(<ModelLoading progress={1} backend="webgl" state="ready" />)).toBe('');
-    expect(textOf(renderToString(<ModelLoading progress={0} backend={null} state="error" error="Failed to load the pose model." />))).toContain(
-      'Failed to load the pose model.',
-    );
+    expect(
+      textOf(
+        renderToString(
+          <ModelLoading
+            progress={0}
+            backend={null}
+            state="error"
+            error="Failed to load the pose model."
+          />,
+        ),
+      ),
+    ).toContain('Failed to load the pose model.');
   });
 });

@@ -16,7 +16,9 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 export const chevron = style({
   transition: `transform ${vars.duration.normal}`,
@@ -44,7 +46,11 @@ export const radio = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-selected]': { background: vars.color.accentSoft, borderColor: vars.color.accent, color: vars.color.text },
+    '&[data-selected]': {
+      background: vars.color.accentSoft,
+      borderColor: vars.color.accent,
+      color: vars.color.text,
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-hovered]': { color: vars.color.text },
   },

@@ -1,11 +1,19 @@
 // The slice of the engine's summary (src/posture/engine.ts EngineSummary, see the engine/pipeline
 // contract) that the monitoring screen shows. Kept structural so the pieces render from any
 // EngineSummary-like object without importing the engine (and its worker-side code) here.
-import type { Analytics, CalibrationStatus, Episode, PostureIssue, Rating, WindowedMetrics } from '../../posture/types.ts';
+import type {
+  Analytics,
+  CalibrationStatus,
+  Episode,
+  PostureIssue,
+  Rating,
+  WindowedMetrics,
+} from '../../posture/types.ts';
 
 export type { Analytics, CalibrationStatus, Episode, PostureIssue, Rating, WindowedMetrics };
 
-export type CameraStatus = 'Not initialized' | 'Connecting...' | 'Connected' | 'Permission denied' | 'Stopped';
+export type CameraStatus =
+  'Not initialized' | 'Connecting...' | 'Connected' | 'Permission denied' | 'Stopped';
 export type PoseStatus = 'Detected' | 'Not detected';
 export type AuthView = 'loading' | 'authenticated' | 'anonymous';
 

@@ -5,9 +5,21 @@ import '../../../styles/global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { proxy, useSnapshot } from 'valtio';
-import { alertsState, askNotificationPermission, dismissAlert, raiseAlert, refreshNotificationPermission, useAlerts } from '../../../state/alerts.ts';
+import {
+  alertsState,
+  askNotificationPermission,
+  dismissAlert,
+  raiseAlert,
+  refreshNotificationPermission,
+  useAlerts,
+} from '../../../state/alerts.ts';
 import { setSignedIn } from '../../../state/auth.ts';
-import { dismissFeedback, openFeedback, submitFeedback, useFeedback } from '../../../state/feedback.ts';
+import {
+  dismissFeedback,
+  openFeedback,
+  submitFeedback,
+  useFeedback,
+} from '../../../state/feedback.ts';
 import { getSettings, updateSettings, useSettings } from '../../../state/settings.ts';
 import { isWidgetSupported, openWidget, type WidgetHandle } from '../../../browser/pip/widget.ts';
 import { ratingFor } from '../format.ts';
@@ -25,7 +37,11 @@ const h = proxy({
   cameraDialog: false,
   calibration: { open: false, counting: false },
   widgetOpen: false,
-  model: { progress: 0.35, backend: null as string | null, state: 'loading' as 'loading' | 'ready' | 'error' },
+  model: {
+    progress: 0.35,
+    backend: null as string | null,
+    state: 'loading' as 'loading' | 'ready' | 'error',
+  },
   calls: [] as string[],
   startedAt: null as number | null,
 });
@@ -51,7 +67,13 @@ function Harness() {
         sessionActive: s.sessionActive,
         onStart: () => {
           h.calls.push(s.paused ? 'resume' : 'start');
-          Object.assign(h, { tracking: true, paused: false, sessionActive: true, camera: 'Connected', startedAt: Date.now() });
+          Object.assign(h, {
+            tracking: true,
+            paused: false,
+            sessionActive: true,
+            camera: 'Connected',
+            startedAt: Date.now(),
+          });
         },
         onPause: () => {
           h.calls.push('pause');
@@ -59,7 +81,13 @@ function Harness() {
         },
         onEnd: () => {
           h.calls.push('end');
-          Object.assign(h, { tracking: false, paused: false, sessionActive: false, camera: 'Stopped', startedAt: null });
+          Object.assign(h, {
+            tracking: false,
+            paused: false,
+            sessionActive: false,
+            camera: 'Stopped',
+            startedAt: null,
+          });
         },
         onReset: call('reset'),
       }}
@@ -67,7 +95,11 @@ function Harness() {
         supported: isWidgetSupported(),
         open: s.widgetOpen,
         onOpen: async () => {
-          const view = { score: h.summary.score, rating: ratingFor(h.summary.score), active: h.tracking };
+          const view = {
+            score: h.summary.score,
+            rating: ratingFor(h.summary.score),
+            active: h.tracking,
+          };
           widget = await openWidget(view, () => {
             h.widgetOpen = false;
             widget = null;
@@ -101,8 +133,22 @@ function Harness() {
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
-      feedback={{ ...feedback, onSubmit: (t, x) => void submitFeedback(t, x), onDismiss: dismissFeedback }}
-      video={<VideoPlaceholder text={s.tracking ? 'Loading video...' : s.paused ? 'Tracking stopped' : 'Initializing camera...'} />}
+      feedback={{
+        ...feedback,
+        onSubmit: (t, x) => void submitFeedback(t, x),
+        onDismiss: dismissFeedback,
+      }}
+      video={
+        <VideoPlaceholder
+          text={
+            s.tracking
+              ? 'Loading video...'
+              : s.paused
+                ? 'Tracking stopped'
+                : 'Initializing camera...'
+          }
+        />
+      }
     />
   );
 }
@@ -113,15 +159,32 @@ const api = {
   setSummary: (patch: Partial<SummaryView>) => Object.assign(h.summary, patch),
   signIn: () => {
     h.signedIn = true;
-    setSignedIn({ user_id: 'u1', email_address: 'ada@example.com', first_name: 'Ada', last_name: 'L', is_verified: true, oauth_provider: null, CreatedAt: '2026-01-01' });
+    setSignedIn({
+      user_id: 'u1',
+      email_address: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'L',
+      is_verified: true,
+      oauth_provider: null,
+      CreatedAt: '2026-01-01',
+    });
   },
   alert: (message: string) => {
     const st = getSettings();
-    return raiseAlert(message, { alertFrequency: st.alertFrequency, audioEnabled: st.audioEnabled, notificationsEnabled: st.notificationsEnabled });
+    return raiseAlert(message, {
+      alertFrequency: st.alertFrequency,
+      audioEnabled: st.audioEnabled,
+      notificationsEnabled: st.notificationsEnabled,
+    });
   },
   openFeedback,
   askNotifications: askNotificationPermission,
-  updateWidget: () => widget?.update({ score: h.summary.score, rating: ratingFor(h.summary.score), active: h.tracking }),
+  updateWidget: () =>
+    widget?.update({
+      score: h.summary.score,
+      rating: ratingFor(h.summary.score),
+      active: h.tracking,
+    }),
 };
 refreshNotificationPermission();
 (window as unknown as { __monitor: typeof api }).__monitor = api;
