@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider has no types; this brings ours into every TS project that compiles this file (server, and tooling via e2e-server.mjs)
+/// <reference path="./oidc-provider-types.d.ts" />
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -9,9 +11,9 @@ export const OIDC_CLIENT = { id: 'posture-coach', secret: 'posture-coach-test-se
  * typed becomes the account: "ada" -> ada@oidc.test; a name with "@" is the address itself; names
  * starting with "unverified" come back with email_verified false.
  */
-export async function startOidcProvider(redirectUri: string): Promise<{ issuer: string; close(): Promise<void> }> {
+export async function startOidcProvider(redirectUri: string, port = 0): Promise<{ issuer: string; close(): Promise<void> }> {
   const server: Server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
