@@ -7,98 +7,110 @@ import { Stars } from './Stars.tsx';
 
 export default function Landing() {
   return (
-    <main>
-      <section className={css.hero} aria-labelledby="hero-title">
-        <Stars />
-        <div className={css.heroInner}>
-          <span className={css.eyebrow}>On-device posture coaching · no video leaves your computer</span>
-          <h1 id="hero-title" className={css.tagline}>
-            Sit smarter, work harder
-          </h1>
-          <p className={css.lead}>Your webcam and an on-device pose model watch your posture, nudge you when you slouch, and track your progress over time.</p>
-          <div className={css.ctas}>
-            <LinkButton href="/app" size="lg">
-              Try It Now
-            </LinkButton>
-            <LinkButton href="/signup" variant="secondary" size="lg">
-              Sign Up
-            </LinkButton>
-          </div>
-        </div>
-      </section>
-
-      <section className={css.section} aria-labelledby="how-title">
-        <div className={css.sectionHead}>
-          <h2 id="how-title" className={css.h2}>
-            How it works
-          </h2>
-          <p className={layout.muted}>Three steps, no setup beyond a camera.</p>
-        </div>
-        <div className={css.grid3}>
-          {STEPS.map((s) => (
-            <article key={s.title} className={layout.card}>
-              <div className={css.stepIcon} aria-hidden>
-                {s.icon}
-              </div>
-              <h3 className={css.cardTitle}>{s.title}</h3>
-              <p className={layout.muted}>{s.text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section className={css.section} aria-labelledby="premium-title">
-        <div className={css.premium}>
-          <div className={layout.rowBetween}>
-            <div className={layout.stack.sm}>
-              <div className={layout.row}>
-                <h2 id="premium-title" className={css.h2}>
-                  Premium Analytics
-                </h2>
-                <span className={css.soon}>Coming soon</span>
-              </div>
-              <p className={layout.muted}>Deeper insight into when and how your posture changes.</p>
+    <>
+      <main>
+        <section className={css.hero} aria-labelledby="hero-title">
+          <Stars />
+          <div className={css.heroInner}>
+            <span className={css.eyebrow}>
+              On-device posture coaching · no video leaves your computer
+            </span>
+            <h1 id="hero-title" className={css.tagline}>
+              Sit smarter, work harder
+            </h1>
+            <p className={css.lead}>
+              Your webcam and an on-device pose model watch your posture, nudge you when you slouch,
+              and track your progress over time.
+            </p>
+            <div className={css.ctas}>
+              <LinkButton href="/app" size="lg">
+                Try It Now
+              </LinkButton>
+              <LinkButton href="/signup" variant="secondary" size="lg">
+                Sign Up
+              </LinkButton>
             </div>
-            <LinkButton href="/signup">Upgrade to Premium</LinkButton>
+          </div>
+        </section>
+
+        <section className={css.section} aria-labelledby="how-title">
+          <div className={css.sectionHead}>
+            <h2 id="how-title" className={css.h2}>
+              How it works
+            </h2>
+            <p className={layout.muted}>Three steps, no setup beyond a camera.</p>
           </div>
           <div className={css.grid3}>
-            {PREMIUM.map((p) => (
-              <div key={p.title} className={layout.card}>
-                <h3 className={css.cardTitle}>{p.title}</h3>
-                <p className={layout.muted}>{p.text}</p>
-              </div>
+            {STEPS.map((s) => (
+              <article key={s.title} className={layout.card}>
+                <div className={css.stepIcon} aria-hidden>
+                  {s.icon}
+                </div>
+                <h3 className={css.cardTitle}>{s.title}</h3>
+                <p className={layout.muted}>{s.text}</p>
+              </article>
             ))}
           </div>
-        </div>
-      </section>
+        </section>
 
-      <section className={css.section} aria-labelledby="faq-title">
-        <div className={css.sectionHead}>
-          <h2 id="faq-title" className={css.h2}>
-            FAQs
-          </h2>
-        </div>
-        <div className={css.faqList}>
-          {FAQ.map((f) => (
-            <details key={f.q} className={css.faqItem}>
-              <summary className={css.faqQ}>{f.q}</summary>
-              <p className={css.faqA}>{f.a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
-
-      <section className={css.section} aria-labelledby="privacy-title">
-        <div className={`${layout.card} ${css.privacy}`}>
-          <div className={layout.stack.sm}>
-            <h2 id="privacy-title" className={layout.sectionTitle}>
-              Privacy & Security
-            </h2>
-            <p className={layout.muted}>Detection runs on your device. We never store video, images, audio, keystrokes or screen contents.</p>
+        <section className={css.section} aria-labelledby="premium-title">
+          <div className={css.premium}>
+            <div className={layout.rowBetween}>
+              <div className={layout.stack.sm}>
+                <div className={layout.row}>
+                  <h2 id="premium-title" className={css.h2}>
+                    Premium Analytics
+                  </h2>
+                  <span className={css.soon}>Coming soon</span>
+                </div>
+                <p className={layout.muted}>
+                  Deeper insight into when and how your posture changes.
+                </p>
+              </div>
+              <LinkButton href="/signup">Upgrade to Premium</LinkButton>
+            </div>
+            <div className={css.grid3}>
+              {PREMIUM.map((p) => (
+                <div key={p.title} className={layout.card}>
+                  <h3 className={css.cardTitle}>{p.title}</h3>
+                  <p className={layout.muted}>{p.text}</p>
+                </div>
+              ))}
+            </div>
           </div>
-          <Link href="/privacy">Read our privacy notice →</Link>
-        </div>
-      </section>
+        </section>
+
+        <section className={css.section} aria-labelledby="faq-title">
+          <div className={css.sectionHead}>
+            <h2 id="faq-title" className={css.h2}>
+              FAQs
+            </h2>
+          </div>
+          <div className={css.faqList}>
+            {FAQ.map((f) => (
+              <details key={f.q} className={css.faqItem}>
+                <summary className={css.faqQ}>{f.q}</summary>
+                <p className={css.faqA}>{f.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+
+        <section className={css.section} aria-labelledby="privacy-title">
+          <div className={`${layout.card} ${css.privacy}`}>
+            <div className={layout.stack.sm}>
+              <h2 id="privacy-title" className={layout.sectionTitle}>
+                Privacy & Security
+              </h2>
+              <p className={layout.muted}>
+                Detection runs on your device. We never store video, images, audio, keystrokes or
+                screen contents.
+              </p>
+            </div>
+            <Link href="/privacy">Read our privacy notice →</Link>
+          </div>
+        </section>
+      </main>
 
       <footer className={css.footer}>
         <div className={css.footerInner}>
@@ -110,6 +122,6 @@ export default function Landing() {
           </nav>
         </div>
       </footer>
-    </main>
+    </>
   );
 }
