@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/*
+ * The whole account life cycle against the real server (SQLite, mail outbox). scripts/e2e-server.mjs
+ * puts the outbox in a fresh /tmp/posture-e2e-* folder; each run signs up a unique address, so the
+ * mail is found by its recipient without any coordination with the server process.
+ */
+
+const unique = `ada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const FIRST = 'Ada';
+const LAST = 'Lovelace';
+const PASSWORD = 'Analytical1';
+const NEW_PASSWORD = 'Engine2Difference';
+
+async function mailLink(to: string, pathPart: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('posture-e2e-'))) {
+      const outbox = join(tmpdir(), dir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      } catch {
+        continue;
+      }
+      for (const f of files) {
+        const file = join(outbox, f);
+        if (statSync(file).mtimeMs < after) continue;
+        const mail = await simpleParser(readFileSync(file));
+        const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+        const link = mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
+        if (recipients.includes(to) && link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} with a ${pathPart} link`);
+}
+
+/** The server's PUBLIC_URL may differ from the test's base; keep only path and query. */
+const local = (link: string) => {
+  const u = new URL(link);
+  return u.pathname + u.search;
+};
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: `${FIRST} account menu` }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+
+test('sign up, verify from the outbox, land on /app', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill(FIRST);
+  await page.getByLabel('Last Name').fill(LAST);
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-prompt$/);
+  await expect(page.getByText(`Hi ${FIRST}! We've sent a verification link to:`)).toBeVisible();
+  await expect(page.getByText(unique)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+  await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
+
+  const link = await mailLink(unique, '/verify-email', started - 1000);
+  await page.goto(local(link));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
+});
+
+test('a second sign-up with the same e-mail shows the server error as toast and banner', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill(FIRST);
+  await page.getByLabel('Last Name').fill(LAST);
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const banner = page.getByTestId('form-error');
+  await expect(banner).toBeVisible();
+  const text = (await banner.textContent())!.trim();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text)).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('log in, the user menu, account page, edit profile, log out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(`Welcome back, ${FIRST}!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+
+  await openUserMenu(page);
+  for (const item of ['Account', 'Stats', 'Give Feedback', 'Log out']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`${FIRST} ${LAST}`)).toBeVisible();
+  await expect(page.getByText(unique)).toBeVisible();
+  await expect(page.getByText(/^Joined /)).toBeVisible();
+  await expect(page.getByTestId('stat-Sessions')).toContainText('0');
+  await expect(page.getByTestId('stat-Total time tracked')).toContainText('0m');
+  await expect(page.getByTestId('streak-card')).toContainText('0 days');
+  const cells = page.getByTestId('calendar').locator('[role="img"]');
+  await expect(cells).toHaveCount(35);
+  await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveCount(1);
+  await expect(page.getByText('Active day')).toBeVisible();
+
+  // Nothing changed: toast and close.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('No changes to save')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A real change.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Last Name').fill('Byron');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByText(`${FIRST} Byron`)).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Give Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Give Feedback' })).toBeVisible();
+  await page.getByLabel('Tell us more').fill('The calendar is lovely.');
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByText('Thanks for the detailed feedback!')).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password, reset through the mailed link, end up logged in', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status').getByText('If an account with that email exists, you will receive a password reset link.')).toBeVisible();
+  const link = await mailLink(unique, '/reset-password', started - 1000);
+  await page.goto(local(link));
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully! You are now logged in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
+});
+
+test('export the data, then delete the account', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto('/account');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^posture-coach-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { user: { email_address: string; last_name: string } };
+  expect(exported.user).toMatchObject({ email_address: unique, last_name: 'Byron' });
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+});
