@@ -23,12 +23,12 @@ export const EXPECTED_HEAD = (() => {
   };
 })();
 
-export async function startTracking(page: Page, query: string): Promise<number> {
+export async function startTracking(page: Page, query: string, timeout = 110_000): Promise<number> {
   await page.goto(`/app?${query}`);
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
   const t0 = Date.now();
-  await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 110_000 });
+  await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout });
   return Date.now() - t0;
 }
 

@@ -9,10 +9,12 @@ test.use({
 });
 
 test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
-  test.setTimeout(240_000);
+  // WebGPU on SwiftShader compiles its shaders on the CPU: the warm-up alone can take minutes on a
+  // busy 2-core machine (measured 97 s here), and one frame several seconds.
+  test.setTimeout(480_000);
 
   test('pinned to WebGPU it detects the person and draws landmarks', async ({ page }) => {
-    const ms = await startTracking(page, 'backend=webgpu');
+    const ms = await startTracking(page, 'backend=webgpu', 420_000);
     expect(await backendLine(page)).toMatch(/^webgpu/);
     const dots = await expectLandmarksNearHead(page);
     console.log(
@@ -24,12 +26,13 @@ test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
     await startTracking(page, 'backend=auto');
     const line = await backendLine(page);
     console.log(`[pipeline] probe picked: ${line}`);
+    // Every candidate is reported, timed or with the reason it was dropped (a warm-up past the deadline).
+    for (const b of ['webgl', 'webgpu', 'wasm']) expect(line).toContain(`${b} `);
     const times = [...line.matchAll(/(webgpu|webgl|wasm) (\d+) ms/g)].map((m) => ({
       backend: m[1]!,
       ms: Number(m[2]),
     }));
-    // With WebGPU flags all three run here; the pick must be the fastest of them.
-    expect(times.map((t) => t.backend).sort()).toEqual(['wasm', 'webgl', 'webgpu']);
+    expect(times.length).toBeGreaterThan(0);
     const fastest = times.reduce((a, b) => (b.ms < a.ms ? b : a));
     expect(line.startsWith(fastest.backend)).toBe(true);
     await expectLandmarksNearHead(page);

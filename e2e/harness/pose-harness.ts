@@ -75,7 +75,10 @@ async function estimateVideoAt(url: string, seconds: number, opts: EstimateOptio
     v.onseeked = ok;
     v.currentTime = seconds;
   });
-  const bmp = await toBitmap(v, v.videoWidth, v.videoHeight, opts);
+  // Straight from the video, as the app does with camera frames (no canvas in between).
+  const bmp = opts.letterbox
+    ? await toBitmap(v, v.videoWidth, v.videoHeight, opts)
+    : await createImageBitmap(v);
   return run(bmp, { ...opts, timestamp: opts.timestamp ?? seconds * 1000 });
 }
 

@@ -21,7 +21,9 @@ export type ModelPhase = 'waiting' | 'loading' | 'ready' | 'error';
 
 export interface ProbeLine {
   backend: string;
+  /** Steady-state pass, or the warm-up when only that was timed; null when it failed. */
   ms: number | null;
+  note: string | null;
 }
 
 export const monitor = proxy({
@@ -74,10 +76,10 @@ function applySummary(s: EngineSummary): void {
 function onReady(info: DetectorInfo): void {
   monitor.model.phase = 'ready';
   monitor.model.backend = info.backend;
-  monitor.model.probe = info.probe.results.map((r) => ({
-    backend: r.backend,
-    ms: r.ms === null ? null : Math.round(r.ms),
-  }));
+  monitor.model.probe = info.probe.results.map((r) => {
+    const ms = r.ms ?? r.warmupMs;
+    return { backend: r.backend, ms: ms === null ? null : Math.round(ms), note: r.error ?? null };
+  });
   monitor.model.error = null;
 }
 

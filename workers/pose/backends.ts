@@ -66,16 +66,31 @@ async function timePass(models: GraphModel[], inputs: tf.Tensor[]): Promise<numb
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Runs detector + landmark model once to compile, then `runs` timed passes. */
+export interface ProbeOptions {
+  /** Timed passes after the compiling warm-up; 0 when there is nothing to compare against. */
+  runs?: number;
+  /** Give up on a candidate whose warm-up takes longer than this (it is clearly the slow one). */
+  deadlineMs?: number;
+}
+
+const timeout = (ms: number) => new Promise<'timeout'>((ok) => setTimeout(() => ok('timeout'), ms));
+
+/** Runs detector + landmark model once to compile (timed), then `runs` timed passes. */
 export async function probeOne(
   name: BackendName,
   artifacts: io.ModelArtifacts[],
-  runs = 2,
+  options: ProbeOptions = {},
 ): Promise<ProbeResult> {
+  const { runs = 2, deadlineMs = Infinity } = options;
   if (!(await useBackend(name)))
     return { backend: name, ms: null, warmupMs: null, error: 'not available' };
   const models: GraphModel[] = [];
   const inputs: tf.Tensor[] = [];
+  const release = () => {
+    tf.dispose(inputs);
+    for (const m of models) m.dispose();
+  };
+  let abandoned = false;
   try {
     for (const a of artifacts) {
       const m = await loadGraphModel(tf.io.fromMemory(a));
@@ -83,36 +98,65 @@ export async function probeOne(
       const shape = m.inputs[0]!.shape!.map((d) => (d < 0 ? 1 : d));
       inputs.push(tf.zeros(shape));
     }
-    const warmupMs = await timePass(models, inputs);
+    const warm = timePass(models, inputs);
+    const first = await Promise.race([
+      warm,
+      Number.isFinite(deadlineMs) ? timeout(deadlineMs) : new Promise<never>(() => {}),
+    ]);
+    if (first === 'timeout') {
+      // The queued GPU work cannot be cancelled; free its tensors once it drains.
+      abandoned = true;
+      void warm.finally(release).catch(() => undefined);
+      return {
+        backend: name,
+        ms: null,
+        warmupMs: null,
+        error: `warm-up over ${Math.round(deadlineMs)} ms`,
+      };
+    }
     const times: number[] = [];
     for (let i = 0; i < runs; i++) times.push(await timePass(models, inputs));
-    return { backend: name, ms: median(times), warmupMs };
+    return { backend: name, ms: times.length ? median(times) : null, warmupMs: first };
   } catch (e) {
     return { backend: name, ms: null, warmupMs: null, error: (e as Error).message };
   } finally {
-    tf.dispose(inputs);
-    for (const m of models) m.dispose();
+    if (!abandoned) release();
   }
 }
 
-/** Probes each candidate in preference order and switches to the fastest working one. */
+/** Probe order: cheap, predictable WebGL first, so slower candidates can be cut off by a deadline. */
+export const PROBE_ORDER: BackendName[] = ['webgl', 'webgpu', 'wasm'];
+
+/**
+ * Probes the candidates and switches to the fastest working one (lowest steady-state pass; ties go
+ * to the earlier entry of BACKEND_PREFERENCE). A candidate whose warm-up takes more than
+ * 3x the best warm-up so far (at least 3 s) is dropped: it would not win, and on SwiftShader a
+ * WebGPU warm-up can take minutes. A single candidate only warms up (nothing to compare).
+ */
 export async function probeBackends(
   artifacts: io.ModelArtifacts[],
-  candidates: BackendName[] = BACKEND_PREFERENCE,
+  candidates: BackendName[] = PROBE_ORDER,
   onResult?: (r: ProbeResult) => void,
 ): Promise<ProbeReport> {
   const results: ProbeResult[] = [];
+  let bestWarmup = Infinity;
   for (const name of candidates) {
-    const r = await probeOne(name, artifacts);
+    const deadlineMs = Number.isFinite(bestWarmup) ? Math.max(3000, 3 * bestWarmup) : Infinity;
+    const r = await probeOne(name, artifacts, { runs: candidates.length > 1 ? 2 : 0, deadlineMs });
+    if (r.warmupMs !== null) bestWarmup = Math.min(bestWarmup, r.warmupMs);
     results.push(r);
     onResult?.(r);
   }
-  const ok = results.filter((r) => r.ms !== null);
+  const ok = results.filter((r) => r.warmupMs !== null);
   if (ok.length === 0)
     throw new Error(
       `No tfjs backend works here: ${results.map((r) => `${r.backend}: ${r.error}`).join('; ')}`,
     );
-  const chosen = ok.reduce((best, r) => (r.ms! < best.ms! ? r : best)).backend;
+  const score = (r: ProbeResult) => r.ms ?? r.warmupMs!;
+  const rank = (r: ProbeResult) => BACKEND_PREFERENCE.indexOf(r.backend);
+  const chosen = ok.reduce((best, r) =>
+    score(r) < score(best) || (score(r) === score(best) && rank(r) < rank(best)) ? r : best,
+  ).backend;
   await useBackend(chosen);
   return { chosen, results };
 }

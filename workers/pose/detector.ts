@@ -4,12 +4,7 @@
 import * as tf from '@tensorflow/tfjs-core';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
-import {
-  BACKEND_PREFERENCE,
-  probeBackends,
-  type BackendName,
-  type ProbeReport,
-} from './backends.ts';
+import { PROBE_ORDER, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
 import {
   detectorModelUrl,
   fetchModels,
@@ -86,7 +81,7 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   );
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
-  const probe = await probeBackends(artifacts, backend === 'auto' ? BACKEND_PREFERENCE : [backend]);
+  const probe = await probeBackends(artifacts, backend === 'auto' ? PROBE_ORDER : [backend]);
   await tf.ready();
   detector = await build(artifacts, modelType, enableSmoothing);
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
@@ -117,6 +112,17 @@ export function disposeDetector(): void {
   info = null;
 }
 
+/** Live tensors; 0 before a backend is chosen (tf.memory() would throw). */
 export function tensorCount(): number {
-  return tf.memory().numTensors;
+  return memory().numTensors;
+}
+
+export function memory(): { numTensors: number; numBytes: number } {
+  try {
+    const m = tf.memory();
+    return { numTensors: m.numTensors, numBytes: m.numBytes };
+  } catch {
+    // No backend yet (or one still initialising): nothing allocated that we could count.
+    return { numTensors: 0, numBytes: 0 };
+  }
 }

@@ -1,13 +1,13 @@
 // Pose worker entry: exposes the plain functions of detector.ts, frame-loop.ts and posture.ts
 // (DESIGN.md §5, pattern 2). Callers import `PoseApi` as a type only.
 import * as Comlink from 'comlink';
-import * as tf from '@tensorflow/tfjs-core';
 import { now } from './clock.ts';
 import {
   detectorInfo,
   disposeDetector,
   initDetector,
   isReady,
+  memory,
   type DetectorOptions,
   type LoadProgress,
 } from './detector.ts';
@@ -49,10 +49,7 @@ const api = {
   timings,
   /** Keypoints of the last analysed frame (tests and debugging; not per-frame traffic). */
   latestPose,
-  memory: () => {
-    const m = tf.memory();
-    return { numTensors: m.numTensors, numBytes: m.numBytes };
-  },
+  memory,
   dispose: async () => {
     await stopLoop();
     disposeDetector();

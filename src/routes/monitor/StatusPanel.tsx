@@ -8,7 +8,7 @@ const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 export function StatusPanel() {
   const m = useMonitor();
   const probe = m.model.probe
-    .map((p) => `${p.backend} ${p.ms === null ? 'n/a' : `${p.ms} ms`}`)
+    .map((p) => `${p.backend} ${p.ms === null ? (p.note ?? 'failed') : `${p.ms} ms`}`)
     .join(', ');
   return (
     <dl data-testid="status">
