@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { emailTokens } from './auth/email-tokens.ts';
+import { warmDummyHash } from './auth/passwords.ts';
 import { refreshTokens } from './auth/refresh-tokens.ts';
 import { accessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  void warmDummyHash();
   const database = opts.db ?? (await openDatabase(config.databaseUrl));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
   const services: Services = {
@@ -72,7 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrors(app);
   registerAuth(app);
-  await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs);
+  await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs, config.corsOrigins);
   await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: {

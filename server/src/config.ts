@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   oidc: { issuer: string; clientId: string | null; clientSecret: string | null };
   redisUrl: string | null;
+  /** origins allowed to call the API from another host (CORS); empty = same origin only */
+  corsOrigins: string[];
   trustProxy: boolean | string | number;
   rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
   /** A session with no data point for this long is closed by the server from its last point. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       clientSecret: env.OIDC_CLIENT_SECRET || null,
     },
     redisUrl: env.REDIS_URL || null,
+    corsOrigins: (env.CORS_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: {
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60_000),

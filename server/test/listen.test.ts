@@ -98,6 +98,25 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
   });
 });
 
+describe('CORS for an API on its own host (CORS_ORIGIN)', () => {
+  it('answers preflight for listed origins only, without credentials', async () => {
+    const [sqlite] = await dbTargets();
+    const dir = mkdtempSync(join(tmpdir(), 'posture-cors-'));
+    const config = loadConfig({ DATABASE_URL: join(dir, 'db.sqlite'), DATA_DIR: dir, DIST_DIR: join(dir, 'none'), CORS_ORIGIN: 'https://app.example' }, dir);
+    const app = await buildApp({ config, logger: false });
+    try {
+      const pre = (origin: string) => app.inject({ method: 'OPTIONS', url: '/api/user/login', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      const ok = await pre('https://app.example');
+      expect(ok.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
+      expect((await pre('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+      await sqlite!.dispose('');
+    }
+  });
+});
+
 describe('npm start entry (server/src/server.ts)', () => {
   it('drains an in-flight request on SIGTERM and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'posture-sigterm-'));

@@ -7,14 +7,19 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 
 let dummy: Promise<string> | null = null;
 
+/** Hashes the dummy at start, so even the first unknown-e-mail login costs one verify, not a hash too. */
+export function warmDummyHash(): Promise<string> {
+  dummy ??= hashPassword('dummy-password-for-constant-time');
+  return dummy;
+}
+
 /**
  * Verifies a password; with no hash (unknown e-mail, Google-only account) it verifies against a
  * dummy hash so the answer takes the same time and reveals nothing (DESIGN §4).
  */
 export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
-    dummy ??= hashPassword('dummy-password-for-constant-time');
-    await verify(await dummy, password).catch(() => false);
+    await verify(await warmDummyHash(), password).catch(() => false);
     return false;
   }
   return verify(stored, password).catch(() => false);
