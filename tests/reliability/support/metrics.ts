@@ -1,0 +1,30 @@
+// Figures for the `npm run test:reliability` summary table. Each suite appends one JSON line per
+// item to $RELIABILITY_METRICS (set by scripts/reliability.mjs); run alone, it prints them instead.
+import { appendFileSync } from 'node:fs';
+
+export type Area = 'inputs' | 'faults' | 'load' | 'data';
+
+export interface Figure {
+  area: Area;
+  item: string;
+  /** what was measured, in words a reader of the README understands ("2140 requests, 0 5xx") */
+  figures: Record<string, number | string>;
+}
+
+export function record(f: Figure): void {
+  const line = JSON.stringify({ ...f, at: new Date().toISOString() });
+  const file = process.env.RELIABILITY_METRICS;
+  if (file) appendFileSync(file, line + '\n');
+  else console.log(`[reliability] ${line}`);
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : ((s[m - 1]! + s[m]!) / 2);
+};
+
+export const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
