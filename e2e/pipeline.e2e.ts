@@ -33,3 +33,22 @@ test.describe('pose pipeline on WebGL', () => {
     console.log(`[pipeline] fallback frames: red px ${dots.nearHead} near head of ${dots.total}`);
   });
 });
+
+test('a model that cannot load shows a clear error, and Retry loads it', async ({ page }) => {
+  let block = true;
+  await page
+    .context()
+    .route('**/models/blazepose/blazepose-full.bin', (route) =>
+      block ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+  await page.goto('/app?backend=webgl');
+  const alert = page.getByTestId('model-status').getByRole('alert');
+  await expect(alert).toContainText('Could not load the pose model');
+  await expect(alert).toContainText('blazepose-full.bin (HTTP 503)');
+  block = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('model-status')).toHaveText('BlazePose full ready', {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('backend')).toHaveText(/^webgl/);
+});

@@ -105,10 +105,13 @@ async function analyse(
   const width = 'displayWidth' in frame ? frame.displayWidth : frame.width;
   const height = 'displayHeight' in frame ? frame.displayHeight : frame.height;
   let bmp: ImageBitmap | null = null;
+  // Whoever holds `frame` last must close it: the draw worker, inference (as `bmp`) or us.
+  let handedOff = false;
   try {
     const t0 = now();
-    // A VideoFrame goes on to the draw worker, so inference gets its own bitmap copy.
+    // A frame that also goes to the draw worker gives inference its own bitmap copy.
     bmp = frame instanceof ImageBitmap && !draw ? frame : await createImageBitmap(frame);
+    handedOff = true;
     if (draw) {
       cadence.lastDraw = now();
       toDraw({ type: 'frame', frame }, [frame]);
@@ -143,6 +146,7 @@ async function analyse(
       post: t4 - t3,
     });
   } finally {
+    if (!handedOff) frame.close();
     bmp?.close();
     cadence.busy = false;
     readyAt = Math.max(now(), cadence.lastAnalysis + 100);

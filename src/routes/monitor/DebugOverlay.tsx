@@ -10,12 +10,14 @@ const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post', 'total'] a
 export function DebugOverlay() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [tensors, setTensors] = useState<number | null>(null);
+  const [analysed, setAnalysed] = useState(0);
   useEffect(() => {
     const id = setInterval(async () => {
       const api = poseDebugApi();
       if (!api) return;
       const [t, m] = await Promise.all([api.timings(), api.memory()]);
       setStats(t.stats);
+      setAnalysed(t.analysed);
       setTensors(m.numTensors);
     }, 500);
     return () => clearInterval(id);
@@ -35,7 +37,7 @@ export function DebugOverlay() {
       }}
     >
       <div>
-        frames: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
+        analysed: {analysed} · buffered: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
       </div>
       {STAGES.map((s) => (
         <div key={s}>

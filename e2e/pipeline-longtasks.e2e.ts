@@ -1,0 +1,45 @@
+// DESIGN.md §1: inference (~360 ms a frame on SwiftShader WebGL) runs in the pose worker and
+// drawing in the draw worker, so 60 s of tracking must leave the main thread without a single
+// long task (>50 ms, PerformanceObserver 'longtask').
+import { expect, test } from '@playwright/test';
+import { startTracking } from './pipeline-helpers.ts';
+
+const TRACK_MS = 60_000;
+
+test.setTimeout(240_000);
+
+test('60 s of tracking: zero long tasks on the main thread', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longtasks: { start: number; duration: number }[] };
+    w.__longtasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        w.__longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await startTracking(page, 'backend=webgl&debug');
+  const from = await page.evaluate(() => performance.now());
+  const analysed = async () =>
+    Number(
+      (await page.getByTestId('debug-overlay').textContent())?.match(/analysed: (\d+)/)?.[1] ?? NaN,
+    );
+  const before = await analysed();
+  await page.waitForTimeout(TRACK_MS);
+  const overlay = (await page.getByTestId('debug-overlay').innerText()).replace(/\n/g, ' | ');
+  const long = await page.evaluate(
+    (t) =>
+      (
+        window as unknown as { __longtasks: { start: number; duration: number }[] }
+      ).__longtasks.filter((e) => e.start >= t),
+    from,
+  );
+  console.log(
+    `[longtasks] ${long.length} long tasks in ${TRACK_MS / 1000} s of tracking; worker stages: ${overlay}`,
+  );
+  // The pipeline really ran the whole time: the pose status is still live and frames were analysed.
+  await expect(page.getByTestId('pose-status')).toHaveText('Detected');
+  const after = await analysed();
+  console.log(`[longtasks] frames analysed during the minute: ${after - before}`);
+  expect(after - before).toBeGreaterThan(20);
+  expect(long).toEqual([]);
+});
