@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_MESSAGE, RESEND_MESSAGE } from '../src/routes/user-email.ts';
 import { PASSWORD, type TestApp, bearerOf, mailFor, readOutbox, signup, startApp, tokenFrom, uniqueEmail } from './support/harness.ts';
@@ -59,6 +61,9 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     const mail = await mailFor(t, email, /Verify/);
     const token = tokenFrom(mail?.link ?? null);
     expect(mail?.link).toMatch(/^http:\/\/app\.test\/verify-email\?token=/);
+    // The dev outbox repeats the link, unencoded, in X-Dev-Link for the README's grep.
+    const raw = readdirSync(t.outbox).map((f) => readFileSync(join(t.outbox, f), 'utf8')).join('\n');
+    expect(raw).toContain(`X-Dev-Link:\n ${mail?.link}`);
     const ok = await t.app.inject({ method: 'GET', url: `/api/user/verify?token=${encodeURIComponent(token ?? '')}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ is_verified: true, email_address: email });

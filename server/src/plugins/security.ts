@@ -48,9 +48,7 @@ export async function registerSecurity(app: FastifyInstance, issuer: string, max
   // Answers 503 before the event loop drowns (DESIGN §4).
   await app.register(underPressure, {
     maxEventLoopDelay,
+    // Its default 503 error goes through our error handler, which answers { error }.
     retryAfter: 10,
-    pressureHandler: (_req, reply) => {
-      void reply.code(503).header('retry-after', '10').send({ error: 'Service temporarily unavailable' });
-    },
   });
 }

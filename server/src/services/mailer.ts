@@ -32,13 +32,15 @@ export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: Fas
   const pending = new Set<Promise<void>>();
 
   async function deliverOne(row: { id: number; to_address: string; subject: string; text_body: string; html_body: string; attempts: number }) {
-    const info = await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    // Development outbox only: the link is printed to the log and put in an X-Dev-Link header, because
+    // the body is quoted-printable (long lines), which breaks a plain grep (README walk-through).
+    // With SMTP_URL neither happens.
+    const link = toFile ? /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0] : undefined;
+    const info = await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(link ? { headers: { 'X-Dev-Link': link } } : {}) });
     if (toFile) {
       mkdirSync(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${now()}-${String(row.id).padStart(6, "0")}.eml`);
+      const file = join(opts.outboxDir, `${now()}-${String(row.id).padStart(6, '0')}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      // Development outbox only: the link is printed so a newcomer can click it (README). With SMTP_URL nothing is logged.
-      const link = /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0];
       log.info({ file, link }, 'mail written to the outbox');
     } else {
       log.info({ mailId: row.id }, 'mail sent');
