@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /*
- * The whole account life cycle against the real server (SQLite, mail outbox). scripts/e2e-server.mjs
- * puts the outbox in a fresh /tmp/posture-e2e-* folder; each run signs up a unique address, so the
- * mail is found by its recipient without any coordination with the server process.
+ * The whole account life cycle against the real server (SQLite, mail outbox). Each run signs up a
+ * unique address and finds its mails in the e2e server's outbox by recipient.
  */
 
 const unique = `ada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -16,29 +15,40 @@ const LAST = 'Lovelace';
 const PASSWORD = 'Analytical1';
 const NEW_PASSWORD = 'Engine2Difference';
 
+// scripts/e2e-server.mjs writes where its outbox is to $TMPDIR/posture-e2e-<PORT>.json.
+function outboxDir(): string {
+  const port = process.env.E2E_PORT ?? '3123';
+  return (
+    JSON.parse(readFileSync(join(tmpdir(), `posture-e2e-${port}.json`), 'utf8')) as {
+      outbox: string;
+    }
+  ).outbox;
+}
+
 async function mailLink(to: string, pathPart: string, after = 0): Promise<string> {
+  const outbox = outboxDir();
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('posture-e2e-'))) {
-      const outbox = join(tmpdir(), dir, 'outbox');
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-      } catch {
-        continue;
-      }
-      for (const f of files) {
-        const file = join(outbox, f);
-        if (statSync(file).mtimeMs < after) continue;
-        const mail = await simpleParser(readFileSync(file));
-        const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
-        const link = mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
-        if (recipients.includes(to) && link) return link;
-      }
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    } catch {
+      files = [];
+    }
+    for (const f of files) {
+      const file = join(outbox, f);
+      if (statSync(file).mtimeMs < after) continue;
+      const mail = await simpleParser(readFileSync(file));
+      const recipients = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((v) => v.address);
+      const link = mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
+      if (recipients.includes(to) && link) return link;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to} with a ${pathPart} link`);
+  throw new Error(`no mail to ${to} with a ${pathPart} link in ${outbox}`);
 }
 
 /** The server's PUBLIC_URL may differ from the test's base; keep only path and query. */
@@ -79,7 +89,9 @@ test('sign up, verify from the outbox, land on /app', async ({ page }) => {
   await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
 });
 
-test('a second sign-up with the same e-mail shows the server error as toast and banner', async ({ page }) => {
+test('a second sign-up with the same e-mail shows the server error as toast and banner', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByLabel('First Name').fill(FIRST);
   await page.getByLabel('Last Name').fill(LAST);
@@ -104,7 +116,8 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   await expect(page).toHaveURL(/\/app$/);
 
   await openUserMenu(page);
-  for (const item of ['Account', 'Stats', 'Give Feedback', 'Log out']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Account', 'Stats', 'Give Feedback', 'Log out'])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`${FIRST} ${LAST}`)).toBeVisible();
@@ -142,7 +155,9 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText('Logged out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -152,7 +167,11 @@ test('forgot password, reset through the mailed link, end up logged in', async (
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(unique);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status').getByText('If an account with that email exists, you will receive a password reset link.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('If an account with that email exists, you will receive a password reset link.'),
+  ).toBeVisible();
   const link = await mailLink(unique, '/reset-password', started - 1000);
   await page.goto(local(link));
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
@@ -171,9 +190,14 @@ test('export the data, then delete the account', async ({ page }) => {
   await expect(page).toHaveURL(/\/app$/);
   await page.goto('/account');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export my data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^posture-coach-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { user: { email_address: string; last_name: string } };
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    user: { email_address: string; last_name: string };
+  };
   expect(exported.user).toMatchObject({ email_address: unique, last_name: 'Byron' });
 
   await page.getByRole('button', { name: 'Delete account' }).click();

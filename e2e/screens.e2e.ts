@@ -17,16 +17,23 @@ test('landing: hero, sections, ten FAQs, 60 stars, links', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sit smarter, work harder' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sit smarter, work harder' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-  for (const step of ['Track', 'Get nudges', 'Improve']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+  for (const step of ['Track', 'Get nudges', 'Improve'])
+    await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-  for (const f of ['Time-of-day heatmap', 'Weekly report', 'Recovery time insights']) await expect(page.getByText(f)).toBeVisible();
+  for (const f of ['Time-of-day heatmap', 'Weekly report', 'Recovery time insights'])
+    await expect(page.getByText(f)).toBeVisible();
   await expect(page.locator('details')).toHaveCount(10);
   await expect(page.getByTestId('stars').locator('span')).toHaveCount(60);
   await page.getByText('Do I need an account?').click();
   await expect(page.getByText('sessions are recorded only when you are signed in')).toBeVisible();
-  await expect(page.getByRole('link', { name: /privacy notice/i })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('link', { name: /privacy notice/i })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await shot(page, 'landing');
   await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
@@ -82,13 +89,20 @@ test('sign-up validates on every change with the spec messages', async ({ page }
   await field('Password').fill('short');
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await field('Password').fill('alllowercase1');
-  await expect(page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ),
+  ).toBeVisible();
   await field('Confirm Password').fill('different');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Last name is required')).toBeVisible();
   await expect(page.getByText('You must accept the Privacy Policy')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(page.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login');
   // The password toggle reveals the text.
   await page.getByRole('button', { name: 'Show Password' }).click();
@@ -108,11 +122,18 @@ test('login: validation, wrong password as toast and banner, keyboard only', asy
   await expect(page.getByTestId('form-error')).toBeVisible();
   const message = (await page.getByTestId('form-error').textContent())!.trim();
   expect(message.length).toBeGreaterThan(0);
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(message)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(message),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });
 
-test('verify prompt without route state goes to /signup; verify-email without token fails', async ({ page }) => {
+test('verify prompt without route state goes to /signup; verify-email without token fails', async ({
+  page,
+}) => {
   await page.goto('/verify-prompt');
   await expect(page).toHaveURL(/\/signup$/);
   await page.goto('/verify-email');
@@ -135,7 +156,11 @@ test('forgot password never reveals whether the account exists', async ({ page }
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await shot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status').getByText('If an account with that email exists, you will receive a password reset link.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('If an account with that email exists, you will receive a password reset link.'),
+  ).toBeVisible();
 });
 
 test('reset password without a token: toast and /login; with one: the form', async ({ page }) => {
@@ -171,29 +196,50 @@ test('OAuth callback wipes tokens from the address bar and reports errors', asyn
 test('privacy notice lists every section, dated October 18, 2025', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByText('Last updated October 18, 2025')).toBeVisible();
-  for (const h of ['What we process', 'What we never store', 'Purposes and legal basis', 'Opting out of analytics', 'Retention', 'Security', 'Your rights', 'Service providers', 'Children', 'Changes to this notice', 'Contact']) {
+  for (const h of [
+    'What we process',
+    'What we never store',
+    'Purposes and legal basis',
+    'Opting out of analytics',
+    'Retention',
+    'Security',
+    'Your rights',
+    'Service providers',
+    'Children',
+    'Changes to this notice',
+    'Contact',
+  ]) {
     await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
   }
   await expect(page.getByText('contract necessity', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('under 13').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to sign-up' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('link', { name: 'Back to sign-up' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
   await shot(page, 'privacy');
 });
 
 test('unknown paths show the 404 page with Go Home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(
+    page.getByText("The page you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
   await shot(page, 'not-found');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a laptop-sized window keeps every auth form on screen without horizontal scroll', async ({ page }) => {
+test('a laptop-sized window keeps every auth form on screen without horizontal scroll', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 640 });
   for (const path of ['/', '/login', '/signup', '/privacy']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

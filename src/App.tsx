@@ -18,35 +18,40 @@ function EndSessionsOffMonitor() {
 }
 
 export function App() {
+  // Keyed by path, so an error page clears when the user navigates away.
+  const [path] = useLocation();
   return (
+    // Outer boundary: the last resort if the navigation itself fails.
     <ErrorBoundary>
       <EndSessionsOffMonitor />
       <Nav />
-      <Suspense fallback={<PageSpinner text="Loading..." />}>
-        <Switch>
-          <Route path="/" component={Landing} />
-          <Route path="/app" component={R.Monitor} />
-          <Route path="/login" component={R.Login} />
-          <Route path="/signup" component={R.Signup} />
-          <Route path="/verify-prompt" component={R.VerifyPrompt} />
-          <Route path="/verify-email" component={R.VerifyEmail} />
-          <Route path="/forgot-password" component={R.ForgotPassword} />
-          <Route path="/reset-password" component={R.ResetPassword} />
-          <Route path="/auth/google/callback" component={R.OAuthCallback} />
-          <Route path="/privacy" component={R.Privacy} />
-          <Route path="/account">
-            <RequireAuth>
-              <R.Account />
-            </RequireAuth>
-          </Route>
-          <Route path="/feedback">
-            <RequireAuth>
-              <R.Feedback />
-            </RequireAuth>
-          </Route>
-          <Route component={R.NotFound} />
-        </Switch>
-      </Suspense>
+      <ErrorBoundary key={path}>
+        <Suspense fallback={<PageSpinner text="Loading..." />}>
+          <Switch>
+            <Route path="/" component={Landing} />
+            <Route path="/app" component={R.Monitor} />
+            <Route path="/login" component={R.Login} />
+            <Route path="/signup" component={R.Signup} />
+            <Route path="/verify-prompt" component={R.VerifyPrompt} />
+            <Route path="/verify-email" component={R.VerifyEmail} />
+            <Route path="/forgot-password" component={R.ForgotPassword} />
+            <Route path="/reset-password" component={R.ResetPassword} />
+            <Route path="/auth/google/callback" component={R.OAuthCallback} />
+            <Route path="/privacy" component={R.Privacy} />
+            <Route path="/account">
+              <RequireAuth>
+                <R.Account />
+              </RequireAuth>
+            </Route>
+            <Route path="/feedback">
+              <RequireAuth>
+                <R.Feedback />
+              </RequireAuth>
+            </Route>
+            <Route component={R.NotFound} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
       <Suspense fallback={null}>
         <R.Toasts />
       </Suspense>

@@ -16,6 +16,8 @@ createRoot(root).render(
 // Spec §7: a service worker at /sw.js. Production builds only, so dev reloads always get fresh code.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.warn('[sw] registration failed', e));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((e: unknown) => console.warn('[sw] registration failed', e));
   });
 }

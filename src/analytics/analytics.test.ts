@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsEnabled, eventBody, setAnalyticsEnabled, track, trackDailyActive } from './index.ts';
+import {
+  analyticsEnabled,
+  eventBody,
+  setAnalyticsEnabled,
+  track,
+  trackDailyActive,
+} from './index.ts';
 
 // Node has no localStorage or sendBeacon: both are stand-ins here (named so), the module is real.
 const store = new Map<string, string>();
@@ -8,7 +14,11 @@ const beacon = vi.fn((_url: string, _body: Blob) => true);
 beforeEach(() => {
   store.clear();
   beacon.mockClear();
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
   vi.stubGlobal('navigator', { sendBeacon: beacon });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -27,8 +37,17 @@ describe('analytics (stubbed storage and beacon)', () => {
   });
 
   it('sends only the event fields, whatever else is passed in', () => {
-    const sneaky = { name: 'streak_day', streak: 4.4, image: 'data:image/png;base64,AAAA', keys: 'hunter2' } as never;
-    expect(eventBody(sneaky, new Date(0))).toEqual({ event: 'streak_day', streak: 4, timestamp: '1970-01-01T00:00:00.000Z' });
+    const sneaky = {
+      name: 'streak_day',
+      streak: 4.4,
+      image: 'data:image/png;base64,AAAA',
+      keys: 'hunter2',
+    } as never;
+    expect(eventBody(sneaky, new Date(0))).toEqual({
+      event: 'streak_day',
+      streak: 4,
+      timestamp: '1970-01-01T00:00:00.000Z',
+    });
   });
 
   it('counts a daily active user once per local day', () => {

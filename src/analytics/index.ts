@@ -53,7 +53,9 @@ export function track(e: AnalyticsEvent, now = new Date()): boolean {
   try {
     const url = apiUrl('/analytics/events');
     if (!navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) {
-      void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+      void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
+        () => undefined,
+      );
     }
     return true;
   } catch (err) {

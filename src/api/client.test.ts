@@ -30,7 +30,12 @@ function body(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     await body(req);
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, cookie: req.headers.cookie });
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      auth: req.headers.authorization,
+      cookie: req.headers.cookie,
+    });
     const json = (status: number, data: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(data));
@@ -39,13 +44,22 @@ beforeAll(async () => {
       refreshCount++;
       // Answer slowly so the parallel 401s all arrive while the refresh is in flight.
       await new Promise((r) => setTimeout(r, 50));
-      if (!refreshWorks || req.headers.authorization !== 'Bearer refresh-1') return json(401, { error: 'Invalid refresh token' });
+      if (!refreshWorks || req.headers.authorization !== 'Bearer refresh-1')
+        return json(401, { error: 'Invalid refresh token' });
       validAccess = `access-${refreshCount + 1}`;
-      return json(200, { access_token: validAccess, refresh_token: 'refresh-1', token_type: 'Bearer', expires_in: 3600, refresh_in: 2592000 });
+      return json(200, {
+        access_token: validAccess,
+        refresh_token: 'refresh-1',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        refresh_in: 2592000,
+      });
     }
-    if (req.url?.startsWith('/api/user/verify')) return json(401, { error: 'Invalid or expired token' });
+    if (req.url?.startsWith('/api/user/verify'))
+      return json(401, { error: 'Invalid or expired token' });
     if (req.url === '/api/boom') return json(500, {});
-    if (req.headers.authorization !== `Bearer ${validAccess}`) return json(401, { error: 'Unauthorized' });
+    if (req.headers.authorization !== `Bearer ${validAccess}`)
+      return json(401, { error: 'Unauthorized' });
     json(200, { ok: true, url: req.url });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -57,7 +71,11 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 let authFailures = 0;
 beforeEach(() => {
   const m = new Map<string, string>();
-  const mem: KeyValueStorage = { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+  const mem: KeyValueStorage = {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
   setTokenStorage(mem);
   seen = [];
   refreshCount = 0;
@@ -66,17 +84,29 @@ beforeEach(() => {
   configureApi({ onAuthFailure: () => authFailures++ });
   // The server has moved on to a newer access token: ours is stale and will get a 401.
   validAccess = 'access-server-side';
-  saveTokens({ access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'Bearer', expires_in: 3600, refresh_in: 2592000 });
+  saveTokens({
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    refresh_in: 2592000,
+  });
 });
 
 describe('API client 401 handling', () => {
   it('three parallel calls on a stale token cause exactly one refresh, then all three succeed', async () => {
-    const results = await Promise.all([api.get<{ url: string }>('/a'), api.get<{ url: string }>('/b'), api.get<{ url: string }>('/c')]);
+    const results = await Promise.all([
+      api.get<{ url: string }>('/a'),
+      api.get<{ url: string }>('/b'),
+      api.get<{ url: string }>('/c'),
+    ]);
     expect(results.map((r) => r.url).sort()).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(refreshCount).toBe(1);
     expect(seen.filter((s) => s.url === '/api/user/refresh')).toHaveLength(1);
     // Each call went out twice: once rejected, once retried with the new token.
-    const retried = seen.filter((s) => s.url !== '/api/user/refresh' && s.auth === 'Bearer access-2');
+    const retried = seen.filter(
+      (s) => s.url !== '/api/user/refresh' && s.auth === 'Bearer access-2',
+    );
     expect(retried).toHaveLength(3);
     expect(loadTokens()?.accessToken).toBe('access-2');
     expect(authFailures).toBe(0);
@@ -85,14 +115,21 @@ describe('API client 401 handling', () => {
   it('a failed refresh clears the tokens and reports the auth failure once', async () => {
     refreshWorks = false;
     const outcomes = await Promise.allSettled([api.get('/a'), api.get('/b'), api.get('/c')]);
-    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401)).toBe(true);
+    expect(
+      outcomes.every(
+        (o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401,
+      ),
+    ).toBe(true);
     expect(refreshCount).toBe(1);
     expect(loadTokens()).toBeNull();
     expect(authFailures).toBe(1);
   });
 
   it('/user/verify gets no bearer token and no refresh', async () => {
-    await expect(verifyEmail('tok en')).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token' });
+    await expect(verifyEmail('tok en')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid or expired token',
+    });
     const verify = seen.find((s) => s.url.startsWith('/api/user/verify'));
     expect(verify?.url).toBe('/api/user/verify?token=tok%20en');
     expect(verify?.auth).toBeUndefined();
@@ -104,7 +141,12 @@ describe('API client 401 handling', () => {
     validAccess = 'access-1';
     await api.get('/fresh');
     expect(seen[0]).toMatchObject({ auth: 'Bearer access-1', cookie: undefined });
-    saveTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 5, refresh_in: 2592000 });
+    saveTokens({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      expires_in: 5,
+      refresh_in: 2592000,
+    });
     seen = [];
     await api.get('/expired');
     // Sent without a token (expired), got 401, refreshed once, retried with the new one.
@@ -116,6 +158,10 @@ describe('API client 401 handling', () => {
   });
 
   it('uses the fallback message when the server gives no error field', async () => {
-    await expect(api.get('/boom', { fallback: 'Login failed' })).rejects.toMatchObject({ status: 500, message: 'Login failed', serverMessage: null });
+    await expect(api.get('/boom', { fallback: 'Login failed' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Login failed',
+      serverMessage: null,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { DEFAULT_API_BASE } from './config.ts';
 import { ApiError } from './errors.ts';
-import { clearTokens, loadTokens, saveTokens, validAccessToken, validRefreshToken } from './token-store.ts';
+import {
+  clearTokens,
+  loadTokens,
+  saveTokens,
+  validAccessToken,
+  validRefreshToken,
+} from './token-store.ts';
 import type { TokenResponse } from './types.ts';
 
 /*
@@ -55,7 +61,12 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-function send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+function send(
+  method: string,
+  path: string,
+  opts: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -95,7 +106,11 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
   const exempt = EXEMPT.has(pathOnly(path));
   const refreshOn401 = !exempt && opts.refreshOn401 !== false;
   // Requests that start while a refresh runs wait for it (the queue), so they go out with the new token.
@@ -109,13 +124,16 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     if (renewed) res = await send(method, path, opts, validAccessToken());
   }
   const body = await parseBody(res);
-  if (!res.ok) throw new ApiError(res.status, body, opts.fallback ?? `Request failed (${res.status})`);
+  if (!res.ok)
+    throw new ApiError(res.status, body, opts.fallback ?? `Request failed (${res.status})`);
   return body as T;
 }
 
 export const api = {
   get: <T>(path: string, o?: RequestOptions) => request<T>('GET', path, o),
-  post: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>('POST', path, { ...o, body }),
-  put: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>('PUT', path, { ...o, body }),
+  post: <T>(path: string, body?: unknown, o?: RequestOptions) =>
+    request<T>('POST', path, { ...o, body }),
+  put: <T>(path: string, body?: unknown, o?: RequestOptions) =>
+    request<T>('PUT', path, { ...o, body }),
   delete: <T>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
 };

@@ -1,5 +1,11 @@
 import { DEFAULT_API_BASE } from './config.ts';
-import { isTrustedOrigin, OAUTH_ERROR, OAUTH_SUCCESS, oauthErrorMessage, type OAuthMessage } from './oauth.ts';
+import {
+  isTrustedOrigin,
+  OAUTH_ERROR,
+  OAUTH_SUCCESS,
+  oauthErrorMessage,
+  type OAuthMessage,
+} from './oauth.ts';
 import { saveTokens } from './token-store.ts';
 import type { User } from './types.ts';
 import { googleStartUrl } from './user.ts';
@@ -15,9 +21,16 @@ export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {
   const h = 640;
   const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
-  const popup = window.open(googleStartUrl(mode), 'google-oauth', `width=${w},height=${h},left=${left},top=${top}`);
+  const popup = window.open(
+    googleStartUrl(mode),
+    'google-oauth',
+    `width=${w},height=${h},left=${left},top=${top}`,
+  );
   if (!popup) return Promise.reject(new Error(POPUP_BLOCKED));
-  const generic = mode === 'signup' ? 'Google signup failed. Please try again.' : 'Google login failed. Please try again.';
+  const generic =
+    mode === 'signup'
+      ? 'Google signup failed. Please try again.'
+      : 'Google login failed. Please try again.';
 
   return new Promise<User>((resolve, reject) => {
     let settled = false;

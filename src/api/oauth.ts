@@ -25,15 +25,20 @@ export function postTargets(pageOrigin: string, production = productionOrigin())
   return [...new Set([pageOrigin, ...DEV_ORIGINS, ...(production ? [production] : [])])];
 }
 
+// Local development: the API server (3000) and the Vite dev server (5173), nothing else on the machine.
+const LOCAL_DEV_ORIGINS = new Set([
+  ...DEV_ORIGINS,
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+]);
+
 /** The opener accepts only its own origin, the API host's origin and local development origins. */
 export function isTrustedOrigin(origin: string, pageOrigin: string, apiBase: string): boolean {
-  if (origin === pageOrigin || origin === apiOrigin(apiBase, pageOrigin)) return true;
-  try {
-    const u = new URL(origin);
-    return u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1');
-  } catch {
-    return false;
-  }
+  return (
+    origin === pageOrigin ||
+    origin === apiOrigin(apiBase, pageOrigin) ||
+    LOCAL_DEV_ORIGINS.has(origin)
+  );
 }
 
 const num = (v: string | null, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -45,7 +50,8 @@ export function parseCallbackParams(search: string): OAuthMessage {
   if (error) return { type: OAUTH_ERROR, error: p.get('error_description') || error };
   const access = p.get('access_token');
   const refresh = p.get('refresh_token');
-  if (!access || !refresh) return { type: OAUTH_ERROR, error: 'Missing authentication tokens from backend' };
+  if (!access || !refresh)
+    return { type: OAUTH_ERROR, error: 'Missing authentication tokens from backend' };
   return {
     type: OAUTH_SUCCESS,
     tokens: {
@@ -67,7 +73,8 @@ export function parseCallbackParams(search: string): OAuthMessage {
   };
 }
 
-export const ALREADY_REGISTERED = 'This Google account is already registered. Please use the login page.';
+export const ALREADY_REGISTERED =
+  'This Google account is already registered. Please use the login page.';
 
 /** Turns the provider's error into the words the spec gives (§8). */
 export function oauthErrorMessage(error: string | undefined): string {

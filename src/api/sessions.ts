@@ -1,6 +1,11 @@
 import { api, apiUrl } from './client.ts';
 import { validAccessToken } from './token-store.ts';
-import type { DataPoint, EndSessionPayload, EndSessionResponse, StartSessionPayload } from './types.ts';
+import type {
+  DataPoint,
+  EndSessionPayload,
+  EndSessionResponse,
+  StartSessionPayload,
+} from './types.ts';
 
 // Spec §7 session calls. The recorder (src/state) decides when to call them.
 
@@ -11,13 +16,20 @@ export function startSession(payload: StartSessionPayload): Promise<{ session_id
 }
 
 export function endSession(id: string, payload: EndSessionPayload): Promise<EndSessionResponse> {
-  return api.post(`/sessions/${encodeURIComponent(id)}/end`, payload, { fallback: 'Failed to end session' });
+  return api.post(`/sessions/${encodeURIComponent(id)}/end`, payload, {
+    fallback: 'Failed to end session',
+  });
 }
 
 export function sendDataPoints(id: string, points: DataPoint[]): Promise<unknown> {
   // Spec §5: the limit is checked locally before anything goes out.
-  if (points.length > MAX_POINTS_PER_REQUEST) return Promise.reject(new Error('Cannot send more than 10 data points at once'));
-  return api.post(`/sessions/${encodeURIComponent(id)}/datapoints`, { data_points: points }, { fallback: 'Failed to send data points' });
+  if (points.length > MAX_POINTS_PER_REQUEST)
+    return Promise.reject(new Error('Cannot send more than 10 data points at once'));
+  return api.post(
+    `/sessions/${encodeURIComponent(id)}/datapoints`,
+    { data_points: points },
+    { fallback: 'Failed to send data points' },
+  );
 }
 
 /**
@@ -29,12 +41,25 @@ export function endSessionOnUnload(id: string, payload: EndSessionPayload): bool
   const url = apiUrl(`/sessions/${encodeURIComponent(id)}/end`);
   const body = JSON.stringify({ ...payload, auth_token: token ?? undefined });
   try {
-    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return true;
+    if (
+      typeof navigator !== 'undefined' &&
+      navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))
+    )
+      return true;
   } catch (e) {
     console.warn('[api] beacon failed; trying keepalive fetch', e);
   }
   try {
-    void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
     return true;
   } catch (e) {
     console.warn('[api] keepalive end failed', e);

@@ -1,8 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokens, hasUsableSession, loadTokens, saveTokens, setTokenStorage, TOKENS_KEY, validAccessToken, validRefreshToken, type KeyValueStorage } from './token-store.ts';
+import {
+  clearTokens,
+  hasUsableSession,
+  loadTokens,
+  saveTokens,
+  setTokenStorage,
+  TOKENS_KEY,
+  validAccessToken,
+  validRefreshToken,
+  type KeyValueStorage,
+} from './token-store.ts';
 
 let data: Map<string, string>;
-const mem = (): KeyValueStorage => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) });
+const mem = (): KeyValueStorage => ({
+  getItem: (k) => data.get(k) ?? null,
+  setItem: (k, v) => void data.set(k, v),
+  removeItem: (k) => void data.delete(k),
+});
 
 beforeEach(() => {
   data = new Map();
@@ -12,7 +26,13 @@ beforeEach(() => {
 describe('token store', () => {
   it('stores expiry times from expires_in / refresh_in, with the spec defaults', () => {
     const t = saveTokens({ access_token: 'a', refresh_token: 'r' }, 1_000_000);
-    expect(t).toEqual({ accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer', accessExpiresAt: 1_000_000 + 3600_000, refreshExpiresAt: 1_000_000 + 2_592_000_000 });
+    expect(t).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+      tokenType: 'Bearer',
+      accessExpiresAt: 1_000_000 + 3600_000,
+      refreshExpiresAt: 1_000_000 + 2_592_000_000,
+    });
     expect(JSON.parse(data.get(TOKENS_KEY)!)).toEqual(t);
     expect(loadTokens()).toEqual(t);
   });

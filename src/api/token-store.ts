@@ -24,7 +24,11 @@ const SKEW_MS = 10_000;
 
 function memoryStorage(): KeyValueStorage {
   const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
 }
 
 function defaultStorage(): KeyValueStorage {

@@ -20,7 +20,13 @@ function storeTokens(res: AuthResponse): AuthResponse {
 const publicCall = { refreshOn401: false } as const;
 
 export async function login(email: string, password: string): Promise<AuthResponse> {
-  return storeTokens(await api.post<AuthResponse>('/user/login', { email, password }, { ...publicCall, fallback: 'Login failed' }));
+  return storeTokens(
+    await api.post<AuthResponse>(
+      '/user/login',
+      { email, password },
+      { ...publicCall, fallback: 'Login failed' },
+    ),
+  );
 }
 
 export interface SignupInput {
@@ -31,32 +37,61 @@ export interface SignupInput {
 }
 
 export async function signup(input: SignupInput): Promise<AuthResponse> {
-  return storeTokens(await api.post<AuthResponse>('/user/signup', input, { ...publicCall, fallback: 'Signup failed' }));
+  return storeTokens(
+    await api.post<AuthResponse>('/user/signup', input, {
+      ...publicCall,
+      fallback: 'Signup failed',
+    }),
+  );
 }
 
 export function getUser(): Promise<User> {
-  return api.get<User | { user: User }>('/user', { fallback: 'Failed to load user' }).then((r) => ('user' in r && r.user ? r.user : (r as User)));
+  return api
+    .get<User | { user: User }>('/user', { fallback: 'Failed to load user' })
+    .then((r) => ('user' in r && r.user ? r.user : (r as User)));
 }
 
 export async function updateUser(first_name: string, last_name: string): Promise<User> {
-  const res = await api.put<{ user: User }>('/user', { first_name, last_name }, { fallback: 'User update failed' });
+  const res = await api.put<{ user: User }>(
+    '/user',
+    { first_name, last_name },
+    { fallback: 'User update failed' },
+  );
   return res.user;
 }
 
 export async function verifyEmail(token: string): Promise<AuthResponse> {
-  return storeTokens(await api.get<AuthResponse>(`/user/verify?token=${encodeURIComponent(token)}`, { fallback: 'Email verification failed' }));
+  return storeTokens(
+    await api.get<AuthResponse>(`/user/verify?token=${encodeURIComponent(token)}`, {
+      fallback: 'Email verification failed',
+    }),
+  );
 }
 
 export function resendVerification(email: string): Promise<unknown> {
-  return api.post('/user/resend-verification', { email }, { ...publicCall, fallback: 'Failed to resend verification email' });
+  return api.post(
+    '/user/resend-verification',
+    { email },
+    { ...publicCall, fallback: 'Failed to resend verification email' },
+  );
 }
 
 export function forgotPassword(email: string): Promise<unknown> {
-  return api.post('/user/forgot-password', { email }, { ...publicCall, fallback: 'Failed to send reset email' });
+  return api.post(
+    '/user/forgot-password',
+    { email },
+    { ...publicCall, fallback: 'Failed to send reset email' },
+  );
 }
 
 export async function resetPassword(token: string, new_password: string): Promise<AuthResponse> {
-  return storeTokens(await api.post<AuthResponse>('/user/reset-password', { token, new_password }, { ...publicCall, fallback: 'Password reset failed' }));
+  return storeTokens(
+    await api.post<AuthResponse>(
+      '/user/reset-password',
+      { token, new_password },
+      { ...publicCall, fallback: 'Password reset failed' },
+    ),
+  );
 }
 
 /** Revokes this sign-in on the server, then forgets the tokens whatever the answer. */

@@ -22,7 +22,10 @@ const base = style({
   transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     '&[data-pressed]': { transform: 'translateY(1px)' },
     '&[data-disabled], &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
@@ -35,7 +38,10 @@ export const button = styleVariants({
       background: vars.color.accent,
       color: vars.color.accentText,
       selectors: {
-        '&:hover, &[data-hovered]': { background: vars.color.accentHover, color: vars.color.accentText },
+        '&:hover, &[data-hovered]': {
+          background: vars.color.accentHover,
+          color: vars.color.accentText,
+        },
         '&[data-pressed]': { background: vars.color.accentPressed },
       },
     },
@@ -46,7 +52,9 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.text,
       borderColor: vars.color.borderStrong,
-      selectors: { '&:hover, &[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text } },
+      selectors: {
+        '&:hover, &[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      },
     },
   ],
   ghost: [
@@ -54,7 +62,9 @@ export const button = styleVariants({
     {
       background: 'transparent',
       color: vars.color.textMuted,
-      selectors: { '&:hover, &[data-hovered]': { background: vars.color.surface, color: vars.color.text } },
+      selectors: {
+        '&:hover, &[data-hovered]': { background: vars.color.surface, color: vars.color.text },
+      },
     },
   ],
   danger: [

@@ -10,9 +10,20 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 }
 
 /** react-aria Button: press, hover and focus states arrive as data attributes (see Button.css.ts). */
-export function Button({ variant = 'primary', size = 'md', className, children, isPending, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+  isPending,
+  ...props
+}: ButtonProps) {
   return (
-    <AriaButton {...props} isPending={isPending} className={[css.button[variant], css.size[size], className].filter(Boolean).join(' ')}>
+    <AriaButton
+      {...props}
+      isPending={isPending}
+      className={[css.button[variant], css.size[size], className].filter(Boolean).join(' ')}
+    >
       {isPending ? <Spinner /> : null}
       {children}
     </AriaButton>

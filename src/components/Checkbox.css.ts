@@ -24,8 +24,14 @@ export const box = style({
   color: vars.color.accentText,
   transition: `background ${vars.duration.fast}`,
   selectors: {
-    [`${checkbox}[data-selected] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}[data-selected] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${checkbox}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

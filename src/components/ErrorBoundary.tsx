@@ -5,7 +5,27 @@ interface State {
   error: Error | null;
 }
 
-/** Spec §8: an unexpected error anywhere under the router shows the default error page. */
+const RELOADED_KEY = 'posture-coach.chunk-reload';
+
+/** After a deploy, old lazy chunks are gone: one reload fetches the new index.html and its chunks. */
+function reloadOnceForStaleChunk(error: Error): boolean {
+  if (
+    !/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  )
+    return false;
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY)) return false;
+    sessionStorage.setItem(RELOADED_KEY, '1');
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/** Spec §8: an unexpected error under the router shows the default error page (the nav stays). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -14,7 +34,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (error instanceof Error && reloadOnceForStaleChunk(error)) return;
     console.error('[app] unexpected application error', error, info.componentStack);
+  }
+
+  override componentDidMount() {
+    // A successful start clears the guard so a later deploy can reload again.
+    window.setTimeout(() => {
+      try {
+        sessionStorage.removeItem(RELOADED_KEY);
+      } catch {
+        // storage unavailable: nothing to clear
+      }
+    }, 10_000);
   }
 
   override render() {

@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.md });
+export const quick = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.md,
+});
 export const face = style({ fontSize: '28px', lineHeight: 1 });
-export const quickButton = style({ flexDirection: 'column', minHeight: '88px', gap: vars.space.sm });
+export const quickButton = style({
+  flexDirection: 'column',
+  minHeight: '88px',
+  gap: vars.space.sm,
+});
 export const textarea = style({
   width: '100%',
   minHeight: '120px',
@@ -17,7 +25,10 @@ export const textarea = style({
   resize: 'vertical',
   outline: 'none',
   selectors: {
-    '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
+    '&[data-focused]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
+    },
     '&[data-disabled]': { opacity: 0.6 },
   },
 });

@@ -29,7 +29,9 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
     await sendFeedback(type, type === 'detailed' ? text.trim() : '');
     setSending(false);
     setText('');
-    toast.success(type === 'detailed' ? 'Thanks for the detailed feedback!' : 'Thanks for the feedback!');
+    toast.success(
+      type === 'detailed' ? 'Thanks for the detailed feedback!' : 'Thanks for the feedback!',
+    );
     onDone?.();
   };
 
@@ -37,7 +39,14 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
     <div className={layout.stack.lg}>
       <div className={css.quick} role="group" aria-label="Quick feedback">
         {QUICK.map((q) => (
-          <Button key={q.type} variant="secondary" className={css.quickButton} onPress={() => void submit(q.type)} isDisabled={sending} aria-label={`${q.label} (${q.type})`}>
+          <Button
+            key={q.type}
+            variant="secondary"
+            className={css.quickButton}
+            onPress={() => void submit(q.type)}
+            isDisabled={sending}
+            aria-label={`${q.label} (${q.type})`}
+          >
             <span className={css.face} aria-hidden>
               {q.face}
             </span>
@@ -50,7 +59,11 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
         <TextArea className={css.textarea} placeholder="What works well? What should we improve?" />
       </TextField>
       <div>
-        <Button onPress={() => void submit('detailed')} isDisabled={sending || !text.trim()} isPending={sending}>
+        <Button
+          onPress={() => void submit('detailed')}
+          isDisabled={sending || !text.trim()}
+          isPending={sending}
+        >
           {sending ? 'Sending...' : 'Send Feedback'}
         </Button>
       </div>

@@ -1,9 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+});
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 
 export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -22,7 +31,10 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.textFaint },
     '&[data-hovered]': { borderColor: vars.color.textFaint },
-    '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
+    '&[data-focused]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
+    },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },

@@ -10,7 +10,12 @@ export const popover = style({
   outline: 'none',
 });
 
-export const menu = style({ padding: vars.space.xs, outline: 'none', display: 'flex', flexDirection: 'column' });
+export const menu = style({
+  padding: vars.space.xs,
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const item = style({
   display: 'flex',
@@ -24,9 +29,16 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-focused], &[data-hovered]': {
+      background: vars.color.surfaceHover,
+      color: vars.color.text,
+    },
     '&[data-disabled]': { opacity: 0.5 },
   },
 });
 
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border,
+});

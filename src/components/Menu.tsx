@@ -1,4 +1,11 @@
-import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover, Separator, type MenuItemProps } from 'react-aria-components';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type MenuItemProps,
+} from 'react-aria-components';
 import { Button, type ButtonProps } from './Button.tsx';
 import * as css from './Menu.css.ts';
 

@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -28,6 +31,17 @@ export const modal = style({
   selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.normal}` } },
 });
 
-export const dialog = style({ padding: vars.space.xl, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const dialog = style({
+  padding: vars.space.xl,
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 export const heading = style({ fontSize: vars.fontSize.xl });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

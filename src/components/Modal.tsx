@@ -12,9 +12,21 @@ export interface ModalProps {
 }
 
 /** A centred modal dialog with a title; focus is trapped and Escape closes it (react-aria). */
-export function Modal({ title, isOpen, onOpenChange, role = 'dialog', isDismissable = true, children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  role = 'dialog',
+  isDismissable = true,
+  children,
+}: ModalProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable && role === 'dialog'} className={css.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable && role === 'dialog'}
+      className={css.overlay}
+    >
       <AriaModal className={css.modal}>
         <Dialog role={role} className={css.dialog}>
           <Heading slot="title" className={css.heading}>

@@ -1,4 +1,8 @@
-import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import {
+  Label,
+  ProgressBar as AriaProgressBar,
+  type ProgressBarProps as AriaProgressBarProps,
+} from 'react-aria-components';
 import * as css from './ProgressBar.css.ts';
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className' | 'children'> {

@@ -1,4 +1,11 @@
-import { Label, Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack, type SliderProps as AriaSliderProps } from 'react-aria-components';
+import {
+  Label,
+  Slider as AriaSlider,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+  type SliderProps as AriaSliderProps,
+} from 'react-aria-components';
 import * as css from './Slider.css.ts';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'className' | 'children'> {

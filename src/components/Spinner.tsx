@@ -1,7 +1,14 @@
 import * as css from './Spinner.css.ts';
 
 export function Spinner({ label }: { label?: string }) {
-  return <span className={css.spinner} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+  return (
+    <span
+      className={css.spinner}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
 /** Whole-page loading state: a spinner and a short line of text. */

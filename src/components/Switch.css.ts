@@ -19,7 +19,10 @@ export const track = style({
   transition: `background ${vars.duration.fast}`,
   selectors: {
     [`${root}[data-selected] &`]: { background: vars.color.accent },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Button as AriaButton, FieldError, Input, Label, TextField as AriaTextField, Text, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  FieldError,
+  Input,
+  Label,
+  TextField as AriaTextField,
+  Text,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import * as css from './Field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
@@ -12,14 +20,30 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   revealable?: boolean;
 }
 
-export function TextField({ label, errorMessage, description, placeholder, revealable, type, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  errorMessage,
+  description,
+  placeholder,
+  revealable,
+  type,
+  ...props
+}: TextFieldProps) {
   const [shown, setShown] = useState(false);
   const inputType = revealable ? (shown ? 'text' : 'password') : type;
   return (
-    <AriaTextField {...props} type={inputType} isInvalid={Boolean(errorMessage)} className={css.field}>
+    <AriaTextField
+      {...props}
+      type={inputType}
+      isInvalid={Boolean(errorMessage)}
+      className={css.field}
+    >
       <Label className={css.label}>{label}</Label>
       <div className={css.inputWrap}>
-        <Input className={revealable ? `${css.input} ${css.withToggle}` : css.input} placeholder={placeholder} />
+        <Input
+          className={revealable ? `${css.input} ${css.withToggle}` : css.input}
+          placeholder={placeholder}
+        />
         {revealable ? (
           <AriaButton
             className={css.toggle}

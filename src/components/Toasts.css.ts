@@ -1,7 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const region = style({
   position: 'fixed',
@@ -16,7 +19,12 @@ export const region = style({
   outline: 'none',
   width: 'max-content',
   maxWidth: 'calc(100vw - 32px)',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.md } },
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      borderRadius: vars.radius.md,
+    },
+  },
 });
 
 const base = style({
@@ -55,5 +63,8 @@ export const close = style({
   lineHeight: 1,
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-hovered]': { color: vars.color.text }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+  },
 });

@@ -1,4 +1,10 @@
-import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
 import { toastQueue, type ToastContent as Content } from '../state/toasts.ts';
 import { Spinner } from './Spinner.tsx';
 import * as css from './Toasts.css.ts';
@@ -11,7 +17,11 @@ export default function Toasts() {
   return (
     <ToastRegion<Content> queue={toastQueue} className={css.region} aria-label="Notifications">
       {({ toast }) => (
-        <Toast toast={toast} className={css.toast[toast.content.tone]} data-tone={toast.content.tone}>
+        <Toast
+          toast={toast}
+          className={css.toast[toast.content.tone]}
+          data-tone={toast.content.tone}
+        >
           {toast.content.tone === 'loading' ? <Spinner /> : null}
           <ToastContent className={css.content}>
             <Text slot="title">{toast.content.message}</Text>

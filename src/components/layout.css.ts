@@ -34,7 +34,14 @@ export const card = style({
 
 export const authCard = style([
   card,
-  { width: '100%', maxWidth: vars.width.narrow, display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.xxl },
+  {
+    width: '100%',
+    maxWidth: vars.width.narrow,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.xxl,
+  },
 ]);
 
 export const stack = styleVariants({
@@ -43,7 +50,12 @@ export const stack = styleVariants({
   lg: { display: 'flex', flexDirection: 'column', gap: vars.space.xl },
 });
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const rowBetween = style([row, { justifyContent: 'space-between' }]);
 export const center = style({ textAlign: 'center' });
 
@@ -73,9 +85,39 @@ export const banner = styleVariants({
 });
 
 export const iconCircle = styleVariants({
-  accent: { width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center', margin: '0 auto', background: vars.color.accentSoft, color: vars.color.accent, fontSize: '26px' },
-  success: { width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center', margin: '0 auto', background: vars.color.successSoft, color: vars.color.success, fontSize: '26px' },
-  danger: { width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center', margin: '0 auto', background: vars.color.dangerSoft, color: vars.color.danger, fontSize: '26px' },
+  accent: {
+    width: '56px',
+    height: '56px',
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    margin: '0 auto',
+    background: vars.color.accentSoft,
+    color: vars.color.accent,
+    fontSize: '26px',
+  },
+  success: {
+    width: '56px',
+    height: '56px',
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    margin: '0 auto',
+    background: vars.color.successSoft,
+    color: vars.color.success,
+    fontSize: '26px',
+  },
+  danger: {
+    width: '56px',
+    height: '56px',
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    margin: '0 auto',
+    background: vars.color.dangerSoft,
+    color: vars.color.danger,
+    fontSize: '26px',
+  },
 });
 
 export const divider = style({
@@ -86,5 +128,7 @@ export const divider = style({
   fontSize: vars.fontSize.xs,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
-  selectors: { '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border } },
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
+  },
 });

@@ -50,7 +50,11 @@ export default function Account() {
           </Button>
         </div>
       </section>
-      <EditProfileDialog user={user as typeof user & object} isOpen={editing} onOpenChange={setEditing} />
+      <EditProfileDialog
+        user={user as typeof user & object}
+        isOpen={editing}
+        onOpenChange={setEditing}
+      />
 
       <section id="stats" className={layout.stack.md} aria-labelledby="stats-title">
         <h2 id="stats-title" className={layout.sectionTitle}>
@@ -75,7 +79,10 @@ export default function Account() {
           <p className={layout.muted}>No activity data available</p>
         ) : (
           <div className={css.activity}>
-            <StreakCard current={streaks.data.current_streak} longest={streaks.data.longest_streak} />
+            <StreakCard
+              current={streaks.data.current_streak}
+              longest={streaks.data.longest_streak}
+            />
             <ActivityCalendar entries={streaks.data.calendar_data ?? []} />
           </div>
         )}

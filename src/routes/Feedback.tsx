@@ -6,7 +6,10 @@ export default function Feedback() {
     <main className={layout.prose}>
       <div className={layout.stack.sm}>
         <h1 className={layout.title}>Give Feedback</h1>
-        <p className={layout.muted}>We'd love to hear your thoughts about Posture Coach. What helps you, and what gets in your way?</p>
+        <p className={layout.muted}>
+          We'd love to hear your thoughts about Posture Coach. What helps you, and what gets in your
+          way?
+        </p>
       </div>
       <section className={layout.card} aria-label="Feedback">
         <FeedbackWidget />

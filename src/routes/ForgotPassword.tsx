@@ -10,7 +10,8 @@ import { AuthCard, FormBanner } from './auth/AuthCard.tsx';
 import { useForm } from './auth/useForm.ts';
 import { validateForgot } from './auth/validation.ts';
 
-export const RESET_SENT = 'If an account with that email exists, you will receive a password reset link.';
+export const RESET_SENT =
+  'If an account with that email exists, you will receive a password reset link.';
 
 export default function ForgotPassword() {
   const form = useForm({ email: '' }, validateForgot);
@@ -22,14 +23,22 @@ export default function ForgotPassword() {
       toast.success(RESET_SENT);
       setSent(true);
     } catch (e) {
-      const message = messageFor(e, 'Failed to send reset email', 'Failed to send reset email. Please try again.');
+      const message = messageFor(
+        e,
+        'Failed to send reset email',
+        'Failed to send reset email. Please try again.',
+      );
       toast.error(message);
       form.setBanner(message);
     }
   });
 
   return (
-    <AuthCard title="Forgot Password?" icon="🔑" subtitle="Enter your e-mail and we'll send you a link to reset your password.">
+    <AuthCard
+      title="Forgot Password?"
+      icon="🔑"
+      subtitle="Enter your e-mail and we'll send you a link to reset your password."
+    >
       {sent ? (
         <div className={layout.banner.success} role="status">
           {RESET_SENT}
@@ -37,7 +46,17 @@ export default function ForgotPassword() {
       ) : null}
       <form className={layout.stack.md} onSubmit={(e) => void onSubmit(e)} noValidate>
         <FormBanner message={form.banner} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} errorMessage={form.errorFor('email')} isDisabled={form.busy} autoFocus />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.set('email')}
+          errorMessage={form.errorFor('email')}
+          isDisabled={form.busy}
+          autoFocus
+        />
         <Button type="submit" size="full" isPending={form.busy}>
           {form.busy ? 'Sending...' : 'Send Reset Link'}
         </Button>

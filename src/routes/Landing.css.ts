@@ -12,7 +12,12 @@ export const hero = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const sky = style({ position: 'absolute', inset: 0, pointerEvents: 'none', contain: 'strict' });
+export const sky = style({
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  contain: 'strict',
+});
 
 export const star = style({
   position: 'absolute',
@@ -26,7 +31,15 @@ export const star = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const heroInner = style({ position: 'relative', maxWidth: '760px', margin: '0 auto', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xl });
+export const heroInner = style({
+  position: 'relative',
+  maxWidth: '760px',
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xl,
+});
 
 export const eyebrow = style({
   display: 'inline-block',
@@ -40,14 +53,39 @@ export const eyebrow = style({
 });
 
 export const tagline = style({ fontSize: vars.fontSize.hero, letterSpacing: '-0.02em' });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '600px' });
-export const ctas = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'center' });
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  maxWidth: '600px',
+});
+export const ctas = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
 
-export const section = style({ maxWidth: vars.width.content, margin: '0 auto', padding: `${vars.space.section} ${vars.space.xl} 0`, width: '100%' });
-export const sectionHead = style({ textAlign: 'center', marginBottom: vars.space.xxl, display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
+export const section = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  padding: `${vars.space.section} ${vars.space.xl} 0`,
+  width: '100%',
+});
+export const sectionHead = style({
+  textAlign: 'center',
+  marginBottom: vars.space.xxl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 export const h2 = style({ fontSize: vars.fontSize.xxl });
 
-export const grid3 = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: vars.space.lg });
+export const grid3 = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: vars.space.lg,
+});
 
 export const stepIcon = style({
   width: '44px',
@@ -82,7 +120,13 @@ export const soon = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const faqList = style({ maxWidth: vars.width.prose, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const faqList = style({
+  maxWidth: vars.width.prose,
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const faqItem = style({
   background: vars.color.surface,
@@ -103,7 +147,11 @@ export const faqQ = style({
     '&::-webkit-details-marker': { display: 'none' },
     '&::after': { content: '"+"', color: vars.color.textMuted },
     'details[open] > &::after': { content: '"−"' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
   },
 });
 
@@ -125,5 +173,12 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const footerInner = style({ maxWidth: vars.width.content, margin: '0 auto', display: 'flex', justifyContent: 'space-between', gap: vars.space.lg, flexWrap: 'wrap' });
+export const footerInner = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+});
 export const footerLinks = style({ display: 'flex', gap: vars.space.lg });

@@ -23,7 +23,9 @@ export default function Login() {
       toast.success(`Welcome back, ${firstName(user)}!`);
       navigate('/app');
     } catch (e) {
-      const message = messageFor(e, 'Login failed', 'An unexpected error occurred during login') || 'Login failed. Please try again.';
+      const message =
+        messageFor(e, 'Login failed', 'An unexpected error occurred during login') ||
+        'Login failed. Please try again.';
       toast.error(message);
       form.setBanner(message);
     } finally {
@@ -37,8 +39,27 @@ export default function Login() {
       <div className={layout.divider}>Or continue with email</div>
       <form className={layout.stack.md} onSubmit={(e) => void onSubmit(e)} noValidate>
         <FormBanner message={form.banner} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} errorMessage={form.errorFor('email')} isDisabled={form.busy} autoFocus />
-        <TextField label="Password" name="password" autoComplete="current-password" revealable value={form.values.password} onChange={form.set('password')} errorMessage={form.errorFor('password')} isDisabled={form.busy} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.set('email')}
+          errorMessage={form.errorFor('email')}
+          isDisabled={form.busy}
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          revealable
+          value={form.values.password}
+          onChange={form.set('password')}
+          errorMessage={form.errorFor('password')}
+          isDisabled={form.busy}
+        />
         <div className={layout.rowBetween}>
           <span />
           <Link href="/forgot-password" className={layout.small}>

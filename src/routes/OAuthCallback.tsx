@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { OAUTH_SUCCESS, oauthErrorMessage, parseCallbackParams, postTargets, type OAuthMessage } from '../api/oauth.ts';
+import {
+  OAUTH_SUCCESS,
+  oauthErrorMessage,
+  parseCallbackParams,
+  postTargets,
+  type OAuthMessage,
+} from '../api/oauth.ts';
 import { saveTokens } from '../api/token-store.ts';
 import * as layout from '../components/layout.css.ts';
 import { Spinner } from '../components/Spinner.tsx';
@@ -37,7 +43,10 @@ export default function OAuthCallback() {
           // A target that is not the opener's origin is simply not delivered.
         }
       }
-      timer = setTimeout(() => window.close(), message.type === OAUTH_SUCCESS ? CLOSE_SUCCESS_MS : CLOSE_ERROR_MS);
+      timer = setTimeout(
+        () => window.close(),
+        message.type === OAUTH_SUCCESS ? CLOSE_SUCCESS_MS : CLOSE_ERROR_MS,
+      );
     } else {
       // Not a popup: keep the sign-in in this tab and go home.
       if (message.type === OAUTH_SUCCESS) {
@@ -59,9 +68,21 @@ export default function OAuthCallback() {
       </AuthCard>
     );
   if (message.type === OAUTH_SUCCESS)
-    return <AuthCard title="Authentication Successful!" icon="✓" tone="success" subtitle="This window will close automatically." />;
+    return (
+      <AuthCard
+        title="Authentication Successful!"
+        icon="✓"
+        tone="success"
+        subtitle="This window will close automatically."
+      />
+    );
   return (
-    <AuthCard title="Authentication Failed" icon="!" tone="danger" subtitle="This window will close automatically.">
+    <AuthCard
+      title="Authentication Failed"
+      icon="!"
+      tone="danger"
+      subtitle="This window will close automatically."
+    >
       <div className={layout.banner.error} role="alert">
         {oauthErrorMessage(message.error)}
       </div>

@@ -33,7 +33,11 @@ export default function ResetPassword() {
       toast.success('Password reset successfully! You are now logged in.');
       navigate('/app');
     } catch (e) {
-      const message = messageFor(e, 'Password reset failed', 'Password reset failed. Please try again.');
+      const message = messageFor(
+        e,
+        'Password reset failed',
+        'Password reset failed. Please try again.',
+      );
       toast.error(message);
       form.setBanner(message);
     }
@@ -41,7 +45,12 @@ export default function ResetPassword() {
 
   if (!token)
     return (
-      <AuthCard title="Invalid Reset Link" icon="!" tone="danger" subtitle="This password reset link is missing its token.">
+      <AuthCard
+        title="Invalid Reset Link"
+        icon="!"
+        tone="danger"
+        subtitle="This password reset link is missing its token."
+      >
         <Button size="full" onPress={() => navigate('/login')}>
           Go to Login
         </Button>
@@ -52,8 +61,27 @@ export default function ResetPassword() {
     <AuthCard title="Reset Password" icon="🔒" subtitle="Choose a new password for your account.">
       <form className={layout.stack.md} onSubmit={(e) => void onSubmit(e)} noValidate>
         <FormBanner message={form.banner} />
-        <TextField label="New Password" name="password" autoComplete="new-password" revealable value={form.values.password} onChange={form.set('password')} errorMessage={form.errorFor('password')} isDisabled={form.busy} autoFocus />
-        <TextField label="Confirm Password" name="confirmPassword" autoComplete="new-password" revealable value={form.values.confirmPassword} onChange={form.set('confirmPassword')} errorMessage={form.errorFor('confirmPassword')} isDisabled={form.busy} />
+        <TextField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          revealable
+          value={form.values.password}
+          onChange={form.set('password')}
+          errorMessage={form.errorFor('password')}
+          isDisabled={form.busy}
+          autoFocus
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          revealable
+          value={form.values.confirmPassword}
+          onChange={form.set('confirmPassword')}
+          errorMessage={form.errorFor('confirmPassword')}
+          isDisabled={form.busy}
+        />
         <Button type="submit" size="full" isPending={form.busy}>
           {form.busy ? 'Resetting...' : 'Reset Password'}
         </Button>

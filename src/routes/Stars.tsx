@@ -6,8 +6,14 @@ const COUNT = 60;
 // Deterministic positions (a tiny LCG), so the sky looks the same on every visit and in screenshots.
 function stars(seed = 7) {
   let s = seed;
-  const next = () => ((s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296);
-  return Array.from({ length: COUNT }, () => ({ x: next() * 100, y: next() * 100, size: 1 + next() * 2, delay: next() * 6, duration: 3 + next() * 4 }));
+  const next = () => (s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  return Array.from({ length: COUNT }, () => ({
+    x: next() * 100,
+    y: next() * 100,
+    size: 1 + next() * 2,
+    delay: next() * 6,
+    duration: 3 + next() * 4,
+  }));
 }
 const SKY = stars();
 
@@ -32,7 +38,14 @@ export function Stars() {
         <span
           key={i}
           className={css.star}
-          style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size, animationDelay: `${s.delay}s`, animationDuration: `${s.duration}s` }}
+          style={{
+            left: `${s.x}%`,
+            top: `${s.y}%`,
+            width: s.size,
+            height: s.size,
+            animationDelay: `${s.delay}s`,
+            animationDuration: `${s.duration}s`,
+          }}
         />
       ))}
     </div>

@@ -19,7 +19,9 @@ type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; messag
 export default function VerifyEmail() {
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
-  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'error', message: 'No verification token provided' });
+  const [state, setState] = useState<State>(
+    token ? { kind: 'loading' } : { kind: 'error', message: 'No verification token provided' },
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -36,7 +38,15 @@ export default function VerifyEmail() {
         timer = setTimeout(() => navigate('/app'), VERIFY_REDIRECT_MS);
       })
       .catch((e: unknown) => {
-        if (!cancelled) setState({ kind: 'error', message: messageFor(e, 'Email verification failed', 'An unexpected error occurred during email verification') });
+        if (!cancelled)
+          setState({
+            kind: 'error',
+            message: messageFor(
+              e,
+              'Email verification failed',
+              'An unexpected error occurred during email verification',
+            ),
+          });
       });
     return () => {
       cancelled = true;
@@ -53,13 +63,23 @@ export default function VerifyEmail() {
       </AuthCard>
     );
   if (state.kind === 'success')
-    return <AuthCard title="Email Verified!" icon="✓" tone="success" subtitle="Your e-mail is verified and you are logged in. Redirecting you to the app..." />;
+    return (
+      <AuthCard
+        title="Email Verified!"
+        icon="✓"
+        tone="success"
+        subtitle="Your e-mail is verified and you are logged in. Redirecting you to the app..."
+      />
+    );
   return (
     <AuthCard title="Verification Failed" icon="!" tone="danger">
       <div className={layout.banner.error} role="alert">
         {state.message}
       </div>
-      <p className={`${layout.small} ${layout.center}`}>The link may have expired or already been used. Check your e-mail for a newer link, or request a new one after signing in.</p>
+      <p className={`${layout.small} ${layout.center}`}>
+        The link may have expired or already been used. Check your e-mail for a newer link, or
+        request a new one after signing in.
+      </p>
       <Button size="full" onPress={() => navigate('/login')}>
         Go to Login
       </Button>

@@ -24,8 +24,14 @@ export default function VerifyPrompt() {
       await resendVerification(email);
       toast.success('Verification email sent! Please check your inbox.');
     } catch (e) {
-      const base = messageFor(e, 'Failed to resend verification email', 'Failed to resend verification email');
-      toast.error(base === 'Failed to resend verification email' ? `${base}. Please try again.` : base);
+      const base = messageFor(
+        e,
+        'Failed to resend verification email',
+        'Failed to resend verification email',
+      );
+      toast.error(
+        base === 'Failed to resend verification email' ? `${base}. Please try again.` : base,
+      );
     } finally {
       setBusy(false);
     }
@@ -34,9 +40,13 @@ export default function VerifyPrompt() {
   return (
     <AuthCard title="Check Your Email" icon="✉">
       <div className={`${layout.stack.sm} ${layout.center}`}>
-        <p className={layout.muted}>Hi {state.firstName || 'there'}! We've sent a verification link to:</p>
+        <p className={layout.muted}>
+          Hi {state.firstName || 'there'}! We've sent a verification link to:
+        </p>
         <p className={css.email}>{email}</p>
-        <p className={layout.small}>Click the link in the e-mail to verify your account and start tracking.</p>
+        <p className={layout.small}>
+          Click the link in the e-mail to verify your account and start tracking.
+        </p>
       </div>
       <div className={layout.stack.sm}>
         <Button size="full" onPress={() => void resend()} isPending={busy}>
@@ -51,9 +61,12 @@ export default function VerifyPrompt() {
         <ul className={css.faqList}>
           <li>Check your spam or junk folder.</li>
           <li>Request another e-mail with the button above.</li>
-          <li>If you requested several, try the links in all of them, starting with the most recent.</li>
           <li>
-            Still nothing? Contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            If you requested several, try the links in all of them, starting with the most recent.
+          </li>
+          <li>
+            Still nothing? Contact support at{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </li>
         </ul>
       </details>

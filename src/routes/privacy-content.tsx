@@ -9,10 +9,17 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
     title: 'What we process',
     body: (
       <>
-        <p>To coach your posture we process, on your own device, the camera image frame by frame and the body landmarks a pose model finds in it. Only derived numbers leave the device, and only when you are signed in:</p>
+        <p>
+          To coach your posture we process, on your own device, the camera image frame by frame and
+          the body landmarks a pose model finds in it. Only derived numbers leave the device, and
+          only when you are signed in:
+        </p>
         <ul>
           <li>Account details: name, e-mail address, and how you sign in (password or Google).</li>
-          <li>Session records: start and end times, posture scores, alert counts, time in good and poor posture, and your time zone.</li>
+          <li>
+            Session records: start and end times, posture scores, alert counts, time in good and
+            poor posture, and your time zone.
+          </li>
           <li>Feedback you choose to send, with your browser's user agent.</li>
         </ul>
       </>
@@ -35,8 +42,13 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
     title: 'Purposes and legal basis',
     body: (
       <ul>
-        <li>Contract necessity: running your account, recording sessions and showing your stats and streaks.</li>
-        <li>Legitimate interests: keeping the service secure, preventing abuse and fixing faults.</li>
+        <li>
+          Contract necessity: running your account, recording sessions and showing your stats and
+          streaks.
+        </li>
+        <li>
+          Legitimate interests: keeping the service secure, preventing abuse and fixing faults.
+        </li>
         <li>Consent: optional, first-party usage analytics, only if you switch them on.</li>
       </ul>
     ),
@@ -44,10 +56,36 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
   {
     id: 'analytics',
     title: 'Opting out of analytics',
-    body: <p>Analytics are off by default. If you turn them on in your Account page, they record only sign-ups (with the method), daily use and streak days. Switch them off there at any time; nothing more is sent from that moment.</p>,
+    body: (
+      <p>
+        Analytics are off by default. If you turn them on in your Account page, they record only
+        sign-ups (with the method), daily use and streak days. Switch them off there at any time;
+        nothing more is sent from that moment.
+      </p>
+    ),
   },
-  { id: 'retention', title: 'Retention', body: <p>We keep your account and session records while your account exists. Deleting your account removes them. Sign-in tokens expire after 30 days; e-mail links expire after 1 hour (password reset) or 24 hours (verification).</p> },
-  { id: 'security', title: 'Security', body: <p>Passwords are stored only as strong one-way hashes (argon2id). All traffic is encrypted in transit, sign-in tokens are short-lived and rotated, and pose detection runs entirely in your browser.</p> },
+  {
+    id: 'retention',
+    title: 'Retention',
+    body: (
+      <p>
+        We keep your account and session records while your account exists. Deleting your account
+        removes them. Sign-in tokens expire after 30 days; e-mail links expire after 1 hour
+        (password reset) or 24 hours (verification).
+      </p>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    body: (
+      <p>
+        Passwords are stored only as strong one-way hashes (argon2id). All traffic is encrypted in
+        transit, sign-in tokens are short-lived and rotated, and pose detection runs entirely in
+        your browser.
+      </p>
+    ),
+  },
   {
     id: 'rights',
     title: 'Your rights',
@@ -60,15 +98,45 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
       </ul>
     ),
   },
-  { id: 'providers', title: 'Service providers', body: <p>We use an e-mail delivery provider to send verification and password-reset e-mails, and Google only if you choose to sign in with Google. Our hosting provider stores the account database. None of them receive camera data.</p> },
-  { id: 'children', title: 'Children', body: <p>The service is not directed at children under 13, and we do not knowingly collect data from them. If you believe a child under 13 has an account, contact us and we will delete it.</p> },
-  { id: 'changes', title: 'Changes to this notice', body: <p>When we change this notice we update the date at the top, and for significant changes we let signed-in users know in the app.</p> },
+  {
+    id: 'providers',
+    title: 'Service providers',
+    body: (
+      <p>
+        We use an e-mail delivery provider to send verification and password-reset e-mails, and
+        Google only if you choose to sign in with Google. Our hosting provider stores the account
+        database. None of them receive camera data.
+      </p>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    body: (
+      <p>
+        The service is not directed at children under 13, and we do not knowingly collect data from
+        them. If you believe a child under 13 has an account, contact us and we will delete it.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this notice',
+    body: (
+      <p>
+        When we change this notice we update the date at the top, and for significant changes we let
+        signed-in users know in the app.
+      </p>
+    ),
+  },
   {
     id: 'contact',
     title: 'Contact',
     body: (
       <p>
-        Questions or requests: <a href="mailto:privacy@posturecoach.app">privacy@posturecoach.app</a>. Ready to start? <Link href="/signup">Create an account</Link>.
+        Questions or requests:{' '}
+        <a href="mailto:privacy@posturecoach.app">privacy@posturecoach.app</a>. Ready to start?{' '}
+        <Link href="/signup">Create an account</Link>.
       </p>
     ),
   },

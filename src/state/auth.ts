@@ -9,7 +9,10 @@ import { toast } from './toasts.ts';
 // Spec §4 'Authentication': loading -> authenticated | logged out.
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export const authState = proxy<{ status: AuthStatus; user: User | null }>({ status: 'loading', user: null });
+export const authState = proxy<{ status: AuthStatus; user: User | null }>({
+  status: 'loading',
+  user: null,
+});
 
 export function useAuth() {
   return useSnapshot(authState);

@@ -13,7 +13,11 @@ export const TOAST_TIMEOUT_MS = 3000;
 // so toasts raised before it mounts simply wait in the queue.
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
 
-function add(message: string, tone: ToastTone, timeout: number | undefined = TOAST_TIMEOUT_MS): string {
+function add(
+  message: string,
+  tone: ToastTone,
+  timeout: number | undefined = TOAST_TIMEOUT_MS,
+): string {
   return toastQueue.add({ message, tone }, timeout === undefined ? {} : { timeout });
 }
 

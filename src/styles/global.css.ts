@@ -17,7 +17,11 @@ globalStyle('html, body', {
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-globalStyle('a', { color: vars.color.accent, textDecorationThickness: '1px', textUnderlineOffset: '3px' });
+globalStyle('a', {
+  color: vars.color.accent,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '3px',
+});
 globalStyle('a:hover', { color: vars.color.accentHover });
 globalStyle('a:focus-visible, button:focus-visible', {
   outline: `2px solid ${vars.color.focus}`,
@@ -25,7 +29,11 @@ globalStyle('a:focus-visible, button:focus-visible', {
   borderRadius: vars.radius.sm,
 });
 
-globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, margin: 0, fontWeight: vars.fontWeight.bold });
+globalStyle('h1, h2, h3, h4', {
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
 globalStyle('p', { margin: 0 });
 
 globalStyle('::selection', { background: vars.color.accentSoft });

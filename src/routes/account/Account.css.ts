@@ -1,7 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const profile = style({ display: 'flex', alignItems: 'center', gap: vars.space.xl, flexWrap: 'wrap' });
+export const profile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  flexWrap: 'wrap',
+});
 export const bigAvatar = style({
   width: '64px',
   height: '64px',
@@ -14,10 +19,20 @@ export const bigAvatar = style({
   fontWeight: vars.fontWeight.bold,
   flexShrink: 0,
 });
-export const profileText = style({ flex: 1, minWidth: '200px', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const profileText = style({
+  flex: 1,
+  minWidth: '200px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const statsGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.lg });
+export const statsGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.lg,
+});
 export const statCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -28,15 +43,39 @@ export const statCard = style({
   gap: vars.space.xs,
 });
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const statValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const activity = style({ display: 'grid', gridTemplateColumns: 'minmax(220px, 1fr) minmax(300px, 2fr)', gap: vars.space.lg, '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } } });
+export const activity = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(220px, 1fr) minmax(300px, 2fr)',
+  gap: vars.space.lg,
+  '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } },
+});
 export const streakRow = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
-export const streakValue = style({ fontSize: '40px', fontWeight: vars.fontWeight.bold, lineHeight: 1, fontVariantNumeric: 'tabular-nums' });
+export const streakValue = style({
+  fontSize: '40px',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const streakMsg = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const calGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '6px', maxWidth: '420px' });
-export const weekday = style({ textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.textFaint, fontWeight: vars.fontWeight.medium });
+export const calGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, 1fr)',
+  gap: '6px',
+  maxWidth: '420px',
+});
+export const weekday = style({
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textFaint,
+  fontWeight: vars.fontWeight.medium,
+});
 
 const dayBase = style({
   position: 'relative',
@@ -73,16 +112,42 @@ const dayBase = style({
 });
 
 export const day = styleVariants({
-  active: [dayBase, { background: vars.color.success, color: vars.color.accentText, fontWeight: vars.fontWeight.bold }],
+  active: [
+    dayBase,
+    {
+      background: vars.color.success,
+      color: vars.color.accentText,
+      fontWeight: vars.fontWeight.bold,
+    },
+  ],
   inactive: [dayBase, { background: vars.color.inactive, color: vars.color.textMuted }],
 });
 export const outOfMonth = style({ opacity: 0.38 });
-export const today = style({ boxShadow: `0 0 0 2px ${vars.color.bg}, 0 0 0 4px ${vars.color.accent}` });
+export const today = style({
+  boxShadow: `0 0 0 2px ${vars.color.bg}, 0 0 0 4px ${vars.color.accent}`,
+});
 
-export const legend = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', fontSize: vars.fontSize.xs, color: vars.color.textMuted, marginTop: vars.space.md });
-export const swatch = style({ display: 'inline-block', width: '12px', height: '12px', borderRadius: '3px', marginRight: vars.space.xs, verticalAlign: 'middle' });
+export const legend = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  marginTop: vars.space.md,
+});
+export const swatch = style({
+  display: 'inline-block',
+  width: '12px',
+  height: '12px',
+  borderRadius: '3px',
+  marginRight: vars.space.xs,
+  verticalAlign: 'middle',
+});
 
 export const danger = style({ borderColor: 'rgba(248, 113, 113, 0.4)' });
 export const swatchActive = style({ background: vars.color.success });
 export const swatchInactive = style({ background: vars.color.inactive });
-export const swatchToday = style({ background: 'transparent', boxShadow: `inset 0 0 0 2px ${vars.color.accent}` });
+export const swatchToday = style({
+  background: 'transparent',
+  boxShadow: `inset 0 0 0 2px ${vars.color.accent}`,
+});

@@ -12,7 +12,9 @@ import { toast } from '../../state/toasts.ts';
 import * as css from './Account.css.ts';
 
 function download(data: unknown, filename: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -33,7 +35,10 @@ export function DataControls() {
   const onExport = async () => {
     setExporting(true);
     try {
-      download(await exportData(), `posture-coach-export-${new Date().toISOString().slice(0, 10)}.json`);
+      download(
+        await exportData(),
+        `posture-coach-export-${new Date().toISOString().slice(0, 10)}.json`,
+      );
       toast.success('Your data has been exported');
     } catch (e) {
       toast.error(messageFor(e, 'Failed to export your data', 'Failed to export your data'));
@@ -57,7 +62,10 @@ export function DataControls() {
   };
 
   return (
-    <section className={`${layout.card} ${layout.stack.md} ${css.danger}`} aria-labelledby="data-title">
+    <section
+      className={`${layout.card} ${layout.stack.md} ${css.danger}`}
+      aria-labelledby="data-title"
+    >
       <h2 id="data-title" className={layout.sectionTitle}>
         Your data
       </h2>
@@ -68,7 +76,8 @@ export function DataControls() {
           setAnalytics(on);
         }}
       >
-        Share anonymous usage analytics (sign-up, daily use, streak days; never video, images, audio or keystrokes)
+        Share anonymous usage analytics (sign-up, daily use, streak days; never video, images, audio
+        or keystrokes)
       </Switch>
       <div className={layout.row}>
         <Button variant="secondary" onPress={() => void onExport()} isPending={exporting}>
@@ -78,10 +87,22 @@ export function DataControls() {
           Delete account
         </Button>
       </div>
-      <Modal title="Delete your account?" role="alertdialog" isOpen={confirming} onOpenChange={(o) => !deleting && setConfirming(o)}>
-        <p className={layout.muted}>This permanently deletes your account, sessions, stats and streaks. It cannot be undone.</p>
+      <Modal
+        title="Delete your account?"
+        role="alertdialog"
+        isOpen={confirming}
+        onOpenChange={(o) => !deleting && setConfirming(o)}
+      >
+        <p className={layout.muted}>
+          This permanently deletes your account, sessions, stats and streaks. It cannot be undone.
+        </p>
         <div className={modalActions}>
-          <Button variant="secondary" onPress={() => setConfirming(false)} isDisabled={deleting} autoFocus>
+          <Button
+            variant="secondary"
+            onPress={() => setConfirming(false)}
+            isDisabled={deleting}
+            autoFocus
+          >
             Cancel
           </Button>
           <Button variant="danger" onPress={() => void onDelete()} isPending={deleting}>

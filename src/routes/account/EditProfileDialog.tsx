@@ -10,7 +10,15 @@ import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 
 /** Spec §4 'Edit profile dialog'. No field validation; only the 'nothing changed' check. */
-export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: User; isOpen: boolean; onOpenChange: (o: boolean) => void }) {
+export function EditProfileDialog({
+  user,
+  isOpen,
+  onOpenChange,
+}: {
+  user: User;
+  isOpen: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [first, setFirst] = useState(user.first_name);
   const [last, setLast] = useState(user.last_name);
   const [busy, setBusy] = useState(false);
@@ -39,7 +47,9 @@ export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: User; 
       toast.success('Profile updated successfully');
       onOpenChange(false);
     } catch (e) {
-      const message = messageFor(e, 'User update failed', 'An unexpected error occurred during user update') || 'Failed to update profile';
+      const message =
+        messageFor(e, 'User update failed', 'An unexpected error occurred during user update') ||
+        'Failed to update profile';
       toast.error(message);
       setError(message);
     } finally {
@@ -61,7 +71,13 @@ export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: User; 
             {error}
           </div>
         ) : null}
-        <TextField label="First Name" value={first} onChange={setFirst} isDisabled={busy} autoFocus />
+        <TextField
+          label="First Name"
+          value={first}
+          onChange={setFirst}
+          isDisabled={busy}
+          autoFocus
+        />
         <TextField label="Last Name" value={last} onChange={setLast} isDisabled={busy} />
         <div className={modalActions}>
           <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>

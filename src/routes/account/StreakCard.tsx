@@ -21,7 +21,11 @@ export function StreakCard({ current, longest }: { current: number; longest: num
           </span>
         </div>
       </div>
-      {message ? <p className={css.streakMsg}>{message}</p> : <p className={layout.small}>Track for a minute today to start a streak.</p>}
+      {message ? (
+        <p className={css.streakMsg}>{message}</p>
+      ) : (
+        <p className={layout.small}>Track for a minute today to start a streak.</p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,10 @@ export interface CalendarDay {
  */
 export function calendarDates(today: Date): Date[] {
   const weekStart = today.getDate() - today.getDay();
-  return Array.from({ length: CALENDAR_DAYS }, (_, i) => new Date(today.getFullYear(), today.getMonth(), weekStart - 14 + i));
+  return Array.from(
+    { length: CALENDAR_DAYS },
+    (_, i) => new Date(today.getFullYear(), today.getMonth(), weekStart - 14 + i),
+  );
 }
 
 export function activeDayKeys(entries: readonly CalendarEntry[]): Set<string> {
@@ -38,11 +41,22 @@ export function buildCalendar(today: Date, entries: readonly CalendarEntry[]): C
   const todayKey = dayKey(today);
   return calendarDates(today).map((date) => {
     const key = dayKey(date);
-    return { date, key, inMonth: date.getMonth() === today.getMonth(), isToday: key === todayKey, active: active.has(key) };
+    return {
+      date,
+      key,
+      inMonth: date.getMonth() === today.getMonth(),
+      isToday: key === todayKey,
+      active: active.has(key),
+    };
   });
 }
 
 export function dayLabel(d: CalendarDay): string {
-  const date = d.date.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const date = d.date.toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
   return `${date}: ${d.active ? 'Active' : 'No activity'}`;
 }

@@ -35,5 +35,7 @@ export function dayKey(d: Date): string {
 
 export function formatJoined(createdAt: string | number | undefined): string {
   const d = createdAt === undefined ? null : parseServerDate(createdAt);
-  return d ? d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : 'Unknown';
+  return d
+    ? d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+    : 'Unknown';
 }

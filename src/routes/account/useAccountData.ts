@@ -4,7 +4,8 @@ import { messageFor } from '../../api/errors.ts';
 import { getLifetimeStats, getStreaks } from '../../api/stats.ts';
 import type { LifetimeStats, StreakData } from '../../api/types.ts';
 
-export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T | null };
+export type Loadable<T> =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T | null };
 
 /** Loads lifetime stats and streaks side by side; each has its own loading and error state. */
 export function useAccountData(userId: string | undefined) {
@@ -18,16 +19,35 @@ export function useAccountData(userId: string | undefined) {
     setStreaks({ state: 'loading' });
     getLifetimeStats(userId)
       .then((data) => live && setStats({ state: 'ready', data: data ?? null }))
-      .catch((e: unknown) => live && setStats({ state: 'error', message: messageFor(e, 'Failed to load lifetime statistics', 'Failed to load lifetime statistics') }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setStats({
+            state: 'error',
+            message: messageFor(
+              e,
+              'Failed to load lifetime statistics',
+              'Failed to load lifetime statistics',
+            ),
+          }),
+      );
     getStreaks(userId)
       .then((data) => {
         if (!live) return;
         setStreaks({ state: 'ready', data: data ?? null });
         // Spec §4: a streak-day event with the current streak, and a daily-active-user event.
-        if (data && data.current_streak > 0) track({ name: 'streak_day', streak: data.current_streak });
+        if (data && data.current_streak > 0)
+          track({ name: 'streak_day', streak: data.current_streak });
         trackDailyActive();
       })
-      .catch((e: unknown) => live && setStreaks({ state: 'error', message: messageFor(e, 'Failed to load streak data', 'Failed to load streak data') }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setStreaks({
+            state: 'error',
+            message: messageFor(e, 'Failed to load streak data', 'Failed to load streak data'),
+          }),
+      );
     return () => {
       live = false;
     };

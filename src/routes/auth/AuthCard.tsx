@@ -1,7 +1,19 @@
 import * as layout from '../../components/layout.css.ts';
 
 /** The centred card every sign-in screen sits in. */
-export function AuthCard({ title, subtitle, icon, tone = 'accent', children }: { title: string; subtitle?: React.ReactNode; icon?: string; tone?: 'accent' | 'success' | 'danger'; children?: React.ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  icon,
+  tone = 'accent',
+  children,
+}: {
+  title: string;
+  subtitle?: React.ReactNode;
+  icon?: string;
+  tone?: 'accent' | 'success' | 'danger';
+  children?: React.ReactNode;
+}) {
   return (
     <main className={layout.centered}>
       <section className={layout.authCard} aria-labelledby="auth-title">

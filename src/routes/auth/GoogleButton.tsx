@@ -8,7 +8,15 @@ import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 
 /** Google (OIDC) sign-in in a popup (spec §4). Disabled with a spinner while busy. */
-export function GoogleButton({ mode, onError, isDisabled }: { mode: 'login' | 'signup'; onError: (m: string) => void; isDisabled?: boolean }) {
+export function GoogleButton({
+  mode,
+  onError,
+  isDisabled,
+}: {
+  mode: 'login' | 'signup';
+  onError: (m: string) => void;
+  isDisabled?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
   const onPress = async () => {
@@ -18,10 +26,17 @@ export function GoogleButton({ mode, onError, isDisabled }: { mode: 'login' | 's
       if (!user.user_id || !user.CreatedAt) user = await getUser().catch(() => user);
       setSignedIn(user);
       track({ name: 'sign_up', method: 'google' });
-      toast.success(mode === 'signup' ? 'Successfully signed up with Google!' : 'Successfully signed in with Google!');
+      toast.success(
+        mode === 'signup'
+          ? 'Successfully signed up with Google!'
+          : 'Successfully signed in with Google!',
+      );
       navigate('/app');
     } catch (e) {
-      const generic = mode === 'signup' ? 'Google signup failed. Please try again.' : 'Google login failed. Please try again.';
+      const generic =
+        mode === 'signup'
+          ? 'Google signup failed. Please try again.'
+          : 'Google login failed. Please try again.';
       const message = e instanceof Error && e.message ? e.message : generic;
       toast.error(message);
       onError(message);
@@ -30,7 +45,13 @@ export function GoogleButton({ mode, onError, isDisabled }: { mode: 'login' | 's
     }
   };
   return (
-    <Button variant="secondary" size="full" onPress={() => void onPress()} isPending={busy} isDisabled={isDisabled}>
+    <Button
+      variant="secondary"
+      size="full"
+      onPress={() => void onPress()}
+      isPending={busy}
+      isDisabled={isDisabled}
+    >
       {busy ? null : <GoogleMark />}
       {mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'}
     </Button>
@@ -40,10 +61,22 @@ export function GoogleButton({ mode, onError, isDisabled }: { mode: 'login' | 's
 function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden>
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   );
 }

@@ -26,7 +26,8 @@ export function validateSignup(f: SignupForm): Errors<keyof SignupForm> {
   if (!f.password) e.password = 'Password is required';
   else if (f.password.length < 8) e.password = 'Password must be at least 8 characters';
   else if (!/[a-z]/.test(f.password) || !/[A-Z]/.test(f.password) || !/\d/.test(f.password))
-    e.password = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+    e.password =
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number';
   if (!f.confirmPassword) e.confirmPassword = 'Please confirm your password';
   else if (f.confirmPassword !== f.password) e.confirmPassword = 'Passwords do not match';
   if (!f.acceptPrivacy) e.acceptPrivacy = 'You must accept the Privacy Policy';
@@ -46,7 +47,8 @@ export function validateLogin(f: LoginForm): Errors<keyof LoginForm> {
   if (!f.email) e.email = 'Email is required';
   else if (!/\S+@\S+\.\S+/.test(f.email)) e.email = 'Email is invalid';
   if (!f.password) e.password = 'Password is required';
-  else if (f.password.length < LOGIN_MIN_PASSWORD) e.password = 'Password must be at least 8 characters';
+  else if (f.password.length < LOGIN_MIN_PASSWORD)
+    e.password = 'Password must be at least 8 characters';
   return e;
 }
 
