@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -48,12 +48,30 @@ export const placeholder = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
+});
+export const placeholderLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const placeholderHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textFaint });
+
+/** The pipeline's canvas fills the stage (640x480 scaled, same 4:3 ratio). */
+export const canvasHost = style({ position: 'absolute', inset: 0, display: 'flex' });
+globalStyle(`${canvasHost} > canvas`, { width: '100%', height: '100%', objectFit: 'contain' });
+
+export const overlayText = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgba(5, 8, 15, 0.72)',
 });
 
-export const privacy = style({
+export const footnote = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textFaint,
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
 });

@@ -32,6 +32,9 @@ export const IDLE_SUMMARY: SummaryView = {
 export interface MonitorViewProps {
   signedIn: boolean;
   cameraStatus: CameraStatus;
+  cameraDetail?: string | null;
+  /** How frames reach the pose worker (track-processor or video-fallback), once tracking. */
+  frameSource?: string | null;
   summary: SummaryView;
   timer: TimerValue;
   model: ModelLoadingProps;
@@ -54,6 +57,8 @@ export interface MonitorViewProps {
   /** The pipeline's video canvas (or a placeholder). */
   video: ReactNode;
   now?: () => number;
+  /** Extra content under the controls (a debug overlay). */
+  children?: ReactNode;
 }
 
 /**
@@ -76,15 +81,22 @@ export function MonitorView(p: MonitorViewProps) {
             onOpenWidget={p.widget.onOpen}
           />
           <ModelLoading {...p.model} />
-          <p className={css.privacy}>
-            Pose detection runs on this device. No video or images leave your browser.
+          <p className={css.footnote}>
+            <span>Pose detection runs on this device. No video or images leave your browser.</span>
+            {p.frameSource ? (
+              <span>
+                Frames: <span data-testid="frame-source">{p.frameSource}</span>
+              </span>
+            ) : null}
           </p>
+          {p.children}
         </div>
         <div className={css.right}>
           <StatusBar
             signedIn={p.signedIn}
             sessionActive={p.controls.sessionActive}
             cameraStatus={p.cameraStatus}
+            cameraDetail={p.cameraDetail}
             poseStatus={s.poseStatus}
             calibrationStatus={s.calibration.status}
             timer={p.timer}

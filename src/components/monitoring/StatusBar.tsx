@@ -15,6 +15,8 @@ export interface StatusBarProps {
   signedIn: boolean;
   sessionActive: boolean;
   cameraStatus: CameraStatus;
+  /** Why the camera stopped or failed, when known (shown as the item's tooltip). */
+  cameraDetail?: string | null;
   poseStatus: PoseStatus;
   calibrationStatus: CalibrationStatus;
   timer: TimerValue;
@@ -42,17 +44,21 @@ function Item({
   label,
   value,
   tone,
+  testId,
+  title,
 }: {
   label: string;
   value: string;
   tone: keyof typeof m.toneText;
+  testId: string;
+  title?: string;
 }) {
   return (
-    <div className={css.item}>
+    <div className={css.item} title={title}>
       <dt className={css.itemLabel}>{label}</dt>
       <dd className={`${css.itemValue} ${m.toneText[tone]}`} data-status={label}>
         <span className={css.dot} aria-hidden />
-        {value}
+        <span data-testid={testId}>{value}</span>
       </dd>
     </div>
   );
@@ -114,18 +120,28 @@ export function StatusBar(p: StatusBarProps) {
         </ul>
       ) : null}
       <dl className={css.grid}>
-        <Item label="Camera" value={p.cameraStatus} tone={cameraTone(p.cameraStatus)} />
+        <Item
+          label="Camera"
+          value={p.cameraStatus}
+          tone={cameraTone(p.cameraStatus)}
+          testId="camera-status"
+          title={p.cameraDetail ?? undefined}
+        />
         <Item
           label="Pose"
           value={p.poseStatus}
           tone={p.poseStatus === 'Detected' ? 'good' : 'neutral'}
+          testId="pose-status"
         />
         <Item
           label="Calibration"
           value={p.calibrationStatus}
           tone={calibrationTone(p.calibrationStatus)}
+          testId="calibration-status"
         />
-        {p.backend ? <Item label="Backend" value={p.backend} tone="neutral" /> : null}
+        {p.backend ? (
+          <Item label="Backend" value={p.backend} tone="neutral" testId="backend" />
+        ) : null}
       </dl>
     </section>
   );

@@ -4,11 +4,14 @@ import * as css from './MonitorView.css.ts';
 export type PlaceholderText = 'Initializing camera...' | 'Loading video...' | 'Tracking stopped';
 
 /** Spec §2 video canvas placeholders, shown over the stage while there is no picture. */
-export function VideoPlaceholder({ text }: { text: PlaceholderText }) {
+export function VideoPlaceholder({ text, hint }: { text: PlaceholderText; hint?: string | null }) {
   return (
     <div className={css.placeholder} role="status">
-      {text === 'Tracking stopped' ? null : <Spinner />}
-      {text}
+      <span className={css.placeholderLine}>
+        {text === 'Tracking stopped' ? null : <Spinner />}
+        {text}
+      </span>
+      {hint ? <span className={css.placeholderHint}>{hint}</span> : null}
     </div>
   );
 }

@@ -1,0 +1,187 @@
+// The full monitoring screen (spec §2): the presentational MonitorView on top of the pipeline's
+// store (src/state/monitor.ts: camera, workers, detection and calibration timeline) and the
+// screen's own stores (settings, alerts, feedback, score storage).
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
+import { isWidgetSupported } from '../../browser/pip/widget.ts';
+import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
+import { dismissAlert, useAlerts } from '../../state/alerts.ts';
+import { useAuth } from '../../state/auth.ts';
+import { dismissFeedback, submitFeedback, useFeedback } from '../../state/feedback.ts';
+import {
+  endSession,
+  monitor,
+  mountMonitor,
+  pauseTracking,
+  poseDebugApi,
+  setModelType,
+  startTracking,
+  useMonitor,
+  type MonitorOptions,
+} from '../../state/monitor.ts';
+import { updateSettings, useSettings, type MonitorSettings } from '../../state/settings.ts';
+import { MonitorView } from './MonitorView.tsx';
+import * as css from './MonitorView.css.ts';
+import {
+  calibrationCounting,
+  calibrationDialogOpen,
+  CALIBRATED_DISPLAY_MS,
+  screen,
+} from './screen-store.ts';
+import type { SummaryView } from './types.ts';
+import {
+  openFloatingWidget,
+  resetSessionState,
+  useMonitorFlow,
+  type PipelinePort,
+} from './useMonitorFlow.ts';
+import { VideoPlaceholder } from './VideoPlaceholder.tsx';
+
+export interface MonitorScreenProps {
+  options: MonitorOptions;
+  /** Every engine summary from the pipeline's store. */
+  onSummary: PipelinePort['onSummary'];
+  /** Extra content under the controls (the ?debug overlay). */
+  children?: ReactNode;
+}
+
+export function MonitorScreen({ options, onSummary, children }: MonitorScreenProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const m = useMonitor();
+  const v = useSnapshot(screen);
+  const settings = useSettings();
+  const alerts = useAlerts();
+  const feedback = useFeedback();
+  const auth = useAuth();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  const port = useMemo<PipelinePort>(
+    () => ({
+      onSummary,
+      engine: () => poseDebugApi(),
+      isTracking: () => monitor.tracking,
+      subscribeTracking: (fn) => {
+        let last = monitor.tracking;
+        return subscribe(monitor, () => {
+          if (monitor.tracking !== last) {
+            last = monitor.tracking;
+            fn();
+          }
+        });
+      },
+      end: async () => {
+        await endSession();
+        await resetSessionState(port);
+      },
+    }),
+    [onSummary],
+  );
+
+  // The pipeline mounts first (the worker exists), then the flow configures it.
+  useEffect(() => (host.current ? mountMonitor(options, host.current) : undefined), [options]);
+  useMonitorFlow(port);
+
+  // Close the calibration dialog once 'Calibrated' has shown for its 2 s.
+  useEffect(() => {
+    if (v.calibratedAt === null) return;
+    const t = setTimeout(rerender, CALIBRATED_DISPLAY_MS + 50);
+    return () => clearTimeout(t);
+  }, [v.calibratedAt]);
+
+  const summary = v.summary as SummaryView;
+  const now = Date.now();
+  const sessionActive = m.tracking || m.paused;
+  const cameraDenied = m.camera.status === 'Permission denied';
+  const onSettingsChange = (patch: Partial<MonitorSettings>) => {
+    updateSettings(patch);
+    if (patch.model && !new URLSearchParams(location.search).has('model'))
+      setModelType(patch.model);
+  };
+  const start = async () => {
+    unlockAlertAudio();
+    screen.cameraDialogDismissed = false;
+    await startTracking();
+  };
+
+  return (
+    <MonitorView
+      signedIn={auth.status === 'authenticated'}
+      cameraStatus={m.camera.status}
+      cameraDetail={m.camera.detail}
+      summary={summary}
+      timer={v.timer}
+      model={{
+        state:
+          m.model.phase === 'ready' ? 'ready' : m.model.phase === 'error' ? 'error' : 'loading',
+        progress: m.model.total > 0 ? m.model.loaded / m.model.total : 0,
+        backend: m.model.backend,
+        error: m.model.error,
+      }}
+      frameSource={m.frameSource}
+      controls={{
+        tracking: m.tracking,
+        paused: m.paused,
+        sessionActive,
+        starting: m.tracking && m.camera.status === 'Connecting...',
+        onStart: () => void start(),
+        onPause: () => void pauseTracking(),
+        onEnd: () => void port.end(),
+        onReset: () => void resetSessionState(port),
+      }}
+      widget={{
+        supported: isWidgetSupported(),
+        open: v.widgetOpen,
+        onOpen: () => void openFloatingWidget(m.tracking),
+      }}
+      settings={settings}
+      onSettingsChange={onSettingsChange}
+      notificationPermission={alerts.permission}
+      cameraDialog={{
+        open: cameraDenied && !v.cameraDialogDismissed,
+        retrying: m.camera.status === 'Connecting...',
+        onGrant: () => void start(),
+        onClose: () => {
+          screen.cameraDialogDismissed = true;
+        },
+      }}
+      calibrationDialog={{
+        open: calibrationDialogOpen(m.tracking, summary.calibration.status, v.calibratedAt, now),
+        counting: calibrationCounting(summary.calibration, summary.poseStatus === 'Detected'),
+        onCancel: () => {
+          // Spec §4: cancel calibration, end the session, stop the camera, tracking off.
+          void poseDebugApi()?.cancelCalibration();
+          void port.end();
+        },
+      }}
+      alert={alerts.current}
+      onDismissAlert={dismissAlert}
+      feedback={{
+        ...feedback,
+        onSubmit: (t, x) => void submitFeedback(t, x),
+        onDismiss: dismissFeedback,
+      }}
+      video={
+        <>
+          <div ref={host} data-testid="canvas-host" className={css.canvasHost} />
+          {m.tracking && m.camera.status === 'Connected' ? null : (
+            <div className={css.overlayText}>
+              <VideoPlaceholder
+                text={m.tracking ? 'Initializing camera...' : 'Tracking stopped'}
+                hint={
+                  m.tracking
+                    ? null
+                    : m.paused
+                      ? 'Press Resume Tracking to continue.'
+                      : 'Press Start Tracking to begin.'
+                }
+              />
+            </div>
+          )}
+        </>
+      }
+      now={Date.now}
+    >
+      {children}
+    </MonitorView>
+  );
+}
