@@ -42,4 +42,24 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
   console.log(`[longtasks] frames analysed during the minute: ${after - before}`);
   expect(after - before).toBeGreaterThan(20);
   expect(long).toEqual([]);
+
+  // Hidden page (spec §4): the main thread tells the worker, which drops to one analysis a second.
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      Object.defineProperty(document, 'visibilityState', {
+        value: h ? 'hidden' : 'visible',
+        configurable: true,
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await page.waitForTimeout(1500);
+  const hiddenFrom = await analysed();
+  await page.waitForTimeout(6000);
+  const hiddenCount = (await analysed()) - hiddenFrom;
+  console.log(`[longtasks] hidden page: ${hiddenCount} frames analysed in 6 s`);
+  expect(hiddenCount).toBeGreaterThanOrEqual(3);
+  expect(hiddenCount).toBeLessThanOrEqual(7);
+  await setHidden(false);
 });

@@ -22,6 +22,15 @@ test.describe('pose pipeline on WebGL', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByTestId('camera-status')).toHaveText('Stopped');
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    // Leaving /app (client-side) unmounts the screen: both workers are terminated.
+    const workers = page.workers();
+    expect(workers).toHaveLength(2);
+    const closed = workers.map((w) => new Promise((ok) => w.once('close', ok)));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await Promise.all(closed);
   });
 
   test('the <video> + ImageBitmap fallback frame path (forced with ?frames=fallback) also produces landmarks', async ({

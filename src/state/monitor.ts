@@ -77,8 +77,15 @@ function onReady(info: DetectorInfo): void {
   monitor.model.phase = 'ready';
   monitor.model.backend = info.backend;
   monitor.model.probe = info.probe.results.map((r) => {
-    const ms = r.ms ?? r.warmupMs;
-    return { backend: r.backend, ms: ms === null ? null : Math.round(ms), note: r.error ?? null };
+    // A pinned backend is only warmed up (nothing to compare): say so instead of passing the
+    // compile time off as a frame time.
+    if (r.ms === null && r.warmupMs !== null)
+      return { backend: r.backend, ms: null, note: `warm-up ${Math.round(r.warmupMs)} ms` };
+    return {
+      backend: r.backend,
+      ms: r.ms === null ? null : Math.round(r.ms),
+      note: r.error ?? null,
+    };
   });
   monitor.model.error = null;
 }
