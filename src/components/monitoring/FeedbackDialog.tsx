@@ -14,10 +14,34 @@ export interface FeedbackDialogProps {
   onDismiss: () => void;
 }
 
-const QUICK: { type: Exclude<FeedbackType, 'detailed'>; label: string; icon: string }[] = [
-  { type: 'positive', label: 'Positive', icon: '👍' },
-  { type: 'neutral', label: 'Neutral', icon: '😐' },
-  { type: 'negative', label: 'Negative', icon: '👎' },
+// Mouths of a tiny face icon: drawn, not emoji, so they look the same without an emoji font.
+const MOUTHS = {
+  positive: 'M8 14 q4 4 8 0',
+  neutral: 'M8 15 h8',
+  negative: 'M8 16 q4 -4 8 0',
+} as const;
+
+function Face({ mood }: { mood: keyof typeof MOUTHS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="9" cy="10" r="1.2" fill="currentColor" />
+      <circle cx="15" cy="10" r="1.2" fill="currentColor" />
+      <path
+        d={MOUTHS[mood]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+const QUICK: { type: Exclude<FeedbackType, 'detailed'>; label: string }[] = [
+  { type: 'positive', label: 'Positive' },
+  { type: 'neutral', label: 'Neutral' },
+  { type: 'negative', label: 'Negative' },
 ];
 
 /** Spec §2 / §4 feedback dialog: quick positive/neutral/negative, a detailed free-text option, 'Maybe later'. */
@@ -75,7 +99,7 @@ function FeedbackBody({
                 isDisabled={sending}
                 onPress={() => onSubmit(q.type, '')}
               >
-                <span aria-hidden>{q.icon}</span> {sending ? 'Sending...' : q.label}
+                <Face mood={q.type} /> {sending ? 'Sending...' : q.label}
               </Button>
             ))}
           </div>

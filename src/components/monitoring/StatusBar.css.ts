@@ -52,7 +52,7 @@ export const issues = style({
 export const sev = style({ opacity: 0.75 });
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
   margin: 0,
 });
