@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -57,6 +57,15 @@ const local = (link: string) => {
   return u.pathname + u.search;
 };
 
+// With SCREENSHOT_DIR set, the signed-in screens are saved as PNGs too (docs/screenshots/).
+async function shot(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: `${FIRST} account menu` }).click();
 }
@@ -78,6 +87,7 @@ test('sign up, verify from the outbox, land on /app', async ({ page }) => {
   await expect(page).toHaveURL(/\/verify-prompt$/);
   await expect(page.getByText(`Hi ${FIRST}! We've sent a verification link to:`)).toBeVisible();
   await expect(page.getByText(unique)).toBeVisible();
+  await shot(page, 'verify-prompt');
 
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
   await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
@@ -85,6 +95,7 @@ test('sign up, verify from the outbox, land on /app', async ({ page }) => {
   const link = await mailLink(unique, '/verify-email', started - 1000);
   await page.goto(local(link));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await shot(page, 'verify-email-success');
   await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
 });
@@ -134,6 +145,7 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   // Nothing changed: toast and close.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+  await shot(page, 'account-edit-profile', false);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('No changes to save')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -147,6 +159,7 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Give Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Give Feedback' })).toBeVisible();
+  await shot(page, 'feedback');
   await page.getByLabel('Tell us more').fill('The calendar is lovely.');
   await page.getByRole('button', { name: 'Send Feedback' }).click();
   await expect(page.getByText('Thanks for the detailed feedback!')).toBeVisible();
@@ -182,6 +195,67 @@ test('forgot password, reset through the mailed link, end up logged in', async (
   await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
 });
 
+test('recorded sessions show on /account: stats, streak, today active in the calendar', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  const { token, zone } = await page.evaluate(() => ({
+    token: (
+      JSON.parse(localStorage.getItem('posture-coach.auth') ?? '{}') as { accessToken?: string }
+    ).accessToken,
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }));
+  const headers = { authorization: `Bearer ${token}` };
+  // Two sessions through the real API, as the recorder would send them: yesterday (20 min) and now (3 min).
+  const now = Date.now();
+  for (const [start, end, bad] of [
+    [now - 86_400_000, now - 86_400_000 + 20 * 60_000, 240],
+    [now - 3 * 60_000, now, 30],
+  ] as const) {
+    const started = await page.request.post('/api/sessions', {
+      headers,
+      data: {
+        settings: { sensitivity: 5, alert_frequency: 15, audio_alert: true },
+        start_time: new Date(start).toISOString(),
+        time_zone: zone,
+      },
+    });
+    expect(started.status()).toBeLessThan(300);
+    const { session_id } = (await started.json()) as { session_id: string };
+    const ended = await page.request.post(`/api/sessions/${session_id}/end`, {
+      headers,
+      data: {
+        end_time: new Date(end).toISOString(),
+        final_score: 87,
+        num_alerts: 2,
+        total_seconds_bad_posture: bad,
+        total_episodes: 1,
+      },
+    });
+    expect(ended.status()).toBeLessThan(300);
+  }
+  await page.goto('/account');
+  await expect(page.getByTestId('stat-Sessions')).toContainText('2');
+  await expect(page.getByTestId('stat-Total time tracked')).toContainText('23m');
+  await expect(page.getByTestId('stat-Total time in poor posture')).toContainText('5m');
+  await expect(page.getByTestId('streak-card')).toContainText('2 days');
+  await expect(page.getByTestId('streak-card')).toContainText("You're building a great habit!");
+  await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+  await page.getByTestId('calendar').locator('[data-today]').hover();
+  await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveAttribute(
+    'data-tip',
+    /: Active$/,
+  );
+  await shot(page, 'account');
+});
+
 test('export the data, then delete the account', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(unique);
@@ -203,6 +277,7 @@ test('export the data, then delete the account', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete account' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(confirm).toBeVisible();
+  await shot(page, 'account-delete-confirm', false);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete account' }).click();

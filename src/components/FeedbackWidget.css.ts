@@ -6,7 +6,7 @@ export const quick = style({
   gridTemplateColumns: 'repeat(3, 1fr)',
   gap: vars.space.md,
 });
-export const face = style({ fontSize: '28px', lineHeight: 1 });
+export const face = style({ color: vars.color.accent });
 export const quickButton = style({
   flexDirection: 'column',
   minHeight: '88px',

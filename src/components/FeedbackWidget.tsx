@@ -8,11 +8,33 @@ import * as fieldCss from './Field.css.ts';
 import * as css from './FeedbackWidget.css.ts';
 import * as layout from './layout.css.ts';
 
-const QUICK: { type: Exclude<FeedbackType, 'detailed'>; face: string; label: string }[] = [
-  { type: 'positive', face: '😊', label: 'Love it' },
-  { type: 'neutral', face: '😐', label: "It's okay" },
-  { type: 'negative', face: '🙁', label: 'Not great' },
+// Mouth curves for the three faces, drawn as SVG so they look the same with any system font.
+const QUICK: { type: Exclude<FeedbackType, 'detailed'>; mouth: string; label: string }[] = [
+  { type: 'positive', mouth: 'M8 14.5c1.2 1.6 2.5 2.3 4 2.3s2.8-.7 4-2.3', label: 'Love it' },
+  { type: 'neutral', mouth: 'M8.5 15.5h7', label: "It's okay" },
+  { type: 'negative', mouth: 'M8 16.8c1.2-1.6 2.5-2.3 4-2.3s2.8.7 4 2.3', label: 'Not great' },
 ];
+
+function Face({ mouth }: { mouth: string }) {
+  return (
+    <svg
+      className={css.face}
+      viewBox="0 0 24 24"
+      width="30"
+      height="30"
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <circle cx="8.8" cy="9.5" r="0.6" fill="currentColor" />
+      <circle cx="15.2" cy="9.5" r="0.6" fill="currentColor" />
+      <path d={mouth} />
+    </svg>
+  );
+}
 
 /**
  * Quick (positive / neutral / negative) or detailed feedback, sent as POST /feedback (spec §4, §7).
@@ -47,9 +69,7 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
             isDisabled={sending}
             aria-label={`${q.label} (${q.type})`}
           >
-            <span className={css.face} aria-hidden>
-              {q.face}
-            </span>
+            <Face mouth={q.mouth} />
             {q.label}
           </Button>
         ))}

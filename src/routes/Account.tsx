@@ -5,6 +5,7 @@ import * as layout from '../components/layout.css.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuth } from '../state/auth.ts';
 import { ActivityCalendar } from './account/ActivityCalendar.tsx';
+import { buildCalendar } from './account/calendar.ts';
 import * as css from './account/Account.css.ts';
 import { DataControls } from './account/DataControls.tsx';
 import { EditProfileDialog } from './account/EditProfileDialog.tsx';
@@ -82,6 +83,10 @@ export default function Account() {
             <StreakCard
               current={streaks.data.current_streak}
               longest={streaks.data.longest_streak}
+              activeDays={
+                buildCalendar(new Date(), streaks.data.calendar_data ?? []).filter((d) => d.active)
+                  .length
+              }
             />
             <ActivityCalendar entries={streaks.data.calendar_data ?? []} />
           </div>

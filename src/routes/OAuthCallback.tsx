@@ -30,6 +30,10 @@ function capture(): OAuthMessage {
 export default function OAuthCallback() {
   const [message] = useState(capture);
   const [done, setDone] = useState(false);
+  const [isPopup] = useState(() => Boolean(window.opener && !(window.opener as Window).closed));
+  const after = isPopup
+    ? 'This window will close automatically.'
+    : 'Taking you back to the home page...';
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -68,21 +72,9 @@ export default function OAuthCallback() {
       </AuthCard>
     );
   if (message.type === OAUTH_SUCCESS)
-    return (
-      <AuthCard
-        title="Authentication Successful!"
-        icon="✓"
-        tone="success"
-        subtitle="This window will close automatically."
-      />
-    );
+    return <AuthCard title="Authentication Successful!" icon="✓" tone="success" subtitle={after} />;
   return (
-    <AuthCard
-      title="Authentication Failed"
-      icon="!"
-      tone="danger"
-      subtitle="This window will close automatically."
-    >
+    <AuthCard title="Authentication Failed" icon="!" tone="danger" subtitle={after}>
       <div className={layout.banner.error} role="alert">
         {oauthErrorMessage(message.error)}
       </div>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const profile = style({
@@ -51,7 +51,7 @@ export const statValue = style({
 
 export const activity = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(220px, 1fr) minmax(300px, 2fr)',
+  gridTemplateColumns: 'minmax(240px, 1fr) auto',
   gap: vars.space.lg,
   '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } },
 });
@@ -66,9 +66,8 @@ export const streakMsg = style({ color: vars.color.success, fontWeight: vars.fon
 
 export const calGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(7, 1fr)',
+  gridTemplateColumns: 'repeat(7, 48px)',
   gap: '6px',
-  maxWidth: '420px',
 });
 export const weekday = style({
   textAlign: 'center',
@@ -150,4 +149,26 @@ export const swatchInactive = style({ background: vars.color.inactive });
 export const swatchToday = style({
   background: 'transparent',
   boxShadow: `inset 0 0 0 2px ${vars.color.accent}`,
+});
+
+export const facts = style({
+  margin: 0,
+  marginTop: 'auto',
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${facts} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, {
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
 });

@@ -2,8 +2,24 @@ import * as layout from '../../components/layout.css.ts';
 import * as css from './Account.css.ts';
 import { dayWord, streakMessage } from './format.ts';
 
-export function StreakCard({ current, longest }: { current: number; longest: number }) {
+// Milestones where the card's message changes (spec §9: 3 and 7 days), then every week.
+function nextMilestone(current: number): number {
+  if (current < 3) return 3;
+  if (current < 7) return 7;
+  return (Math.floor(current / 7) + 1) * 7;
+}
+
+export function StreakCard({
+  current,
+  longest,
+  activeDays,
+}: {
+  current: number;
+  longest: number;
+  activeDays: number;
+}) {
   const message = current > 0 ? streakMessage(current) : null;
+  const next = nextMilestone(current);
   return (
     <div className={`${layout.card} ${layout.stack.md}`} data-testid="streak-card">
       <h3 className={layout.sectionTitle}>Daily Streak</h3>
@@ -26,6 +42,18 @@ export function StreakCard({ current, longest }: { current: number; longest: num
       ) : (
         <p className={layout.small}>Track for a minute today to start a streak.</p>
       )}
+      <dl className={css.facts}>
+        <div>
+          <dt>Next milestone</dt>
+          <dd>
+            {next} {dayWord(next)} ({next - current} to go)
+          </dd>
+        </div>
+        <div>
+          <dt>Active days in these 5 weeks</dt>
+          <dd>{activeDays} of 35</dd>
+        </div>
+      </dl>
     </div>
   );
 }
