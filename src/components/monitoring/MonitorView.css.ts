@@ -57,7 +57,13 @@ export const placeholderHint = style({ fontSize: vars.fontSize.sm, color: vars.c
 
 /** The pipeline's canvas fills the stage (640x480 scaled, same 4:3 ratio). */
 export const canvasHost = style({ position: 'absolute', inset: 0, display: 'flex' });
-globalStyle(`${canvasHost} > canvas`, { width: '100%', height: '100%', objectFit: 'contain' });
+// The draw bridge caps the canvas at 640 px inline; on this stage it should fill the 4:3 box.
+globalStyle(`${canvasHost} > canvas`, {
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none !important',
+  objectFit: 'contain',
+});
 
 export const overlayText = style({
   position: 'absolute',
