@@ -8,13 +8,29 @@ import { type Page, expect, test } from '@playwright/test';
 async function popupSignIn(page: Page, mode: 'login' | 'signup', login: string | null) {
   await page.goto('/');
   // Listen on the context before opening: a returning user's flow can finish without any page to fill.
-  const landed = page.context().waitForEvent('request', (r) => r.url().includes('/auth/google/callback?') && !r.url().includes('/api/'));
+  const landed = page
+    .context()
+    .waitForEvent(
+      'request',
+      (r) => r.url().includes('/auth/google/callback?') && !r.url().includes('/api/'),
+    );
   const popupPromise = page.waitForEvent('popup');
   // A fresh window name each time, so window.open never reuses a popup left from the last run.
-  await page.evaluate((m) => void window.open(`/api/auth/google/start?mode=${m}`, `google-${Date.now()}`, 'width=480,height=640'), mode);
+  await page.evaluate(
+    (m) =>
+      void window.open(
+        `/api/auth/google/start?mode=${m}`,
+        `google-${Date.now()}`,
+        'width=480,height=640',
+      ),
+    mode,
+  );
   const popup = await popupPromise;
   const form = popup.locator('input[name="login"]');
-  const first = await Promise.race([landed.then(() => 'landed' as const), form.waitFor().then(() => 'form' as const)]);
+  const first = await Promise.race([
+    landed.then(() => 'landed' as const),
+    form.waitFor().then(() => 'form' as const),
+  ]);
   if (first === 'form' && login === null) {
     await popup.getByRole('link', { name: '[ Cancel ]' }).click();
   } else if (first === 'form' && login !== null) {
@@ -22,20 +38,30 @@ async function popupSignIn(page: Page, mode: 'login' | 'signup', login: string |
     await popup.locator('input[name="password"]').fill('anything');
     await popup.getByRole('button', { name: 'Sign-in' }).click();
     const consent = popup.getByRole('button', { name: 'Continue' });
-    if ((await Promise.race([landed.then(() => 'landed'), consent.waitFor().then(() => 'consent')])) === 'consent') await consent.click();
+    if (
+      (await Promise.race([
+        landed.then(() => 'landed'),
+        consent.waitFor().then(() => 'consent'),
+      ])) === 'consent'
+    )
+      await consent.click();
   }
   const url = new URL((await landed).url());
   if (!popup.isClosed()) await popup.close();
   return url;
 }
 
-test('a new Google user signs up in the popup, then signs in again to the same account', async ({ page }) => {
+test('a new Google user signs up in the popup, then signs in again to the same account', async ({
+  page,
+}) => {
   const name = `popup${Date.now()}`;
   const first = await popupSignIn(page, 'signup', name);
   expect(first.searchParams.get('error')).toBeNull();
   expect(first.searchParams.get('email')).toBe(`${name}@oidc.test`);
   expect(first.searchParams.get('token_type')).toBe('Bearer');
-  const me = await page.request.get('/api/user', { headers: { authorization: `Bearer ${first.searchParams.get('access_token')}` } });
+  const me = await page.request.get('/api/user', {
+    headers: { authorization: `Bearer ${first.searchParams.get('access_token')}` },
+  });
   expect(me.status()).toBe(200);
   expect((await me.json()).oauth_provider).toBe('google');
 

@@ -22,14 +22,23 @@ process.env.RATE_LIMIT_FEEDBACK_MAX ??= '1000';
 
 if (!process.env.OIDC_ISSUER) {
   register();
-  const { startOidcProvider, OIDC_CLIENT } = await import('../server/test/support/oidc-provider.ts');
-  const provider = await startOidcProvider(`${process.env.PUBLIC_URL}/api/auth/google/callback`, port + 1);
+  const { startOidcProvider, OIDC_CLIENT } =
+    await import('../server/test/support/oidc-provider.ts');
+  const provider = await startOidcProvider(
+    `${process.env.PUBLIC_URL}/api/auth/google/callback`,
+    port + 1,
+  );
   process.env.OIDC_ISSUER = provider.issuer;
   process.env.OIDC_CLIENT_ID = OIDC_CLIENT.id;
   process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT.secret;
 }
 
-const info = { dataDir: data, outbox: process.env.MAIL_OUTBOX, oidcIssuer: process.env.OIDC_ISSUER, publicUrl: process.env.PUBLIC_URL };
+const info = {
+  dataDir: data,
+  outbox: process.env.MAIL_OUTBOX,
+  oidcIssuer: process.env.OIDC_ISSUER,
+  publicUrl: process.env.PUBLIC_URL,
+};
 writeFileSync(join(tmpdir(), `posture-e2e-${port}.json`), JSON.stringify(info, null, 2));
 console.log(`[e2e-server] data in ${data}; outbox ${info.outbox}; OIDC issuer ${info.oidcIssuer}`);
 await import('./start.mjs');

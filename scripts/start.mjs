@@ -20,10 +20,16 @@ const sources = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'pa
 const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
 if (built < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   console.log('[start] building the app (dist/ is missing or stale)...');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 // tsx runs the TypeScript server as is: no separate server build step to forget.
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -40,9 +40,16 @@ export interface AppOptions {
  */
 export const loggerOptions = {
   level: process.env.LOG_LEVEL ?? 'info',
-  redact: { paths: ['req.headers.authorization', '*.password', '*.auth_token', '*.token'], censor: '[redacted]' },
+  redact: {
+    paths: ['req.headers.authorization', '*.password', '*.auth_token', '*.token'],
+    censor: '[redacted]',
+  },
   serializers: {
-    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0], ip: req.ip }),
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      path: req.url.split('?')[0],
+      ip: req.ip,
+    }),
   },
 };
 
@@ -54,12 +61,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 64 * 1024,
     // Strict bodies (issue 5): unknown fields and wrong types are 400s, nothing is coerced or dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   void warmDummyHash();
   const database = opts.db ?? (await openDatabase(config.databaseUrl));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+      })
+    : null;
   const services: Services = {
     config,
     db: database.db,
@@ -68,7 +88,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access: accessTokens(config.jwtSecret, config.publicUrl, now),
     refresh: refreshTokens(database.db, now),
     emailTokens: emailTokens(database.db, now),
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, outboxDir: config.mailOutbox, from: config.mailFrom }, app.log, now),
+    mailer: createMailer(
+      database.db,
+      { smtpUrl: config.smtpUrl, outboxDir: config.mailOutbox, from: config.mailFrom },
+      app.log,
+      now,
+    ),
   };
   app.decorate('services', services);
 
@@ -78,9 +103,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Posture Coach account API', version: '1.0.0', description: 'Spec §7, mounted under /api.' },
+      info: {
+        title: 'Posture Coach account API',
+        version: '1.0.0',
+        description: 'Spec §7, mounted under /api.',
+      },
       servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
 
@@ -101,7 +132,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Sessions that go quiet are closed from their last data point (DESIGN §4).
   const sweep = setInterval(() => {
-    closeQuietSessions(database.db, now(), config.sessionIdleMs).catch((err: Error) => app.log.warn({ err: err.message }, 'quiet-session sweep failed'));
+    closeQuietSessions(database.db, now(), config.sessionIdleMs).catch((err: Error) =>
+      app.log.warn({ err: err.message }, 'quiet-session sweep failed'),
+    );
   }, 60_000);
   sweep.unref();
 

@@ -32,7 +32,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return Math.floor(n);
 }
 
@@ -44,7 +45,10 @@ function trustProxy(raw: string | undefined): boolean | string | number {
 }
 
 /** JWT_SECRET wins; otherwise a secret persisted in DATA_DIR survives restarts so tokens stay valid. */
-function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): { secret: string; generated: boolean } {
+function loadSecret(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): { secret: string; generated: boolean } {
   if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: false };
@@ -76,7 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       clientSecret: env.OIDC_CLIENT_SECRET || null,
     },
     redisUrl: env.REDIS_URL || null,
-    corsOrigins: (env.CORS_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: {
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60_000),

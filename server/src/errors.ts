@@ -16,6 +16,7 @@ export const unauthorized = (message = 'Authentication required') => new ApiErro
 export function parseIso(value: string, field: string): number {
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) || !value.includes('T');
   const ms = Date.parse(hasZone ? value : `${value}Z`);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms)) throw badRequest(`${field} must be an ISO 8601 date`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms))
+    throw badRequest(`${field} must be an ISO 8601 date`);
   return ms;
 }

@@ -4,9 +4,17 @@ import { loadConfig } from './config.ts';
 /** `npm start` entry: one process serving /api and the built SPA. */
 const config = loadConfig();
 const app = await buildApp({ config });
-if (config.jwtSecretGenerated) app.log.info({ file: `${config.dataDir}/jwt-secret` }, 'JWT_SECRET not set: generated a new secret and saved it in DATA_DIR');
+if (config.jwtSecretGenerated)
+  app.log.info(
+    { file: `${config.dataDir}/jwt-secret` },
+    'JWT_SECRET not set: generated a new secret and saved it in DATA_DIR',
+  );
 if (!config.distDir) app.log.warn('dist/ not found: serving the API only (run `npm run build`)');
-if (!config.smtpUrl) app.log.info({ outbox: config.mailOutbox }, 'SMTP_URL not set: mails are written as .eml files to the outbox');
+if (!config.smtpUrl)
+  app.log.info(
+    { outbox: config.mailOutbox },
+    'SMTP_URL not set: mails are written as .eml files to the outbox',
+  );
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -26,4 +34,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: app.services.dialect, publicUrl: config.publicUrl }, `account server listening on port ${config.port}`);
+app.log.info(
+  { database: app.services.dialect, publicUrl: config.publicUrl },
+  `account server listening on port ${config.port}`,
+);

@@ -17,7 +17,10 @@ function fakeDist(dir: string): string {
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'models', 'blazepose'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Posture Coach</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Posture Coach</title><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'models', 'blazepose', 'blazepose-lite.bin'), Buffer.alloc(16));
   return dist;
@@ -31,7 +34,17 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'posture-listen-'));
     url = target.freshUrl(dir);
-    const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dir, DIST_DIR: fakeDist(dir), MAIL_OUTBOX: join(dir, 'outbox'), PUBLIC_URL: 'http://127.0.0.1', MAX_EVENT_LOOP_DELAY_MS: '0' }, dir);
+    const config = loadConfig(
+      {
+        DATABASE_URL: url,
+        DATA_DIR: dir,
+        DIST_DIR: fakeDist(dir),
+        MAIL_OUTBOX: join(dir, 'outbox'),
+        PUBLIC_URL: 'http://127.0.0.1',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
+      dir,
+    );
     const stream = new Writable({
       write(chunk, _enc, done) {
         logs.push(String(chunk));
@@ -52,7 +65,17 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
     const csp = home.headers.get('content-security-policy') ?? '';
-    for (const d of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self' blob:", "img-src 'self' data: blob:", "media-src 'self' blob: mediastream:", "connect-src 'self'", "style-src 'self' 'unsafe-inline'", "object-src 'none'", "frame-ancestors 'none'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
+      "worker-src 'self' blob:",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob: mediastream:",
+      "connect-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(home.headers.get('cross-origin-opener-policy')).toBeNull();
@@ -63,7 +86,9 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
     const model = await fetch(`${base}/models/blazepose/blazepose-lite.bin`);
     expect(model.status).toBe(200);
     expect(model.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await fetch(`${base}/assets/index-abc123.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/assets/index-abc123.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const api = await fetch(`${base}/api/does-not-exist`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'Not found' });
@@ -71,30 +96,69 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
 
   it('walks signup -> session -> beacon end over HTTP, and the logs hold no secrets', async () => {
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    const signup = await post('/user/signup', { first_name: 'Lena', last_name: 'Listen', email: `listen-${target.name}@example.test`, password: PASSWORD });
+      fetch(`${base}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const signup = await post('/user/signup', {
+      first_name: 'Lena',
+      last_name: 'Listen',
+      email: `listen-${target.name}@example.test`,
+      password: PASSWORD,
+    });
     expect(signup.status).toBe(201);
     const tokens = (await signup.json()) as { access_token: string; refresh_token: string };
-    const login = await post('/user/login', { email: `listen-${target.name}@example.test`, password: PASSWORD });
+    const login = await post('/user/login', {
+      email: `listen-${target.name}@example.test`,
+      password: PASSWORD,
+    });
     expect(login.status).toBe(200);
-    const refreshed = await fetch(`${base}/api/user/refresh`, { method: 'POST', headers: { authorization: `Bearer ${tokens.refresh_token}` } });
+    const refreshed = await fetch(`${base}/api/user/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.refresh_token}` },
+    });
     expect(refreshed.status).toBe(200);
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    const start = await post('/sessions', { settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false }, start_time: new Date(Date.now() - 120_000).toISOString(), time_zone: 'Europe/Paris' }, auth);
+    const start = await post(
+      '/sessions',
+      {
+        settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false },
+        start_time: new Date(Date.now() - 120_000).toISOString(),
+        time_zone: 'Europe/Paris',
+      },
+      auth,
+    );
     const { session_id } = (await start.json()) as { session_id: string };
     // What navigator.sendBeacon(url, string) sends: text/plain, no Authorization header.
     const beacon = await fetch(`${base}/api/sessions/${session_id}/end?auth_token=nope`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ end_time: new Date().toISOString(), final_score: 91, num_alerts: 1, total_seconds_bad_posture: 12, total_episodes: 1, auth_token: tokens.access_token }),
+      body: JSON.stringify({
+        end_time: new Date().toISOString(),
+        final_score: 91,
+        num_alerts: 1,
+        total_seconds_bad_posture: 12,
+        total_episodes: 1,
+        auth_token: tokens.access_token,
+      }),
     });
     expect(beacon.status).toBe(200);
-    expect(((await beacon.json()) as { total_duration: number }).total_duration).toBeGreaterThanOrEqual(119);
+    expect(
+      ((await beacon.json()) as { total_duration: number }).total_duration,
+    ).toBeGreaterThanOrEqual(119);
     await fetch(`${base}/api/user/verify?token=secret-looking-token-value`);
 
     const text = logs.filter((l) => !l.includes('mail written to the outbox')).join('');
     expect(text).toContain('/api/sessions/');
-    for (const secret of [PASSWORD, tokens.access_token, tokens.refresh_token, 'secret-looking-token-value', 'auth_token=nope']) expect(text).not.toContain(secret);
+    for (const secret of [
+      PASSWORD,
+      tokens.access_token,
+      tokens.refresh_token,
+      'secret-looking-token-value',
+      'auth_token=nope',
+    ])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -102,14 +166,33 @@ describe('CORS for an API on its own host (CORS_ORIGIN)', () => {
   it('answers preflight for listed origins only, without credentials', async () => {
     const [sqlite] = await dbTargets();
     const dir = mkdtempSync(join(tmpdir(), 'posture-cors-'));
-    const config = loadConfig({ DATABASE_URL: join(dir, 'db.sqlite'), DATA_DIR: dir, DIST_DIR: join(dir, 'none'), CORS_ORIGIN: 'https://app.example' }, dir);
+    const config = loadConfig(
+      {
+        DATABASE_URL: join(dir, 'db.sqlite'),
+        DATA_DIR: dir,
+        DIST_DIR: join(dir, 'none'),
+        CORS_ORIGIN: 'https://app.example',
+      },
+      dir,
+    );
     const app = await buildApp({ config, logger: false });
     try {
-      const pre = (origin: string) => app.inject({ method: 'OPTIONS', url: '/api/user/login', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      const pre = (origin: string) =>
+        app.inject({
+          method: 'OPTIONS',
+          url: '/api/user/login',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
       const ok = await pre('https://app.example');
       expect(ok.headers['access-control-allow-origin']).toBe('https://app.example');
       expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
-      expect((await pre('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect(
+        (await pre('https://evil.example')).headers['access-control-allow-origin'],
+      ).toBeUndefined();
     } finally {
       await app.close();
       await sqlite!.dispose('');
@@ -121,7 +204,14 @@ describe('npm start entry (server/src/server.ts)', () => {
   it('drains an in-flight request on SIGTERM and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'posture-sigterm-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: join(dir, 'no-dist'), LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DIST_DIR: join(dir, 'no-dist'),
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -140,7 +230,16 @@ describe('npm start entry (server/src/server.ts)', () => {
       });
     const listening = await seen(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     expect(out).toContain('generated a new secret');
-    const pending = fetch(`${listening[1]}/api/user/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Sig', last_name: 'Term', email: 'sigterm@example.test', password: PASSWORD }) });
+    const pending = fetch(`${listening[1]}/api/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Sig',
+        last_name: 'Term',
+        email: 'sigterm@example.test',
+        password: PASSWORD,
+      }),
+    });
     await seen(/"path":"\/api\/user\/signup"/);
     child.kill('SIGTERM');
     const res = await pending;

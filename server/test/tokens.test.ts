@@ -2,10 +2,25 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_MESSAGE, RESEND_MESSAGE } from '../src/routes/user-email.ts';
-import { PASSWORD, type TestApp, bearerOf, mailFor, readOutbox, signup, startApp, tokenFrom, uniqueEmail } from './support/harness.ts';
+import {
+  PASSWORD,
+  type TestApp,
+  bearerOf,
+  mailFor,
+  readOutbox,
+  signup,
+  startApp,
+  tokenFrom,
+  uniqueEmail,
+} from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
-const refreshWith = (t: TestApp, token: string) => t.app.inject({ method: 'POST', url: '/api/user/refresh', headers: { authorization: `Bearer ${token}` } });
+const refreshWith = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/refresh',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe.each(await dbTargets())('tokens on $name', (target) => {
   let t: TestApp;
@@ -19,7 +34,13 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     const first = await refreshWith(t, s.refresh_token);
     expect(first.statusCode).toBe(200);
     const r1 = first.json();
-    expect(Object.keys(r1).sort()).toEqual(['access_token', 'expires_in', 'refresh_in', 'refresh_token', 'token_type']);
+    expect(Object.keys(r1).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'refresh_in',
+      'refresh_token',
+      'token_type',
+    ]);
     expect(r1.refresh_token).not.toBe(s.refresh_token);
     const second = await refreshWith(t, r1.refresh_token);
     expect(second.statusCode).toBe(200);
@@ -30,19 +51,25 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'Invalid or expired refresh token' });
     expect((await refreshWith(t, r2.refresh_token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(r2) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(r2) })).statusCode,
+    ).toBe(401);
   });
 
   it('25 parallel refreshes of one token: exactly one winner', async () => {
     const s = await signup(t.app);
-    const answers = await Promise.all(Array.from({ length: 25 }, () => refreshWith(t, s.refresh_token)));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => refreshWith(t, s.refresh_token)),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 401)).toHaveLength(24);
   });
 
   it('refresh without a token, with garbage, or after 30 days is a 401', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/refresh' })).json()).toEqual({ error: 'Refresh token required' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/refresh' })).json()).toEqual({
+      error: 'Refresh token required',
+    });
     expect((await refreshWith(t, 'garbage')).statusCode).toBe(401);
     const s = await signup(t.app);
     t.clock.advance(2_592_000_000 + 1000);
@@ -52,7 +79,15 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
   it('an access token cannot refresh and a refresh token cannot authenticate', async () => {
     const s = await signup(t.app);
     expect((await refreshWith(t, s.access_token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${s.refresh_token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { authorization: `Bearer ${s.refresh_token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('verification link: signs in, marks verified, works once, is refused after 24 h', async () => {
@@ -62,13 +97,21 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     const token = tokenFrom(mail?.link ?? null);
     expect(mail?.link).toMatch(/^http:\/\/app\.test\/verify-email\?token=/);
     // The dev outbox repeats the link, unencoded, in X-Dev-Link for the README's grep.
-    const raw = readdirSync(t.outbox).map((f) => readFileSync(join(t.outbox, f), 'utf8')).join('\n');
+    const raw = readdirSync(t.outbox)
+      .map((f) => readFileSync(join(t.outbox, f), 'utf8'))
+      .join('\n');
     expect(raw).toContain(`X-Dev-Link:\n ${mail?.link}`);
-    const ok = await t.app.inject({ method: 'GET', url: `/api/user/verify?token=${encodeURIComponent(token ?? '')}` });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/verify?token=${encodeURIComponent(token ?? '')}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ is_verified: true, email_address: email });
     expect(typeof ok.json().access_token).toBe('string');
-    const again = await t.app.inject({ method: 'GET', url: `/api/user/verify?token=${encodeURIComponent(token ?? '')}` });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/verify?token=${encodeURIComponent(token ?? '')}`,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatch(/^Email verification failed/);
 
@@ -76,7 +119,10 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     await signup(t.app, late);
     const lateToken = tokenFrom((await mailFor(t, late, /Verify/))?.link ?? null);
     t.clock.advance(24 * 3600_000 + 1);
-    const expired = await t.app.inject({ method: 'GET', url: `/api/user/verify?token=${encodeURIComponent(lateToken ?? '')}` });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/verify?token=${encodeURIComponent(lateToken ?? '')}`,
+    });
     expect(expired.statusCode).toBe(400);
     const missing = await t.app.inject({ method: 'GET', url: '/api/user/verify' });
     expect(missing.json()).toEqual({ error: 'No verification token provided' });
@@ -86,28 +132,45 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     const email = uniqueEmail('race');
     await signup(t.app, email);
     const token = tokenFrom((await mailFor(t, email, /Verify/))?.link ?? null) ?? '';
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'GET', url: `/api/user/verify?token=${encodeURIComponent(token)}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'GET', url: `/api/user/verify?token=${encodeURIComponent(token)}` }),
+      ),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
   });
 
   it('resend-verification and forgot-password answer identically for known and unknown e-mails', async () => {
     const email = uniqueEmail('known');
     await signup(t.app, email);
-    for (const [url, message] of [['/api/user/resend-verification', RESEND_MESSAGE], ['/api/user/forgot-password', FORGOT_MESSAGE]] as const) {
+    for (const [url, message] of [
+      ['/api/user/resend-verification', RESEND_MESSAGE],
+      ['/api/user/forgot-password', FORGOT_MESSAGE],
+    ] as const) {
       const known = await t.app.inject({ method: 'POST', url, payload: { email } });
-      const unknown = await t.app.inject({ method: 'POST', url, payload: { email: uniqueEmail('unknown') } });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: uniqueEmail('unknown') },
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
       expect(known.json()).toEqual({ message });
       // Same header names and values, apart from the per-response date.
-      const headers = (h: Record<string, unknown>) => Object.entries(h).filter(([k]) => k !== 'date');
+      const headers = (h: Record<string, unknown>) =>
+        Object.entries(h).filter(([k]) => k !== 'date');
       expect(headers(unknown.headers)).toEqual(headers(known.headers));
     }
     // Only the known address got mail: signup + resend verification, and one reset.
     await t.app.services.mailer.flush();
     const mails = await readOutbox(t.outbox);
-    expect(mails.filter((m) => m.to.includes(email)).map((m) => m.subject.split(' ')[0]).sort()).toEqual(['Reset', 'Verify', 'Verify']);
+    expect(
+      mails
+        .filter((m) => m.to.includes(email))
+        .map((m) => m.subject.split(' ')[0])
+        .sort(),
+    ).toEqual(['Reset', 'Verify', 'Verify']);
     expect(mails.filter((m) => m.to.includes('unknown-'))).toHaveLength(0);
   });
 
@@ -120,28 +183,65 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     expect(mail?.html).toContain('reset-password?token=');
     const token = tokenFrom(mail?.link ?? null) ?? '';
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, new_password: 'short' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, new_password: 'short' },
+    });
     expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, new_password: 'brand new pass' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, new_password: 'brand new pass' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email_address).toBe(email);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(s) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(s) })).statusCode,
+    ).toBe(401);
     expect((await refreshWith(t, s.refresh_token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(ok.json()) })).statusCode).toBe(200);
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, new_password: 'another pass' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(ok.json()) }))
+        .statusCode,
+    ).toBe(200);
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, new_password: 'another pass' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error).toMatch(/^Password reset failed/);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'brand new pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password: 'brand new pass' },
+    });
     expect(login.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
     const second = tokenFrom((await mailFor(t, email, /Reset/))?.link ?? null) ?? '';
     expect(second).not.toBe(token);
     t.clock.advance(3600_000 + 1);
-    const expired = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token: second, new_password: 'late password' } });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: second, new_password: 'late password' },
+    });
     expect(expired.statusCode).toBe(400);
-    const none = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token: '', new_password: 'whatever1' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: '', new_password: 'whatever1' },
+    });
     expect(none.json()).toEqual({ error: 'No reset token provided' });
   });
 });

@@ -13,7 +13,14 @@ export function emailTokens(db: Kysely<Database>, now: () => number) {
       const t = now();
       await db
         .insertInto('email_tokens')
-        .values({ token_hash: sha256(token), user_id: userId, purpose, created_at: t, expires_at: t + EMAIL_TOKEN_TTL_MS[purpose], used_at: null })
+        .values({
+          token_hash: sha256(token),
+          user_id: userId,
+          purpose,
+          created_at: t,
+          expires_at: t + EMAIL_TOKEN_TTL_MS[purpose],
+          used_at: null,
+        })
         .execute();
       return token;
     },

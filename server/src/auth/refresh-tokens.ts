@@ -3,8 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { REFRESH_TTL_S, newId, randomToken, sha256 } from './tokens.ts';
 
 export type RotateResult =
-  | { ok: true; userId: string; familyId: string; token: string }
-  | { ok: false; reuse: boolean };
+  { ok: true; userId: string; familyId: string; token: string } | { ok: false; reuse: boolean };
 
 /** Refresh tokens: opaque, stored hashed, one family per sign-in, rotated on every use (DESIGN §4). */
 export function refreshTokens(db: Kysely<Database>, now: () => number) {
@@ -13,19 +12,34 @@ export function refreshTokens(db: Kysely<Database>, now: () => number) {
     const t = now();
     await db
       .insertInto('refresh_tokens')
-      .values({ token_hash: sha256(token), family_id: familyId, user_id: userId, created_at: t, expires_at: t + REFRESH_TTL_S * 1000, used_at: null })
+      .values({
+        token_hash: sha256(token),
+        family_id: familyId,
+        user_id: userId,
+        created_at: t,
+        expires_at: t + REFRESH_TTL_S * 1000,
+        used_at: null,
+      })
       .execute();
     return token;
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await db.updateTable('token_families').set({ revoked_at: now() }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('token_families')
+      .set({ revoked_at: now() })
+      .where('id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   return {
     async startFamily(userId: string): Promise<{ familyId: string; token: string }> {
       const familyId = newId();
-      await db.insertInto('token_families').values({ id: familyId, user_id: userId, created_at: now(), revoked_at: null }).execute();
+      await db
+        .insertInto('token_families')
+        .values({ id: familyId, user_id: userId, created_at: now(), revoked_at: null })
+        .execute();
       return { familyId, token: await insert(userId, familyId) };
     },
 
@@ -47,8 +61,18 @@ export function refreshTokens(db: Kysely<Database>, now: () => number) {
         .where('family_id', 'in', live)
         .returning(['user_id', 'family_id'])
         .executeTakeFirst();
-      if (claimed) return { ok: true, userId: claimed.user_id, familyId: claimed.family_id, token: await insert(claimed.user_id, claimed.family_id) };
-      const known = await db.selectFrom('refresh_tokens').select(['family_id', 'used_at']).where('token_hash', '=', hash).executeTakeFirst();
+      if (claimed)
+        return {
+          ok: true,
+          userId: claimed.user_id,
+          familyId: claimed.family_id,
+          token: await insert(claimed.user_id, claimed.family_id),
+        };
+      const known = await db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', 'used_at'])
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
       if (known?.used_at != null) {
         await revokeFamily(known.family_id);
         return { ok: false, reuse: true };
@@ -59,11 +83,22 @@ export function refreshTokens(db: Kysely<Database>, now: () => number) {
     revokeFamily,
 
     async revokeAllForUser(userId: string): Promise<void> {
-      await db.updateTable('token_families').set({ revoked_at: now() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('token_families')
+        .set({ revoked_at: now() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async isFamilyLive(familyId: string, userId: string): Promise<boolean> {
-      const row = await db.selectFrom('token_families').select('id').where('id', '=', familyId).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+      const row = await db
+        .selectFrom('token_families')
+        .select('id')
+        .where('id', '=', familyId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -29,7 +29,8 @@ async function openPostgres(url: string): Promise<Db> {
   // ?schema=name isolates one deployment (or one test run) inside a shared database.
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
-  if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`invalid schema name "${schema}"`);
+  if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema))
+    throw new Error(`invalid schema name "${schema}"`);
   if (schema) {
     const admin = new pg.Client({ connectionString: parsed.toString() });
     await admin.connect();
@@ -45,7 +46,12 @@ async function openPostgres(url: string): Promise<Db> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Kysely's migrator looks for its own tables across all schemas unless told which one is ours.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return { db, dialect: 'postgres', schema: current.rows[0]?.schema ?? 'public', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    schema: current.rows[0]?.schema ?? 'public',
+    close: () => db.destroy(),
+  };
 }
 
 function openSqlite(url: string): Db {

@@ -30,17 +30,27 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('revoked_at', 'bigint')
         .execute();
-      await db.schema.createIndex('token_families_user').on('token_families').column('user_id').execute();
+      await db.schema
+        .createIndex('token_families_user')
+        .on('token_families')
+        .column('user_id')
+        .execute();
       await db.schema
         .createTable('refresh_tokens')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('family_id', 'text', (c) => c.notNull().references('token_families.id').onDelete('cascade'))
+        .addColumn('family_id', 'text', (c) =>
+          c.notNull().references('token_families.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('used_at', 'bigint')
         .execute();
-      await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+      await db.schema
+        .createIndex('refresh_tokens_family')
+        .on('refresh_tokens')
+        .column('family_id')
+        .execute();
       await db.schema
         .createTable('email_tokens')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -50,7 +60,11 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('used_at', 'bigint')
         .execute();
-      await db.schema.createIndex('email_tokens_user').on('email_tokens').column('user_id').execute();
+      await db.schema
+        .createIndex('email_tokens_user')
+        .on('email_tokens')
+        .column('user_id')
+        .execute();
       await db.schema
         .createTable('sessions')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -71,11 +85,21 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('average_score', 'double precision')
         .addColumn('extras', 'text')
         .execute();
-      await db.schema.createIndex('sessions_user_started').on('sessions').columns(['user_id', 'started_at']).execute();
-      await db.schema.createIndex('sessions_open').on('sessions').columns(['ended_at', 'last_point_at']).execute();
+      await db.schema
+        .createIndex('sessions_user_started')
+        .on('sessions')
+        .columns(['user_id', 'started_at'])
+        .execute();
+      await db.schema
+        .createIndex('sessions_open')
+        .on('sessions')
+        .columns(['ended_at', 'last_point_at'])
+        .execute();
       await db.schema
         .createTable('data_points')
-        .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+        .addColumn('session_id', 'text', (c) =>
+          c.notNull().references('sessions.id').onDelete('cascade'),
+        )
         .addColumn('timestamp', 'bigint', (c) => c.notNull())
         .addColumn('start_score', 'double precision', (c) => c.notNull())
         .addColumn('end_score', 'double precision', (c) => c.notNull())
@@ -120,9 +144,18 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   },
 });
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, ...(schema ? { migrationTableSchema: schema } : {}) });
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (error || failed)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

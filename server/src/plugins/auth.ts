@@ -13,10 +13,14 @@ export function bearer(req: FastifyRequest): string | null {
  * Verifies an access JWT (HS256 pinned, iss/aud/exp) and that its sign-in family is still live,
  * so logout, password reset and account deletion cut access at once, not after the hour.
  */
-export async function authenticateToken(app: FastifyInstance, token: string | null): Promise<{ userId: string; familyId: string }> {
+export async function authenticateToken(
+  app: FastifyInstance,
+  token: string | null,
+): Promise<{ userId: string; familyId: string }> {
   if (!token) throw unauthorized('Authentication required');
   const claims = await app.services.access.verify(token);
-  if (!claims || !(await app.services.refresh.isFamilyLive(claims.sid, claims.sub))) throw unauthorized('Invalid or expired access token');
+  if (!claims || !(await app.services.refresh.isFamilyLive(claims.sid, claims.sub)))
+    throw unauthorized('Invalid or expired access token');
   return { userId: claims.sub, familyId: claims.sid };
 }
 

@@ -8,18 +8,37 @@ import { ApiError } from '../errors.ts';
  * two limiters per route need createRateLimit, because its route hook runs only once per request.
  */
 export async function registerRateLimit(app: FastifyInstance, redis: unknown): Promise<void> {
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'posture-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'posture-rl:' } : {}),
+  });
 }
 
 type Checker = (req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean }>;
 
-export function limiter(app: FastifyInstance, name: string, opts: { perIp: number; perAccount?: number; account?: (req: FastifyRequest) => string | undefined }) {
+export function limiter(
+  app: FastifyInstance,
+  name: string,
+  opts: {
+    perIp: number;
+    perAccount?: number;
+    account?: (req: FastifyRequest) => string | undefined;
+  },
+) {
   const { windowMs } = app.services.config.rateLimit;
   const create = (app as unknown as { createRateLimit: (o: object) => Checker }).createRateLimit;
-  const byIp = create({ max: opts.perIp, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:ip:${req.ip}` });
+  const byIp = create({
+    max: opts.perIp,
+    timeWindow: windowMs,
+    keyGenerator: (req: FastifyRequest) => `${name}:ip:${req.ip}`,
+  });
   const byAccount =
     opts.account && opts.perAccount
-      ? create({ max: opts.perAccount, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:acct:${opts.account?.(req) ?? ''}` })
+      ? create({
+          max: opts.perAccount,
+          timeWindow: windowMs,
+          keyGenerator: (req: FastifyRequest) => `${name}:acct:${opts.account?.(req) ?? ''}`,
+        })
       : null;
   // The IP limit runs before body parsing, so malformed floods count too; the account limit needs the body.
   return {
@@ -27,7 +46,8 @@ export function limiter(app: FastifyInstance, name: string, opts: { perIp: numbe
       if ((await byIp(req)).isExceeded) throw new ApiError(429, 'Too many requests');
     },
     preHandler: async (req: FastifyRequest) => {
-      if (byAccount && opts.account?.(req) && (await byAccount(req)).isExceeded) throw new ApiError(429, 'Too many requests');
+      if (byAccount && opts.account?.(req) && (await byAccount(req)).isExceeded)
+        throw new ApiError(429, 'Too many requests');
     },
   };
 }

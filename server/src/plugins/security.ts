@@ -9,11 +9,22 @@ import type { FastifyInstance } from 'fastify';
  * navigation of the popup, which CSP does not govern; it is listed in form-action for providers
  * that answer with an auto-submitting form (response_mode=form_post).
  */
-export async function registerSecurity(app: FastifyInstance, issuer: string, maxEventLoopDelay: number, corsOrigins: string[] = []): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  issuer: string,
+  maxEventLoopDelay: number,
+  corsOrigins: string[] = [],
+): Promise<void> {
   // The API may live on its own host (spec decisions): then only the listed SPA origins may call it,
   // with bearer tokens and never cookies.
   if (corsOrigins.length) {
-    await app.register(cors, { origin: corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
+    await app.register(cors, {
+      origin: corsOrigins,
+      credentials: false,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+    });
   }
   let issuerOrigin: string | null = null;
   try {

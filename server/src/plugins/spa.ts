@@ -20,7 +20,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
       allowedPath: (pathName: string) => !pathName.endsWith('/'),
       setHeaders(res, path: string) {
         const rel = path.slice(distDir.length).replace(/\\/g, '/');
-        if (rel.startsWith('/models/') || rel.startsWith('/assets/')) res.header('cache-control', YEAR);
+        if (rel.startsWith('/models/') || rel.startsWith('/assets/'))
+          res.header('cache-control', YEAR);
         else if (rel === '/sw.js') res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
@@ -28,9 +29,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !index || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !index ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(index);
   });
 }

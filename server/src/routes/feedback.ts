@@ -9,20 +9,37 @@ import { FeedbackBody, FeedbackResponse } from '../schemas/feedback.ts';
 /** Feedback comes from the monitoring dialog (maybe anonymous) and the /feedback page (signed in). */
 const feedback: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
-  app.post('/feedback', {
-    schema: { tags: ['feedback'], body: FeedbackBody, response: { 201: FeedbackResponse, ...errors(400, 401, 429) } },
-    ...limiter(app, 'feedback', { perIp: s.config.rateLimit.feedbackMax }),
-  }, async (req, reply) => {
-    const token = bearer(req);
-    const userId = token ? (await authenticateToken(app, token)).userId : null;
-    if (req.body.feedback_type === 'detailed' && !req.body.feedback_text.trim()) throw badRequest('Detailed feedback needs some text');
-    const id = newId();
-    await s.db
-      .insertInto('feedback')
-      .values({ id, user_id: userId, feedback_type: req.body.feedback_type, feedback_text: req.body.feedback_text, user_agent: req.body.user_agent, timestamp: parseIso(req.body.timestamp, 'timestamp'), created_at: s.now() })
-      .execute();
-    return reply.code(201).send({ feedback_id: id });
-  });
+  app.post(
+    '/feedback',
+    {
+      schema: {
+        tags: ['feedback'],
+        body: FeedbackBody,
+        response: { 201: FeedbackResponse, ...errors(400, 401, 429) },
+      },
+      ...limiter(app, 'feedback', { perIp: s.config.rateLimit.feedbackMax }),
+    },
+    async (req, reply) => {
+      const token = bearer(req);
+      const userId = token ? (await authenticateToken(app, token)).userId : null;
+      if (req.body.feedback_type === 'detailed' && !req.body.feedback_text.trim())
+        throw badRequest('Detailed feedback needs some text');
+      const id = newId();
+      await s.db
+        .insertInto('feedback')
+        .values({
+          id,
+          user_id: userId,
+          feedback_type: req.body.feedback_type,
+          feedback_text: req.body.feedback_text,
+          user_agent: req.body.user_agent,
+          timestamp: parseIso(req.body.timestamp, 'timestamp'),
+          created_at: s.now(),
+        })
+        .execute();
+      return reply.code(201).send({ feedback_id: id });
+    },
+  );
 };
 
 export default feedback;

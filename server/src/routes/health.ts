@@ -5,16 +5,26 @@ import { ApiError } from '../errors.ts';
 import { errors } from '../schemas/common.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', {
-    schema: { tags: ['ops'], response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }), ...errors(503) } },
-  }, async () => {
-    try {
-      await sql`select 1`.execute(app.services.db);
-    } catch {
-      throw new ApiError(503, 'Database unavailable');
-    }
-    return { status: 'ok' as const, database: app.services.dialect };
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['ops'],
+        response: {
+          200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }),
+          ...errors(503),
+        },
+      },
+    },
+    async () => {
+      try {
+        await sql`select 1`.execute(app.services.db);
+      } catch {
+        throw new ApiError(503, 'Database unavailable');
+      }
+      return { status: 'ok' as const, database: app.services.dialect };
+    },
+  );
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

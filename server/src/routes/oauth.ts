@@ -17,67 +17,120 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
   const client = oidcClient(s.config.oidc);
   const redirectUri = `${s.config.publicUrl}/api/auth/google/callback`;
   const back = (reply: FastifyReply, params: Record<string, string>) =>
-    reply.header('cache-control', 'no-store').redirect(`${s.config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`, 302);
-  const fail = (reply: FastifyReply, error: string, description: string) => back(reply, { error, error_description: description });
+    reply
+      .header('cache-control', 'no-store')
+      .redirect(
+        `${s.config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`,
+        302,
+      );
+  const fail = (reply: FastifyReply, error: string, description: string) =>
+    back(reply, { error, error_description: description });
 
-  app.get('/auth/google/start', {
-    schema: {
-      tags: ['oauth'],
-      querystring: Type.Object({ mode: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('signup')])) }, { additionalProperties: false }),
+  app.get(
+    '/auth/google/start',
+    {
+      schema: {
+        tags: ['oauth'],
+        querystring: Type.Object(
+          { mode: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('signup')])) },
+          { additionalProperties: false },
+        ),
+      },
     },
-  }, async (req, reply) => {
-    if (!client.configured()) return fail(reply, 'oauth_not_configured', 'Google sign-in is not configured on this server.');
-    const state = randomState();
-    const nonce = randomNonce();
-    const verifier = randomPKCECodeVerifier();
-    const t = s.now();
-    await s.db.deleteFrom('oauth_states').where('created_at', '<', t - STATE_TTL_MS).execute();
-    await s.db.insertInto('oauth_states').values({ state, nonce, code_verifier: verifier, mode: req.query.mode ?? 'login', created_at: t }).execute();
-    try {
-      const url = await client.authorizationUrl(redirectUri, state, nonce, verifier);
-      return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
-    } catch (err) {
-      req.log.error({ err: (err as Error).message }, 'OIDC discovery failed');
-      return fail(reply, 'provider_unavailable', 'The sign-in provider could not be reached. Please try again.');
-    }
-  });
+    async (req, reply) => {
+      if (!client.configured())
+        return fail(
+          reply,
+          'oauth_not_configured',
+          'Google sign-in is not configured on this server.',
+        );
+      const state = randomState();
+      const nonce = randomNonce();
+      const verifier = randomPKCECodeVerifier();
+      const t = s.now();
+      await s.db
+        .deleteFrom('oauth_states')
+        .where('created_at', '<', t - STATE_TTL_MS)
+        .execute();
+      await s.db
+        .insertInto('oauth_states')
+        .values({
+          state,
+          nonce,
+          code_verifier: verifier,
+          mode: req.query.mode ?? 'login',
+          created_at: t,
+        })
+        .execute();
+      try {
+        const url = await client.authorizationUrl(redirectUri, state, nonce, verifier);
+        return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
+      } catch (err) {
+        req.log.error({ err: (err as Error).message }, 'OIDC discovery failed');
+        return fail(
+          reply,
+          'provider_unavailable',
+          'The sign-in provider could not be reached. Please try again.',
+        );
+      }
+    },
+  );
 
-  app.get('/auth/google/callback', { schema: { tags: ['oauth'], hide: false } }, async (req, reply) => {
-    const query = req.query as Record<string, string | undefined>;
-    // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.
-    const pending = query.state
-      ? await s.db.deleteFrom('oauth_states').where('state', '=', query.state).where('created_at', '>', s.now() - STATE_TTL_MS).returningAll().executeTakeFirst()
-      : undefined;
-    if (!pending) return fail(reply, 'invalid_state', 'The sign-in attempt expired or was not started here. Please try again.');
-    if (query.error) return fail(reply, query.error, query.error_description ?? 'OAuth authentication failed');
-    let claims;
-    try {
-      const current = new URL(redirectUri);
-      current.search = new URL(req.url, 'http://x').search;
-      claims = await client.exchange(current, { state: pending.state, nonce: pending.nonce, verifier: pending.code_verifier });
-    } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'OIDC code exchange failed');
-      return fail(reply, 'oauth_failed', 'OAuth authentication failed');
-    }
-    const outcome = await linkOrCreate(s, claims, pending.mode, newId);
-    if ('error' in outcome) return fail(reply, outcome.error, outcome.description);
-    const t = await signIn(s, outcome.user);
-    return back(reply, {
-      access_token: t.access_token,
-      refresh_token: t.refresh_token,
-      token_type: t.token_type,
-      expires_in: String(t.expires_in),
-      refresh_in: String(t.refresh_in),
-      user_id: t.user.user_id,
-      email: t.user.email_address,
-      email_address: t.user.email_address,
-      first_name: t.user.first_name,
-      last_name: t.user.last_name,
-      is_verified: String(t.user.is_verified),
-      oauth_provider: t.user.oauth_provider ?? 'google',
-      mode: pending.mode,
-    });
-  });
+  app.get(
+    '/auth/google/callback',
+    { schema: { tags: ['oauth'], hide: false } },
+    async (req, reply) => {
+      const query = req.query as Record<string, string | undefined>;
+      // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.
+      const pending = query.state
+        ? await s.db
+            .deleteFrom('oauth_states')
+            .where('state', '=', query.state)
+            .where('created_at', '>', s.now() - STATE_TTL_MS)
+            .returningAll()
+            .executeTakeFirst()
+        : undefined;
+      if (!pending)
+        return fail(
+          reply,
+          'invalid_state',
+          'The sign-in attempt expired or was not started here. Please try again.',
+        );
+      if (query.error)
+        return fail(reply, query.error, query.error_description ?? 'OAuth authentication failed');
+      let claims;
+      try {
+        const current = new URL(redirectUri);
+        current.search = new URL(req.url, 'http://x').search;
+        claims = await client.exchange(current, {
+          state: pending.state,
+          nonce: pending.nonce,
+          verifier: pending.code_verifier,
+        });
+      } catch (err) {
+        req.log.warn({ err: (err as Error).message }, 'OIDC code exchange failed');
+        return fail(reply, 'oauth_failed', 'OAuth authentication failed');
+      }
+      const outcome = await linkOrCreate(s, claims, pending.mode, newId);
+      if ('error' in outcome) return fail(reply, outcome.error, outcome.description);
+      const t = await signIn(s, outcome.user);
+      return back(reply, {
+        access_token: t.access_token,
+        refresh_token: t.refresh_token,
+        token_type: t.token_type,
+        expires_in: String(t.expires_in),
+        refresh_in: String(t.refresh_in),
+        user_id: t.user.user_id,
+        email: t.user.email_address,
+        email_address: t.user.email_address,
+        first_name: t.user.first_name,
+        last_name: t.user.last_name,
+        is_verified: String(t.user.is_verified),
+        oauth_provider: t.user.oauth_provider ?? 'google',
+        mode: pending.mode,
+      });
+    },
+  );
 };
 
 export default oauth;

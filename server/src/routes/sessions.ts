@@ -1,10 +1,21 @@
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../auth/tokens.ts';
 import { badRequest, notFound, parseIso } from '../errors.ts';
 import { authenticateToken, bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
-import { DataPointsBody, DataPointsResponse, EndBody, EndResponse, SessionParams, StartBody, StartResponse } from '../schemas/sessions.ts';
+import {
+  DataPointsBody,
+  DataPointsResponse,
+  EndBody,
+  EndResponse,
+  SessionParams,
+  StartBody,
+  StartResponse,
+} from '../schemas/sessions.ts';
 import { closeQuietSessions, pointTotals } from '../services/session-close.ts';
 import { isTimeZone } from '../services/stats.ts';
 
@@ -14,89 +25,192 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Ownership (DESIGN §4): another user's session is indistinguishable from a missing one. */
   async function ownSession(req: FastifyRequest, id: string) {
-    const row = await s.db.selectFrom('sessions').selectAll().where('id', '=', id).where('user_id', '=', userOf(req).userId).executeTakeFirst();
+    const row = await s.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userOf(req).userId)
+      .executeTakeFirst();
     if (!row) throw notFound('Session not found');
     // A session the server closed for going quiet reopens when its client comes back (outage, sleep).
-    if (row.ended_at != null && row.closed_by === 'client') throw badRequest('Session already ended');
+    if (row.ended_at != null && row.closed_by === 'client')
+      throw badRequest('Session already ended');
     return row;
   }
 
-  app.post('/sessions', {
-    schema: { tags: ['sessions'], body: StartBody, response: { 201: StartResponse, ...errors(400, 401) } },
-    preHandler: auth,
-  }, async (req, reply) => {
-    const { userId } = userOf(req);
-    const startedAt = parseIso(req.body.start_time, 'start_time');
-    const tz = req.body.time_zone ?? 'UTC';
-    if (!isTimeZone(tz)) throw badRequest('time_zone must be an IANA time zone such as Europe/Berlin');
-    await closeQuietSessions(s.db, s.now(), s.config.sessionIdleMs, { userId, all: true });
-    const id = newId();
-    const { sensitivity, alert_frequency, audio_alert } = req.body.settings;
-    await s.db
-      .insertInto('sessions')
-      .values({ id, user_id: userId, started_at: startedAt, time_zone: tz, sensitivity, alert_frequency, audio_alert: audio_alert ? 1 : 0, last_point_at: null, ended_at: null, closed_by: null, final_score: null, num_alerts: null, total_seconds_bad_posture: null, total_episodes: null, total_duration: null, average_score: null, extras: null })
-      .execute();
-    return reply.code(201).send({ session_id: id });
-  });
+  app.post(
+    '/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        body: StartBody,
+        response: { 201: StartResponse, ...errors(400, 401) },
+      },
+      preHandler: auth,
+    },
+    async (req, reply) => {
+      const { userId } = userOf(req);
+      const startedAt = parseIso(req.body.start_time, 'start_time');
+      const tz = req.body.time_zone ?? 'UTC';
+      if (!isTimeZone(tz))
+        throw badRequest('time_zone must be an IANA time zone such as Europe/Berlin');
+      await closeQuietSessions(s.db, s.now(), s.config.sessionIdleMs, { userId, all: true });
+      const id = newId();
+      const { sensitivity, alert_frequency, audio_alert } = req.body.settings;
+      await s.db
+        .insertInto('sessions')
+        .values({
+          id,
+          user_id: userId,
+          started_at: startedAt,
+          time_zone: tz,
+          sensitivity,
+          alert_frequency,
+          audio_alert: audio_alert ? 1 : 0,
+          last_point_at: null,
+          ended_at: null,
+          closed_by: null,
+          final_score: null,
+          num_alerts: null,
+          total_seconds_bad_posture: null,
+          total_episodes: null,
+          total_duration: null,
+          average_score: null,
+          extras: null,
+        })
+        .execute();
+      return reply.code(201).send({ session_id: id });
+    },
+  );
 
-  app.post('/sessions/:id/datapoints', {
-    schema: { tags: ['sessions'], params: SessionParams, body: DataPointsBody, response: { 200: DataPointsResponse, ...errors(400, 401, 404) } },
-    preHandler: auth,
-  }, async (req) => {
-    const session = await ownSession(req, req.params.id);
-    const t = s.now();
-    const rows = req.body.data_points.map((p, i) => {
-      // Spec §5: good + bad may exceed the duration by at most one second of rounding.
-      if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
-        throw badRequest(`data_points[${i}]: good_posture_seconds + bad_posture_seconds exceeds duration_seconds`);
-      }
-      const { timestamp, ...values } = p;
-      return { session_id: session.id, timestamp: parseIso(timestamp, `data_points[${i}].timestamp`), ...values, received_at: t };
-    });
-    // (session_id, timestamp) is the idempotency key: a retried batch inserts nothing twice.
-    const inserted = await s.db.insertInto('data_points').values(rows).onConflict((oc) => oc.columns(['session_id', 'timestamp']).doNothing()).returning('timestamp').execute();
-    const latest = Math.max(...rows.map((r) => r.timestamp), Number(session.last_point_at ?? 0));
-    await s.db.updateTable('sessions').set({ last_point_at: latest, ...(session.ended_at != null ? { ended_at: null, closed_by: null } : {}) }).where('id', '=', session.id).execute();
-    return { session_id: session.id, accepted: inserted.length, duplicates: rows.length - inserted.length };
-  });
+  app.post(
+    '/sessions/:id/datapoints',
+    {
+      schema: {
+        tags: ['sessions'],
+        params: SessionParams,
+        body: DataPointsBody,
+        response: { 200: DataPointsResponse, ...errors(400, 401, 404) },
+      },
+      preHandler: auth,
+    },
+    async (req) => {
+      const session = await ownSession(req, req.params.id);
+      const t = s.now();
+      const rows = req.body.data_points.map((p, i) => {
+        // Spec §5: good + bad may exceed the duration by at most one second of rounding.
+        if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
+          throw badRequest(
+            `data_points[${i}]: good_posture_seconds + bad_posture_seconds exceeds duration_seconds`,
+          );
+        }
+        const { timestamp, ...values } = p;
+        return {
+          session_id: session.id,
+          timestamp: parseIso(timestamp, `data_points[${i}].timestamp`),
+          ...values,
+          received_at: t,
+        };
+      });
+      // (session_id, timestamp) is the idempotency key: a retried batch inserts nothing twice.
+      const inserted = await s.db
+        .insertInto('data_points')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['session_id', 'timestamp']).doNothing())
+        .returning('timestamp')
+        .execute();
+      const latest = Math.max(...rows.map((r) => r.timestamp), Number(session.last_point_at ?? 0));
+      await s.db
+        .updateTable('sessions')
+        .set({
+          last_point_at: latest,
+          ...(session.ended_at != null ? { ended_at: null, closed_by: null } : {}),
+        })
+        .where('id', '=', session.id)
+        .execute();
+      return {
+        session_id: session.id,
+        accepted: inserted.length,
+        duplicates: rows.length - inserted.length,
+      };
+    },
+  );
 
   // The end call also takes the text/plain body a beacon sends (spec §4), so it gets its own parser.
   await app.register(async (endScope) => {
     endScope.removeContentTypeParser('text/plain');
-    endScope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('Body must be JSON'), { statusCode: 400 }), undefined);
-      }
-    });
-
-    endScope.withTypeProvider<TypeBoxTypeProvider>().post('/sessions/:id/end', {
-      schema: { tags: ['sessions'], params: SessionParams, body: EndBody, response: { 200: EndResponse, ...errors(400, 401, 404) } },
-      preHandler: async (req) => {
-        // Header first; the body's auth_token exists for beacons, which cannot set headers.
-        const body = req.body as { auth_token?: string };
-        req.auth = await authenticateToken(app, bearer(req) ?? body.auth_token ?? null);
+    endScope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error('Body must be JSON'), { statusCode: 400 }), undefined);
+        }
       },
-    }, async (req) => {
-      const { auth_token: _secret, end_time, final_score, num_alerts, total_seconds_bad_posture, total_episodes, ...extras } = req.body;
-      const session = await ownSession(req, req.params.id);
-      const endedAt = parseIso(end_time, 'end_time');
-      const startedAt = Number(session.started_at);
-      if (endedAt < startedAt) throw badRequest('end_time is before the session start');
-      const totalDuration = Math.max(0, Math.round((endedAt - startedAt) / 1000 - (extras.paused_seconds ?? 0)));
-      const points = await pointTotals(s.db, session.id);
-      const averageScore = points.averageScore ?? extras.average_score ?? final_score;
-      const r = await s.db
-        .updateTable('sessions')
-        .set({ ended_at: endedAt, closed_by: 'client', final_score, num_alerts, total_seconds_bad_posture: Math.min(total_seconds_bad_posture, totalDuration), total_episodes, total_duration: totalDuration, average_score: averageScore, extras: Object.keys(extras).length ? JSON.stringify(extras) : null })
-        .where('id', '=', session.id)
-        .where((eb) => eb.or([eb('ended_at', 'is', null), eb('closed_by', '=', 'server')]))
-        .executeTakeFirst();
-      // Two ends racing: the one that lost sees the session as already ended.
-      if (Number(r.numUpdatedRows) !== 1) throw badRequest('Session already ended');
-      return { session_id: session.id, total_duration: totalDuration, average_score: averageScore };
-    });
+    );
+
+    endScope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/sessions/:id/end',
+      {
+        schema: {
+          tags: ['sessions'],
+          params: SessionParams,
+          body: EndBody,
+          response: { 200: EndResponse, ...errors(400, 401, 404) },
+        },
+        preHandler: async (req) => {
+          // Header first; the body's auth_token exists for beacons, which cannot set headers.
+          const body = req.body as { auth_token?: string };
+          req.auth = await authenticateToken(app, bearer(req) ?? body.auth_token ?? null);
+        },
+      },
+      async (req) => {
+        const {
+          auth_token: _secret,
+          end_time,
+          final_score,
+          num_alerts,
+          total_seconds_bad_posture,
+          total_episodes,
+          ...extras
+        } = req.body;
+        const session = await ownSession(req, req.params.id);
+        const endedAt = parseIso(end_time, 'end_time');
+        const startedAt = Number(session.started_at);
+        if (endedAt < startedAt) throw badRequest('end_time is before the session start');
+        const totalDuration = Math.max(
+          0,
+          Math.round((endedAt - startedAt) / 1000 - (extras.paused_seconds ?? 0)),
+        );
+        const points = await pointTotals(s.db, session.id);
+        const averageScore = points.averageScore ?? extras.average_score ?? final_score;
+        const r = await s.db
+          .updateTable('sessions')
+          .set({
+            ended_at: endedAt,
+            closed_by: 'client',
+            final_score,
+            num_alerts,
+            total_seconds_bad_posture: Math.min(total_seconds_bad_posture, totalDuration),
+            total_episodes,
+            total_duration: totalDuration,
+            average_score: averageScore,
+            extras: Object.keys(extras).length ? JSON.stringify(extras) : null,
+          })
+          .where('id', '=', session.id)
+          .where((eb) => eb.or([eb('ended_at', 'is', null), eb('closed_by', '=', 'server')]))
+          .executeTakeFirst();
+        // Two ends racing: the one that lost sees the session as already ended.
+        if (Number(r.numUpdatedRows) !== 1) throw badRequest('Session already ended');
+        return {
+          session_id: session.id,
+          total_duration: totalDuration,
+          average_score: averageScore,
+        };
+      },
+    );
   });
 };
 

@@ -17,21 +17,37 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
     await closeQuietSessions(s.db, s.now(), s.config.sessionIdleMs, { userId });
   }
 
-  app.get('/users/:userId/stats/lifetime', {
-    schema: { tags: ['stats'], params: UserParams, response: { 200: LifetimeStats, ...errors(401, 404) } },
-    preHandler: auth,
-  }, async (req) => {
-    await ownUser(req, req.params.userId);
-    return lifetimeStats(s.db, req.params.userId);
-  });
+  app.get(
+    '/users/:userId/stats/lifetime',
+    {
+      schema: {
+        tags: ['stats'],
+        params: UserParams,
+        response: { 200: LifetimeStats, ...errors(401, 404) },
+      },
+      preHandler: auth,
+    },
+    async (req) => {
+      await ownUser(req, req.params.userId);
+      return lifetimeStats(s.db, req.params.userId);
+    },
+  );
 
-  app.get('/users/:userId/streaks', {
-    schema: { tags: ['stats'], params: UserParams, response: { 200: Streaks, ...errors(401, 404) } },
-    preHandler: auth,
-  }, async (req) => {
-    await ownUser(req, req.params.userId);
-    return streaks(s.db, req.params.userId, s.now());
-  });
+  app.get(
+    '/users/:userId/streaks',
+    {
+      schema: {
+        tags: ['stats'],
+        params: UserParams,
+        response: { 200: Streaks, ...errors(401, 404) },
+      },
+      preHandler: auth,
+    },
+    async (req) => {
+      await ownUser(req, req.params.userId);
+      return streaks(s.db, req.params.userId, s.now());
+    },
+  );
 };
 
 export default stats;

@@ -10,42 +10,96 @@ const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toI
 /** GET /user/export: everything stored about the user, as the privacy notice promises. Secrets (hashes) are left out. */
 const userExport: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
-  app.get('/user/export', { schema: { tags: ['user'], response: { 200: Type.Unknown({ description: 'All of the user\'s data' }), ...errors(401) } }, preHandler: requireUser(app) }, async (req, reply) => {
-    const id = userOf(req).userId;
-    const u = await findUser(s, id);
-    if (!u) throw unauthorized();
-    const sessions = await s.db.selectFrom('sessions').selectAll().where('user_id', '=', id).orderBy('started_at').execute();
-    const points = sessions.length
-      ? await s.db.selectFrom('data_points').selectAll().where('session_id', 'in', sessions.map((x) => x.id)).orderBy('timestamp').execute()
-      : [];
-    const feedback = await s.db.selectFrom('feedback').selectAll().where('user_id', '=', id).orderBy('created_at').execute();
-    const signIns = await s.db.selectFrom('token_families').select(['created_at', 'revoked_at']).where('user_id', '=', id).execute();
-    const body = {
-      exported_at: new Date(s.now()).toISOString(),
-      user: { ...toProfile(u), has_password: u.password_hash !== null },
-      sessions: sessions.map((x) => ({
-        session_id: x.id,
-        start_time: iso(x.started_at),
-        end_time: iso(x.ended_at),
-        time_zone: x.time_zone,
-        settings: { sensitivity: x.sensitivity, alert_frequency: x.alert_frequency, audio_alert: x.audio_alert === 1 },
-        closed_by: x.closed_by,
-        final_score: x.final_score,
-        num_alerts: x.num_alerts,
-        total_seconds_bad_posture: x.total_seconds_bad_posture,
-        total_episodes: x.total_episodes,
-        total_duration: x.total_duration,
-        average_score: x.average_score,
-        extras: x.extras ? (JSON.parse(x.extras) as unknown) : null,
-        data_points: points
-          .filter((p) => p.session_id === x.id)
-          .map((p) => ({ timestamp: iso(p.timestamp), start_score: p.start_score, end_score: p.end_score, good_posture_seconds: p.good_posture_seconds, bad_posture_seconds: p.bad_posture_seconds, duration_seconds: p.duration_seconds })),
-      })),
-      feedback: feedback.map((f) => ({ feedback_type: f.feedback_type, feedback_text: f.feedback_text, user_agent: f.user_agent, timestamp: iso(f.timestamp) })),
-      sign_ins: signIns.map((f) => ({ created_at: iso(f.created_at), revoked_at: iso(f.revoked_at) })),
-    };
-    return reply.header('content-disposition', 'attachment; filename="posture-coach-export.json"').send(body);
-  });
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags: ['user'],
+        response: { 200: Type.Unknown({ description: "All of the user's data" }), ...errors(401) },
+      },
+      preHandler: requireUser(app),
+    },
+    async (req, reply) => {
+      const id = userOf(req).userId;
+      const u = await findUser(s, id);
+      if (!u) throw unauthorized();
+      const sessions = await s.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', id)
+        .orderBy('started_at')
+        .execute();
+      const points = sessions.length
+        ? await s.db
+            .selectFrom('data_points')
+            .selectAll()
+            .where(
+              'session_id',
+              'in',
+              sessions.map((x) => x.id),
+            )
+            .orderBy('timestamp')
+            .execute()
+        : [];
+      const feedback = await s.db
+        .selectFrom('feedback')
+        .selectAll()
+        .where('user_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      const signIns = await s.db
+        .selectFrom('token_families')
+        .select(['created_at', 'revoked_at'])
+        .where('user_id', '=', id)
+        .execute();
+      const body = {
+        exported_at: new Date(s.now()).toISOString(),
+        user: { ...toProfile(u), has_password: u.password_hash !== null },
+        sessions: sessions.map((x) => ({
+          session_id: x.id,
+          start_time: iso(x.started_at),
+          end_time: iso(x.ended_at),
+          time_zone: x.time_zone,
+          settings: {
+            sensitivity: x.sensitivity,
+            alert_frequency: x.alert_frequency,
+            audio_alert: x.audio_alert === 1,
+          },
+          closed_by: x.closed_by,
+          final_score: x.final_score,
+          num_alerts: x.num_alerts,
+          total_seconds_bad_posture: x.total_seconds_bad_posture,
+          total_episodes: x.total_episodes,
+          total_duration: x.total_duration,
+          average_score: x.average_score,
+          extras: x.extras ? (JSON.parse(x.extras) as unknown) : null,
+          data_points: points
+            .filter((p) => p.session_id === x.id)
+            .map((p) => ({
+              timestamp: iso(p.timestamp),
+              start_score: p.start_score,
+              end_score: p.end_score,
+              good_posture_seconds: p.good_posture_seconds,
+              bad_posture_seconds: p.bad_posture_seconds,
+              duration_seconds: p.duration_seconds,
+            })),
+        })),
+        feedback: feedback.map((f) => ({
+          feedback_type: f.feedback_type,
+          feedback_text: f.feedback_text,
+          user_agent: f.user_agent,
+          timestamp: iso(f.timestamp),
+        })),
+        sign_ins: signIns.map((f) => ({
+          created_at: iso(f.created_at),
+          revoked_at: iso(f.revoked_at),
+        })),
+      };
+      return reply
+        .header('content-disposition', 'attachment; filename="posture-coach-export.json"')
+        .send(body);
+    },
+  );
 };
 
 export default userExport;

@@ -6,7 +6,14 @@ import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { limiter } from '../plugins/rate-limit.ts';
 import { MessageBody, errors } from '../schemas/common.ts';
-import { AuthResponse, LoginBody, RefreshResponse, SignupBody, UpdateUserBody, UserProfile } from '../schemas/user.ts';
+import {
+  AuthResponse,
+  LoginBody,
+  RefreshResponse,
+  SignupBody,
+  UpdateUserBody,
+  UserProfile,
+} from '../schemas/user.ts';
 import { verificationMail } from '../services/mail-templates.ts';
 import { findUser, normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
@@ -20,92 +27,177 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
   };
   const auth = requireUser(app);
 
-  app.post('/user/signup', {
-    schema: { tags: ['user'], body: SignupBody, response: { 201: AuthResponse, ...errors(400, 409, 429) } },
-    ...limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
-  }, async (req, reply) => {
-    const first = req.body.first_name.trim();
-    const last = req.body.last_name.trim();
-    if (!first) throw badRequest('First name cannot be empty');
-    if (!last) throw badRequest('Last name cannot be empty');
-    const problem = passwordProblem(req.body.password, true);
-    if (problem) throw badRequest(problem);
-    const email = normalizeEmail(req.body.email);
-    const taken = await s.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new ApiError(409, 'An account with this email already exists');
-    const t = s.now();
-    const row = { id: newId(), email, first_name: first, last_name: last, password_hash: await hashPassword(req.body.password), is_verified: 0, oauth_provider: null, oauth_subject: null, created_at: t, updated_at: t };
-    try {
-      await s.db.insertInto('users').values(row).execute();
-    } catch {
-      // The unique index settles a race between two signups for one address.
-      throw new ApiError(409, 'An account with this email already exists');
-    }
-    const token = await s.emailTokens.create(row.id, 'verify');
-    await s.mailer.enqueue(email, verificationMail(first, `${s.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`));
-    return reply.code(201).send(await signIn(s, row));
-  });
+  app.post(
+    '/user/signup',
+    {
+      schema: {
+        tags: ['user'],
+        body: SignupBody,
+        response: { 201: AuthResponse, ...errors(400, 409, 429) },
+      },
+      ...limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+    },
+    async (req, reply) => {
+      const first = req.body.first_name.trim();
+      const last = req.body.last_name.trim();
+      if (!first) throw badRequest('First name cannot be empty');
+      if (!last) throw badRequest('Last name cannot be empty');
+      const problem = passwordProblem(req.body.password, true);
+      if (problem) throw badRequest(problem);
+      const email = normalizeEmail(req.body.email);
+      const taken = await s.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (taken) throw new ApiError(409, 'An account with this email already exists');
+      const t = s.now();
+      const row = {
+        id: newId(),
+        email,
+        first_name: first,
+        last_name: last,
+        password_hash: await hashPassword(req.body.password),
+        is_verified: 0,
+        oauth_provider: null,
+        oauth_subject: null,
+        created_at: t,
+        updated_at: t,
+      };
+      try {
+        await s.db.insertInto('users').values(row).execute();
+      } catch {
+        // The unique index settles a race between two signups for one address.
+        throw new ApiError(409, 'An account with this email already exists');
+      }
+      const token = await s.emailTokens.create(row.id, 'verify');
+      await s.mailer.enqueue(
+        email,
+        verificationMail(
+          first,
+          `${s.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+        ),
+      );
+      return reply.code(201).send(await signIn(s, row));
+    },
+  );
 
-  app.post('/user/login', {
-    schema: { tags: ['user'], body: LoginBody, response: { 200: AuthResponse, ...errors(400, 401, 429) } },
-    ...limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
-  }, async (req) => {
-    const found = await s.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(req.body.email)).executeTakeFirst();
-    // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (DESIGN §4).
-    const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
-    if (!found || !ok) throw unauthorized('Invalid email or password');
-    return signIn(s, found);
-  });
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errors(400, 401, 429) },
+      },
+      ...limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+    },
+    async (req) => {
+      const found = await s.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', normalizeEmail(req.body.email))
+        .executeTakeFirst();
+      // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (DESIGN §4).
+      const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
+      if (!found || !ok) throw unauthorized('Invalid email or password');
+      return signIn(s, found);
+    },
+  );
 
-  app.post('/user/refresh', {
-    schema: { tags: ['user'], description: 'Bearer refresh token in the Authorization header; no body.', response: { 200: RefreshResponse, ...errors(401, 429) } },
-    ...limiter(app, 'refresh', { perIp: Math.max(ipMax * 4, ipMax) }),
-  }, async (req) => {
-    const token = bearer(req);
-    if (!token) throw unauthorized('Refresh token required');
-    const r = await s.refresh.rotate(token);
-    if (!r.ok) {
-      if (r.reuse) req.log.warn('refresh token reuse detected; sign-in family revoked');
-      throw unauthorized('Invalid or expired refresh token');
-    }
-    const access = await s.access.sign({ sub: r.userId, sid: r.familyId });
-    return { access_token: access, refresh_token: r.token, token_type: 'Bearer' as const, expires_in: ACCESS_TTL_S, refresh_in: REFRESH_TTL_S };
-  });
+  app.post(
+    '/user/refresh',
+    {
+      schema: {
+        tags: ['user'],
+        description: 'Bearer refresh token in the Authorization header; no body.',
+        response: { 200: RefreshResponse, ...errors(401, 429) },
+      },
+      ...limiter(app, 'refresh', { perIp: Math.max(ipMax * 4, ipMax) }),
+    },
+    async (req) => {
+      const token = bearer(req);
+      if (!token) throw unauthorized('Refresh token required');
+      const r = await s.refresh.rotate(token);
+      if (!r.ok) {
+        if (r.reuse) req.log.warn('refresh token reuse detected; sign-in family revoked');
+        throw unauthorized('Invalid or expired refresh token');
+      }
+      const access = await s.access.sign({ sub: r.userId, sid: r.familyId });
+      return {
+        access_token: access,
+        refresh_token: r.token,
+        token_type: 'Bearer' as const,
+        expires_in: ACCESS_TTL_S,
+        refresh_in: REFRESH_TTL_S,
+      };
+    },
+  );
 
-  app.post('/user/logout', {
-    schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
-    preHandler: auth,
-  }, async (req) => {
-    await s.refresh.revokeFamily(userOf(req).familyId);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/user/logout',
+    {
+      schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
+      preHandler: auth,
+    },
+    async (req) => {
+      await s.refresh.revokeFamily(userOf(req).familyId);
+      return { message: 'Logged out' };
+    },
+  );
 
-  app.get('/user', { schema: { tags: ['user'], response: { 200: UserProfile, ...errors(401) } }, preHandler: auth }, async (req) => {
-    const u = await findUser(s, userOf(req).userId);
-    if (!u) throw unauthorized();
-    return toProfile(u);
-  });
+  app.get(
+    '/user',
+    {
+      schema: { tags: ['user'], response: { 200: UserProfile, ...errors(401) } },
+      preHandler: auth,
+    },
+    async (req) => {
+      const u = await findUser(s, userOf(req).userId);
+      if (!u) throw unauthorized();
+      return toProfile(u);
+    },
+  );
 
-  app.put('/user', {
-    schema: { tags: ['user'], body: UpdateUserBody, response: { 200: Type.Object({ user: UserProfile }), ...errors(400, 401) } },
-    preHandler: auth,
-  }, async (req) => {
-    const first = req.body.first_name.trim();
-    const last = req.body.last_name.trim();
-    if (!first) throw badRequest('First name cannot be empty');
-    if (!last) throw badRequest('Last name cannot be empty');
-    const id = userOf(req).userId;
-    await s.db.updateTable('users').set({ first_name: first, last_name: last, updated_at: s.now() }).where('id', '=', id).execute();
-    const u = await findUser(s, id);
-    if (!u) throw unauthorized();
-    return { user: toProfile(u) };
-  });
+  app.put(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        body: UpdateUserBody,
+        response: { 200: Type.Object({ user: UserProfile }), ...errors(400, 401) },
+      },
+      preHandler: auth,
+    },
+    async (req) => {
+      const first = req.body.first_name.trim();
+      const last = req.body.last_name.trim();
+      if (!first) throw badRequest('First name cannot be empty');
+      if (!last) throw badRequest('Last name cannot be empty');
+      const id = userOf(req).userId;
+      await s.db
+        .updateTable('users')
+        .set({ first_name: first, last_name: last, updated_at: s.now() })
+        .where('id', '=', id)
+        .execute();
+      const u = await findUser(s, id);
+      if (!u) throw unauthorized();
+      return { user: toProfile(u) };
+    },
+  );
 
-  app.delete('/user', { schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } }, preHandler: auth }, async (req) => {
-    // Foreign keys cascade: sessions, data points, tokens and feedback go with the account.
-    await s.db.deleteFrom('users').where('id', '=', userOf(req).userId).execute();
-    return { message: 'Account deleted' };
-  });
+  app.delete(
+    '/user',
+    {
+      schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
+      preHandler: auth,
+    },
+    async (req) => {
+      // Foreign keys cascade: sessions, data points, tokens and feedback go with the account.
+      await s.db.deleteFrom('users').where('id', '=', userOf(req).userId).execute();
+      return { message: 'Account deleted' };
+    },
+  );
 };
 
 export default user;

@@ -39,7 +39,11 @@ export const DataPointsBody = Type.Object(
   { data_points: Type.Array(DataPoint, { minItems: 1, maxItems: 10 }) },
   { additionalProperties: false },
 );
-export const DataPointsResponse = Type.Object({ session_id: Type.String(), accepted: Type.Integer(), duplicates: Type.Integer() });
+export const DataPointsResponse = Type.Object({
+  session_id: Type.String(),
+  accepted: Type.Integer(),
+  duplicates: Type.Integer(),
+});
 
 /**
  * End payload (spec §3) with its optional extras. `auth_token` is the beacon variant's credential
@@ -61,4 +65,8 @@ export const EndBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const EndResponse = Type.Object({ session_id: Type.String(), total_duration: Type.Number(), average_score: Type.Number() });
+export const EndResponse = Type.Object({
+  session_id: Type.String(),
+  total_duration: Type.Number(),
+  average_score: Type.Number(),
+});

@@ -15,5 +15,7 @@ export const Streaks = Type.Object({
   current_streak: Type.Integer(),
   longest_streak: Type.Integer(),
   time_zone: Type.String(),
-  calendar_data: Type.Array(Type.Object({ date: Type.String(), has_qualified_session: Type.Boolean() })),
+  calendar_data: Type.Array(
+    Type.Object({ date: Type.String(), has_qualified_session: Type.Boolean() }),
+  ),
 });

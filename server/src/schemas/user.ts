@@ -27,8 +27,20 @@ export const SignupBody = Type.Object(
   { first_name: Name, last_name: Name, email: Email, password: Password },
   { additionalProperties: false },
 );
-export const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
-export const UpdateUserBody = Type.Object({ first_name: Name, last_name: Name }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  { email: Email, password: Password },
+  { additionalProperties: false },
+);
+export const UpdateUserBody = Type.Object(
+  { first_name: Name, last_name: Name },
+  { additionalProperties: false },
+);
 export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
-export const ResetBody = Type.Object({ token: Type.String({ maxLength: 200 }), new_password: Password }, { additionalProperties: false });
-export const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+export const ResetBody = Type.Object(
+  { token: Type.String({ maxLength: 200 }), new_password: Password },
+  { additionalProperties: false },
+);
+export const TokenQuery = Type.Object(
+  { token: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);

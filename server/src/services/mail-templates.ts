@@ -6,7 +6,13 @@ export interface MailContent {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(greeting: string, lines: string[], button: string, link: string, footer: string): MailContent['html'] {
+function layout(
+  greeting: string,
+  lines: string[],
+  button: string,
+  link: string,
+  footer: string,
+): MailContent['html'] {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:auto">
 <p>${escape(greeting)}</p>
 ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
@@ -19,8 +25,11 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 /** Links go to PUBLIC_URL/verify-email?token= (spec §2 route, issue 5). */
 export function verificationMail(firstName: string, link: string): MailContent {
   const greeting = `Hi ${firstName},`;
-  const body = ['Welcome to Posture Coach. Please confirm your e-mail address to finish setting up your account.'];
-  const footer = 'This link expires in 24 hours. If you did not sign up, you can ignore this e-mail.';
+  const body = [
+    'Welcome to Posture Coach. Please confirm your e-mail address to finish setting up your account.',
+  ];
+  const footer =
+    'This link expires in 24 hours. If you did not sign up, you can ignore this e-mail.';
   return {
     subject: 'Verify your e-mail for Posture Coach',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nVerify your e-mail: ${link}\n\n${footer}\n`,
@@ -31,8 +40,11 @@ export function verificationMail(firstName: string, link: string): MailContent {
 /** Links go to PUBLIC_URL/reset-password?token=. */
 export function resetMail(firstName: string, link: string): MailContent {
   const greeting = `Hi ${firstName},`;
-  const body = ['Someone (hopefully you) asked to reset the password of your Posture Coach account.'];
-  const footer = 'This link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays the same.';
+  const body = [
+    'Someone (hopefully you) asked to reset the password of your Posture Coach account.',
+  ];
+  const footer =
+    'This link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays the same.';
   return {
     subject: 'Reset your Posture Coach password',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nChoose a new password: ${link}\n\n${footer}\n`,

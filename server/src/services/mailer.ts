@@ -21,7 +21,12 @@ const MAX_ATTEMPTS = RETRY_MS.length + 1;
  * forgot-password answers the same whether or not a mail was queued. A loop here delivers it,
  * by SMTP (SMTP_URL) or, for development, as one .eml file per mail in MAIL_OUTBOX.
  */
-export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: FastifyBaseLogger, now: () => number) {
+export function createMailer(
+  db: Kysely<Database>,
+  opts: MailerOptions,
+  log: FastifyBaseLogger,
+  now: () => number,
+) {
   const toFile = !opts.smtpUrl;
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
@@ -31,12 +36,26 @@ export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: Fas
   let closed = false;
   const pending = new Set<Promise<void>>();
 
-  async function deliverOne(row: { id: number; to_address: string; subject: string; text_body: string; html_body: string; attempts: number }) {
+  async function deliverOne(row: {
+    id: number;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    attempts: number;
+  }) {
     // Development outbox only: the link is printed to the log and put in an X-Dev-Link header, because
     // the body is quoted-printable (long lines), which breaks a plain grep (README walk-through).
     // With SMTP_URL neither happens.
     const link = toFile ? /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0] : undefined;
-    const info = await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(link ? { headers: { 'X-Dev-Link': link } } : {}) });
+    const info = await transport.sendMail({
+      from: opts.from,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      ...(link ? { headers: { 'X-Dev-Link': link } } : {}),
+    });
     if (toFile) {
       mkdirSync(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${now()}-${String(row.id).padStart(6, '0')}.eml`);
@@ -51,12 +70,22 @@ export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: Fas
     do {
       again = false;
       const t = now();
-      const due = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).where('next_attempt_at', '<=', t).orderBy('id').limit(20).execute();
+      const due = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', t)
+        .orderBy('id')
+        .limit(20)
+        .execute();
       for (const row of due) {
         // Claim before sending so two instances never send the same mail twice.
         const claim = await db
           .updateTable('outbox')
-          .set({ attempts: row.attempts + 1, next_attempt_at: t + (RETRY_MS[row.attempts] ?? Number.MAX_SAFE_INTEGER / 2) })
+          .set({
+            attempts: row.attempts + 1,
+            next_attempt_at: t + (RETRY_MS[row.attempts] ?? Number.MAX_SAFE_INTEGER / 2),
+          })
           .where('id', '=', row.id)
           .where('attempts', '=', row.attempts)
           .executeTakeFirst();
@@ -65,7 +94,10 @@ export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: Fas
           await deliverOne(row);
           await db.updateTable('outbox').set({ sent_at: now() }).where('id', '=', row.id).execute();
         } catch (err) {
-          log.warn({ mailId: row.id, attempt: row.attempts + 1, err: (err as Error).message }, row.attempts + 1 >= MAX_ATTEMPTS ? 'mail failed; giving up' : 'mail failed; will retry');
+          log.warn(
+            { mailId: row.id, attempt: row.attempts + 1, err: (err as Error).message },
+            row.attempts + 1 >= MAX_ATTEMPTS ? 'mail failed; giving up' : 'mail failed; will retry',
+          );
         }
       }
       if (due.length === 20) again = true;
@@ -92,7 +124,19 @@ export function createMailer(db: Kysely<Database>, opts: MailerOptions, log: Fas
   return {
     async enqueue(to: string, mail: MailContent): Promise<void> {
       const t = now();
-      await db.insertInto('outbox').values({ to_address: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: t, sent_at: null, attempts: 0, next_attempt_at: t }).execute();
+      await db
+        .insertInto('outbox')
+        .values({
+          to_address: to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          created_at: t,
+          sent_at: null,
+          attempts: 0,
+          next_attempt_at: t,
+        })
+        .execute();
       setImmediate(() => void kick());
     },
     /**

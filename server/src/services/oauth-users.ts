@@ -2,7 +2,8 @@ import type { IDToken } from 'openid-client';
 import type { Services } from '../context.ts';
 import { type UserRow, normalizeEmail } from './users.ts';
 
-export const ALREADY_REGISTERED = 'This Google account is already registered. Please use the login page.';
+export const ALREADY_REGISTERED =
+  'This Google account is already registered. Please use the login page.';
 
 type Outcome = { user: UserRow } | { error: string; description: string };
 
@@ -11,26 +12,55 @@ type Outcome = { user: UserRow } | { error: string; description: string };
  * the provider says the address is verified. Signup mode refuses an existing account with the
  * spec's 'signup required' error (§4, §8); login mode creates an account that does not exist yet.
  */
-export async function linkOrCreate(s: Services, claims: IDToken, mode: 'login' | 'signup', newId: () => string): Promise<Outcome> {
+export async function linkOrCreate(
+  s: Services,
+  claims: IDToken,
+  mode: 'login' | 'signup',
+  newId: () => string,
+): Promise<Outcome> {
   const subject = `${s.config.oidc.issuer}#${claims.sub}`;
-  const bySubject = await s.db.selectFrom('users').selectAll().where('oauth_subject', '=', subject).executeTakeFirst();
-  if (bySubject) return mode === 'signup' ? { error: 'signup_required', description: ALREADY_REGISTERED } : { user: bySubject };
+  const bySubject = await s.db
+    .selectFrom('users')
+    .selectAll()
+    .where('oauth_subject', '=', subject)
+    .executeTakeFirst();
+  if (bySubject)
+    return mode === 'signup'
+      ? { error: 'signup_required', description: ALREADY_REGISTERED }
+      : { user: bySubject };
 
   const rawEmail = typeof claims.email === 'string' ? claims.email : '';
-  if (!rawEmail) return { error: 'email_missing', description: 'The provider did not share an e-mail address.' };
+  if (!rawEmail)
+    return { error: 'email_missing', description: 'The provider did not share an e-mail address.' };
   const email = normalizeEmail(rawEmail);
   const verified = claims.email_verified === true;
   const t = s.now();
-  const byEmail = await s.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const byEmail = await s.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (byEmail) {
     if (mode === 'signup') return { error: 'signup_required', description: ALREADY_REGISTERED };
-    if (!verified) return { error: 'email_not_verified', description: 'Your Google e-mail address is not verified, so it cannot be linked to your existing account.' };
-    await s.db.updateTable('users').set({ oauth_subject: subject, oauth_provider: 'google', is_verified: 1, updated_at: t }).where('id', '=', byEmail.id).execute();
-    return { user: { ...byEmail, oauth_subject: subject, oauth_provider: 'google', is_verified: 1 } };
+    if (!verified)
+      return {
+        error: 'email_not_verified',
+        description:
+          'Your Google e-mail address is not verified, so it cannot be linked to your existing account.',
+      };
+    await s.db
+      .updateTable('users')
+      .set({ oauth_subject: subject, oauth_provider: 'google', is_verified: 1, updated_at: t })
+      .where('id', '=', byEmail.id)
+      .execute();
+    return {
+      user: { ...byEmail, oauth_subject: subject, oauth_provider: 'google', is_verified: 1 },
+    };
   }
 
   const str = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
-  const first = str(claims.given_name) || str(claims.name).split(' ')[0] || email.split('@')[0] || 'Friend';
+  const first =
+    str(claims.given_name) || str(claims.name).split(' ')[0] || email.split('@')[0] || 'Friend';
   const row: UserRow = {
     id: newId(),
     email,

@@ -14,7 +14,13 @@ export function oidcClient(cfg: Config['oidc']) {
   function configuration(): Promise<oidc.Configuration> {
     if (!cfg.clientId) return Promise.reject(new Error('OIDC_CLIENT_ID is not set'));
     discovered ??= oidc
-      .discovery(new URL(cfg.issuer), cfg.clientId, cfg.clientSecret ?? undefined, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(cfg.issuer),
+        cfg.clientId,
+        cfg.clientSecret ?? undefined,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
       .catch((err: unknown) => {
         discovered = null;
         throw err;
@@ -24,7 +30,12 @@ export function oidcClient(cfg: Config['oidc']) {
 
   return {
     configured: () => cfg.clientId !== null,
-    async authorizationUrl(redirectUri: string, state: string, nonce: string, verifier: string): Promise<URL> {
+    async authorizationUrl(
+      redirectUri: string,
+      state: string,
+      nonce: string,
+      verifier: string,
+    ): Promise<URL> {
       const config = await configuration();
       const params: Record<string, string> = {
         redirect_uri: redirectUri,
@@ -52,7 +63,15 @@ export function oidcClient(cfg: Config['oidc']) {
       // Providers that keep the ID token minimal (conformIdTokenClaims) serve e-mail and names from userinfo.
       if (typeof claims.email !== 'string') {
         const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-        return { ...info, ...claims, email: info.email, email_verified: info.email_verified, given_name: info.given_name, family_name: info.family_name, name: info.name };
+        return {
+          ...info,
+          ...claims,
+          email: info.email,
+          email_verified: info.email_verified,
+          given_name: info.given_name,
+          family_name: info.family_name,
+          name: info.name,
+        };
       }
       return claims;
     },

@@ -13,7 +13,12 @@ export interface PointTotals {
 
 /** Per-session totals from its data points: duration-weighted mean of each point's mid score. */
 export async function pointTotals(db: Kysely<Database>, sessionId: string): Promise<PointTotals> {
-  const points = await db.selectFrom('data_points').selectAll().where('session_id', '=', sessionId).orderBy('timestamp').execute();
+  const points = await db
+    .selectFrom('data_points')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('timestamp')
+    .execute();
   let weight = 0;
   let weighted = 0;
   let bad = 0;
@@ -38,8 +43,16 @@ export async function pointTotals(db: Kysely<Database>, sessionId: string): Prom
  * who starts a new one (spec §4: one active session at a time). They end at their last data point,
  * so a tab that was simply closed still counts what it recorded (DESIGN §4).
  */
-export async function closeQuietSessions(db: Kysely<Database>, now: number, idleMs: number, opts: { userId?: string; all?: boolean } = {}): Promise<number> {
-  let q = db.selectFrom('sessions').select(['id', 'started_at', 'last_point_at']).where('ended_at', 'is', null);
+export async function closeQuietSessions(
+  db: Kysely<Database>,
+  now: number,
+  idleMs: number,
+  opts: { userId?: string; all?: boolean } = {},
+): Promise<number> {
+  let q = db
+    .selectFrom('sessions')
+    .select(['id', 'started_at', 'last_point_at'])
+    .where('ended_at', 'is', null);
   if (opts.userId) q = q.where('user_id', '=', opts.userId);
   const open = await q.execute();
   let closed = 0;

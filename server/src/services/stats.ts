@@ -18,7 +18,10 @@ export async function lifetimeStats(db: Kysely<Database>, userId: string) {
     .execute();
   const tracked = rows.reduce((a, r) => a + Number(r.total_duration ?? 0), 0);
   // Bad time is capped by the session's own length so a confused client cannot push it past 100%.
-  const poor = rows.reduce((a, r) => a + Math.min(Number(r.total_seconds_bad_posture ?? 0), Number(r.total_duration ?? 0)), 0);
+  const poor = rows.reduce(
+    (a, r) => a + Math.min(Number(r.total_seconds_bad_posture ?? 0), Number(r.total_duration ?? 0)),
+    0,
+  );
   return {
     total_sessions: rows.length,
     total_time_tracked: Math.round(tracked),
@@ -30,7 +33,12 @@ export async function lifetimeStats(db: Kysely<Database>, userId: string) {
 
 /** YYYY-MM-DD of an instant in an IANA zone. */
 export function localDay(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
 }
 
 function shiftDay(day: string, delta: number): string {
@@ -84,5 +92,10 @@ export async function streaks(db: Kysely<Database>, userId: string, now: number)
     const date = shiftDay(today, i - (CALENDAR_DAYS - 1));
     return { date, has_qualified_session: days.has(date) };
   });
-  return { current_streak: current, longest_streak: longest, time_zone: zone, calendar_data: calendar };
+  return {
+    current_streak: current,
+    longest_streak: longest,
+    time_zone: zone,
+    calendar_data: calendar,
+  };
 }

@@ -26,7 +26,14 @@ export function toProfile(u: UserRow): Static<typeof UserProfile> {
 export async function signIn(s: Services, user: UserRow): Promise<Static<typeof AuthResponse>> {
   const { familyId, token } = await s.refresh.startFamily(user.id);
   const access = await s.access.sign({ sub: user.id, sid: familyId });
-  return { access_token: access, refresh_token: token, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_in: REFRESH_TTL_S, user: toProfile(user) };
+  return {
+    access_token: access,
+    refresh_token: token,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TTL_S,
+    refresh_in: REFRESH_TTL_S,
+    user: toProfile(user),
+  };
 }
 
 export async function findUser(s: Services, id: string): Promise<UserRow | undefined> {

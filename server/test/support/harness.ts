@@ -27,7 +27,11 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database of the target; env overrides reach loadConfig as in production. */
-export async function startApp(target: DbTarget, env: Record<string, string> = {}, clock = testClock()): Promise<TestApp> {
+export async function startApp(
+  target: DbTarget,
+  env: Record<string, string> = {},
+  clock = testClock(),
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'posture-server-test-'));
   const url = target.freshUrl(dir);
   const outbox = join(dir, 'outbox');
@@ -47,7 +51,10 @@ export async function startApp(target: DbTarget, env: Record<string, string> = {
     },
     dir,
   );
-  const app = await buildApp({ config, now: clock, logger: false });
+  const app = await buildApp({ config, now: clock, logger: false }).catch(async (err: unknown) => {
+    await target.dispose(url); // no leftover PostgreSQL schema when start-up fails
+    throw err;
+  });
   await app.ready();
   return {
     app,
@@ -61,7 +68,10 @@ export async function startApp(target: DbTarget, env: Record<string, string> = {
   };
 }
 
-export const json = (body: unknown) => ({ 'content-type': 'application/json', payload: JSON.stringify(body) });
+export const json = (body: unknown) => ({
+  'content-type': 'application/json',
+  payload: JSON.stringify(body),
+});
 
 export const PASSWORD = 'Sturdy-Pass1';
 let counter = 0;
@@ -73,13 +83,23 @@ export interface Signed {
   user: { user_id: string; email_address: string; first_name: string };
 }
 
-export async function signup(app: FastifyInstance, email = uniqueEmail(), first = 'Ada'): Promise<Signed> {
-  const res = await app.inject({ method: 'POST', url: '/api/user/signup', payload: { first_name: first, last_name: 'Lovelace', email, password: PASSWORD } });
+export async function signup(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  first = 'Ada',
+): Promise<Signed> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { first_name: first, last_name: 'Lovelace', email, password: PASSWORD },
+  });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-export const bearerOf = (s: { access_token: string }) => ({ authorization: `Bearer ${s.access_token}` });
+export const bearerOf = (s: { access_token: string }) => ({
+  authorization: `Bearer ${s.access_token}`,
+});
 
 export interface ParsedMail {
   to: string;
@@ -93,7 +113,9 @@ export interface ParsedMail {
 export async function readOutbox(outbox: string): Promise<ParsedMail[]> {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -102,14 +124,27 @@ export async function readOutbox(outbox: string): Promise<ParsedMail[]> {
       const m = await simpleParser(readFileSync(join(outbox, f)));
       const text = m.text ?? '';
       const to = Array.isArray(m.to) ? (m.to[0]?.text ?? '') : (m.to?.text ?? '');
-      return { to, subject: m.subject ?? '', text, html: typeof m.html === 'string' ? m.html : '', link: /https?:\/\/\S+token=[\w%-]+/.exec(text)?.[0] ?? null };
+      return {
+        to,
+        subject: m.subject ?? '',
+        text,
+        html: typeof m.html === 'string' ? m.html : '',
+        link: /https?:\/\/\S+token=[\w%-]+/.exec(text)?.[0] ?? null,
+      };
     }),
   );
 }
 
-export const tokenFrom = (link: string | null) => (link ? new URL(link).searchParams.get('token') : null);
+export const tokenFrom = (link: string | null) =>
+  link ? new URL(link).searchParams.get('token') : null;
 
-export async function mailFor(t: TestApp, to: string, subject: RegExp): Promise<ParsedMail | undefined> {
+export async function mailFor(
+  t: TestApp,
+  to: string,
+  subject: RegExp,
+): Promise<ParsedMail | undefined> {
   await t.app.services.mailer.flush();
-  return (await readOutbox(t.outbox)).filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+  return (await readOutbox(t.outbox))
+    .filter((m) => m.to.includes(to) && subject.test(m.subject))
+    .at(-1);
 }

@@ -11,14 +11,29 @@ export const OIDC_CLIENT = { id: 'posture-coach', secret: 'posture-coach-test-se
  * typed becomes the account: "ada" -> ada@oidc.test; a name with "@" is the address itself; names
  * starting with "unverified" come back with email_verified false.
  */
-export async function startOidcProvider(redirectUri: string, port = 0): Promise<{ issuer: string; close(): Promise<void> }> {
+export async function startOidcProvider(
+  redirectUri: string,
+  port = 0,
+): Promise<{ issuer: string; close(): Promise<void> }> {
   const server: Server = createServer();
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: OIDC_CLIENT.id,
+        client_secret: OIDC_CLIENT.secret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['oidc-test-cookie-key'] },
     async findAccount(_ctx: unknown, id: string) {
@@ -27,7 +42,14 @@ export async function startOidcProvider(redirectUri: string, port = 0): Promise<
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email, email_verified: !id.startsWith('unverified'), given_name: name.charAt(0).toUpperCase() + name.slice(1), family_name: 'Tester', name: `${name} Tester` };
+          return {
+            sub: id,
+            email,
+            email_verified: !id.startsWith('unverified'),
+            given_name: name.charAt(0).toUpperCase() + name.slice(1),
+            family_name: 'Tester',
+            name: `${name} Tester`,
+          };
         },
       };
     },

@@ -11,7 +11,9 @@ export interface DbTarget {
 }
 
 // Trust auth: the role is the OS user (root here; `psql -h 127.0.0.1 -d test -c 'select current_user'`).
-export const PG_URL = process.env.TEST_PG_URL ?? `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/test`;
+export const PG_URL =
+  process.env.TEST_PG_URL ??
+  `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/test`;
 
 const sqlite: DbTarget = {
   name: 'sqlite',
@@ -50,7 +52,9 @@ let cached: Promise<DbTarget[]> | null = null;
 export function dbTargets(): Promise<DbTarget[]> {
   cached ??= pgReachable().then((reason) => {
     if (reason === null) return [sqlite, postgres];
-    console.warn(`[server tests] PostgreSQL at ${PG_URL} is unreachable (${reason}); running on SQLite only.`);
+    console.warn(
+      `[server tests] PostgreSQL at ${PG_URL} is unreachable (${reason}); running on SQLite only.`,
+    );
     return [sqlite];
   });
   return cached;
