@@ -140,7 +140,7 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   const cells = page.getByTestId('calendar').locator('[role="img"]');
   await expect(cells).toHaveCount(35);
   await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveCount(1);
-  await expect(page.getByText('Active day')).toBeVisible();
+  await expect(page.getByText('Active day', { exact: true })).toBeVisible();
 
   // Nothing changed: toast and close.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
