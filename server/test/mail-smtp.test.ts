@@ -77,6 +77,8 @@ describe.each(await dbTargets())('mail over real SMTP on $name', (target) => {
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().user).toMatchObject({ email_address: email, is_verified: true });
+    // The listener has the mail before the sender has its 250 reply: let the send loop finish.
+    await t.app.services.mailer.flush();
     const outboxRows = await t.app.services.db
       .selectFrom('outbox')
       .select(['sent_at', 'attempts'])
