@@ -194,3 +194,24 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     },
   );
 });
+
+describe('overload (under-pressure)', () => {
+  it('answers 503 with { error } after the event loop stalled', async () => {
+    const [sqlite] = await dbTargets();
+    const t = await startApp(sqlite!, { MAX_EVENT_LOOP_DELAY_MS: '1' });
+    try {
+      // Stall longer than the 1 s sampling interval, so a sample is taken right after the stall.
+      const until = performance.now() + 1200;
+      while (performance.now() < until) {
+        /* busy: this is the stall */
+      }
+      await new Promise((r) => setTimeout(r, 20));
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'Service temporarily unavailable' });
+      expect(res.headers['retry-after']).toBe('10');
+    } finally {
+      await t.close();
+    }
+  });
+});
