@@ -2,7 +2,13 @@
 // loop lags past MAX_EVENT_LOOP_DELAY_MS, and serves again once the lag is gone. The lag is real:
 // synchronous work that hogs this process's loop, as a CPU-bound handler would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Signed, type TestApp, bearerOf, signup, startApp } from '../../server/test/support/harness.ts';
+import {
+  type Signed,
+  type TestApp,
+  bearerOf,
+  signup,
+  startApp,
+} from '../../server/test/support/harness.ts';
 import { dbTargets } from '../../server/test/support/targets.ts';
 import { countBy, sleep } from './support/load.ts';
 import { record } from './support/metrics.ts';
@@ -41,7 +47,14 @@ describe('event-loop overload', () => {
       await sleep(100);
       if ((await ask()).statusCode === 200) recoveredAfterMs = performance.now() - calm;
     }
-    record({ area: 'faults', item: 'event-loop overload (under-pressure)', figures: { 'statuses while lagging': JSON.stringify(countBy(during, (r) => r.statusCode)), 'served again after ms': Math.round(recoveredAfterMs) } });
+    record({
+      area: 'faults',
+      item: 'event-loop overload (under-pressure)',
+      figures: {
+        'statuses while lagging': JSON.stringify(countBy(during, (r) => r.statusCode)),
+        'served again after ms': Math.round(recoveredAfterMs),
+      },
+    });
 
     expect(countBy(during, (r) => r.statusCode)).toEqual({ 503: 10 });
     expect(first503?.json()).toEqual({ error: 'Service temporarily unavailable' });

@@ -2,19 +2,22 @@
 // signal came finish with their normal answer, and no client that had started gets a 5xx.
 // Requests started after the signal may be refused at the socket (the port is closed), never 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverProcess } from '../support/server-process.ts';
+import { apiServer } from './support/api-server.ts';
 import { PASSWORD, type Tokens, call, point, settings, signup } from './support/api.ts';
 import { countBy, runLoad, sleep } from './support/load.ts';
 import { record } from './support/metrics.ts';
 
-const server = serverProcess(3944, { LOG_LEVEL: 'fatal', MAX_EVENT_LOOP_DELAY_MS: '0' });
-let users: (Tokens & { email: string; sessionId: string })[] = [];
+const server = apiServer(3944, { LOG_LEVEL: 'fatal' });
+const users: (Tokens & { email: string; sessionId: string })[] = [];
 
 beforeAll(async () => {
   await server.start();
   for (let i = 0; i < 6; i++) {
     const u = await signup(server.base, 'sigterm');
-    const s = await call(server.base, 'POST', '/sessions', { token: u.access_token, body: { settings, start_time: new Date(Date.now() - 3600_000).toISOString() } });
+    const s = await call(server.base, 'POST', '/sessions', {
+      token: u.access_token,
+      body: { settings, start_time: new Date(Date.now() - 3600_000).toISOString() },
+    });
     users.push({ ...u, sessionId: (s.body as { session_id: string }).session_id });
   }
 });
@@ -29,10 +32,26 @@ describe('SIGTERM under load', () => {
       const pick = i % 3;
       const res =
         pick === 0
-          ? await fetch(`${server.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: u.email, password: PASSWORD }), signal: AbortSignal.timeout(15_000) })
+          ? await fetch(`${server.base}/api/user/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: u.email, password: PASSWORD }),
+              signal: AbortSignal.timeout(15_000),
+            })
           : pick === 1
-            ? await fetch(`${server.base}/api/sessions/${u.sessionId}/datapoints`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.access_token}` }, body: JSON.stringify({ data_points: [point(t0, i)] }), signal: AbortSignal.timeout(15_000) })
-            : await fetch(`${server.base}/api/user`, { headers: { authorization: `Bearer ${u.access_token}` }, signal: AbortSignal.timeout(15_000) });
+            ? await fetch(`${server.base}/api/sessions/${u.sessionId}/datapoints`, {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${u.access_token}`,
+                },
+                body: JSON.stringify({ data_points: [point(t0, i)] }),
+                signal: AbortSignal.timeout(15_000),
+              })
+            : await fetch(`${server.base}/api/user`, {
+                headers: { authorization: `Bearer ${u.access_token}` },
+                signal: AbortSignal.timeout(15_000),
+              });
       await res.arrayBuffer();
       return res.status;
     };
@@ -45,7 +64,9 @@ describe('SIGTERM under load', () => {
     await sleep(300);
     await load.stop();
 
-    const inFlight = load.samples.filter((s) => s.startedAt < signalAt && s.startedAt + s.ms > signalAt);
+    const inFlight = load.samples.filter(
+      (s) => s.startedAt < signalAt && s.startedAt + s.ms > signalAt,
+    );
     const before = load.samples.filter((s) => s.startedAt < signalAt);
     const after = load.samples.filter((s) => s.startedAt >= signalAt);
     const figures = {

@@ -25,13 +25,21 @@ describe('SMTP sink down, then back', () => {
     await t.app.services.mailer.flush();
     const email = user.user.email_address;
     const t0 = performance.now();
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email },
+    });
     const answerMs = performance.now() - t0;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: FORGOT_MESSAGE });
 
     await t.app.services.mailer.flush(); // the delivery attempt fails: connection refused
-    const pending = await t.app.services.db.selectFrom('outbox').select(['subject', 'sent_at', 'attempts']).where('to_address', '=', email).execute();
+    const pending = await t.app.services.db
+      .selectFrom('outbox')
+      .select(['subject', 'sent_at', 'attempts'])
+      .where('to_address', '=', email)
+      .execute();
     expect(pending.length).toBe(2); // the signup mail and the reset mail
     expect(pending.every((m) => m.sent_at === null && m.attempts === 1)).toBe(true);
 
@@ -45,10 +53,27 @@ describe('SMTP sink down, then back', () => {
     const link = /https?:\/\/\S+reset-password\?token=[\w%-]+/.exec(reset?.text ?? '')?.[0];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
-    const done = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, new_password: `${PASSWORD}x` } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, new_password: `${PASSWORD}x` },
+    });
     expect(done.statusCode).toBe(200);
-    const sent = await t.app.services.db.selectFrom('outbox').select(['sent_at', 'attempts']).where('to_address', '=', email).execute();
+    const sent = await t.app.services.db
+      .selectFrom('outbox')
+      .select(['sent_at', 'attempts'])
+      .where('to_address', '=', email)
+      .execute();
     expect(sent.every((m) => m.sent_at !== null && m.attempts === 2)).toBe(true);
-    record({ area: 'faults', item: 'SMTP sink down', figures: { 'forgot-password answer ms': +answerMs.toFixed(1), 'mails queued while down': 2, 'delivered after return': sink.received.length, 'reset link works': 'yes' } });
+    record({
+      area: 'faults',
+      item: 'SMTP sink down',
+      figures: {
+        'forgot-password answer ms': +answerMs.toFixed(1),
+        'mails queued while down': 2,
+        'delivered after return': sink.received.length,
+        'reset link works': 'yes',
+      },
+    });
   });
 });

@@ -20,10 +20,25 @@ async function fixture(app: FastifyInstance): Promise<Fixture> {
   const a = await signup(app);
   const b = await signup(app);
   const start = (token: { access_token: string }) =>
-    app.inject({ method: 'POST', url: '/api/sessions', headers: bearerOf(token), payload: { settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false }, start_time: '2026-03-10T11:00:00Z' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: bearerOf(token),
+      payload: {
+        settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false },
+        start_time: '2026-03-10T11:00:00Z',
+      },
+    });
   const sa = (await start(a)).json<{ session_id: string }>().session_id;
   const sb = (await start(b)).json<{ session_id: string }>().session_id;
-  return { userId: a.user.user_id, otherUserId: b.user.user_id, sessionId: sa, otherSessionId: sb, access: a.access_token, refresh: a.refresh_token };
+  return {
+    userId: a.user.user_id,
+    otherUserId: b.user.user_id,
+    sessionId: sa,
+    otherSessionId: sb,
+    access: a.access_token,
+    refresh: a.refresh_token,
+  };
 }
 
 const target = (await dbTargets())[0]!; // SQLite: the fingerprint after each request stays cheap
@@ -43,40 +58,65 @@ describe(`bad input on every endpoint (fast-check, inject, ${target.name})`, () 
     baseline = (await snapshotDb(t.app.services.db as never)).hash;
   });
   afterAll(async () => {
-    record({ area: 'inputs', item: 'fast-check bad input (inject)', figures: { requests: total, endpoints: ENDPOINTS.length, '5xx': statuses.get(500) ?? 0, statuses: JSON.stringify(Object.fromEntries(statuses)), mutations: kinds.size } });
+    record({
+      area: 'inputs',
+      item: 'fast-check bad input (inject)',
+      figures: {
+        requests: total,
+        endpoints: ENDPOINTS.length,
+        '5xx': statuses.get(500) ?? 0,
+        statuses: JSON.stringify(Object.fromEntries(statuses)),
+        mutations: kinds.size,
+      },
+    });
     await t.close();
   });
 
-  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s refuses every generated bad request', async (_name, ep) => {
-    // Re-read per endpoint, so one endpoint's failure does not show up as everyone's.
-    baseline = (await snapshotDb(t.app.services.db as never)).hash;
-    await fc.assert(
-      fc.asyncProperty(badRequests(ep, fx, SECRET), async (req) => {
-        const res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
-        total++;
-        kinds.set(req.kind, (kinds.get(req.kind) ?? 0) + 1);
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const what = `${req.kind} ${req.method} ${req.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (ep.redirects && res.statusCode === 302) {
-          const location = String(res.headers.location ?? '');
-          expect(location.startsWith(`${PUBLIC}/auth/google/callback?`), what).toBe(true);
-          expect(new URL(location).searchParams.get('error'), what).toBeTruthy();
-        } else {
-          expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
-          expect(res.statusCode, what).toBeLessThan(500);
-          expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-          const body = res.json<{ error?: unknown }>();
-          expect(typeof body.error === 'string' && body.error.length > 0, what).toBe(true);
-        }
-        expect((await snapshotDb(t.app.services.db as never)).hash, `database changed by: ${what}`).toBe(baseline);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))(
+    '%s refuses every generated bad request',
+    async (_name, ep) => {
+      // Re-read per endpoint, so one endpoint's failure does not show up as everyone's.
+      baseline = (await snapshotDb(t.app.services.db as never)).hash;
+      await fc.assert(
+        fc.asyncProperty(badRequests(ep, fx, SECRET), async (req) => {
+          const res = await t.app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: req.headers,
+            ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          });
+          total++;
+          kinds.set(req.kind, (kinds.get(req.kind) ?? 0) + 1);
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const what = `${req.kind} ${req.method} ${req.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+          if (ep.redirects && res.statusCode === 302) {
+            const location = String(res.headers.location ?? '');
+            expect(location.startsWith(`${PUBLIC}/auth/google/callback?`), what).toBe(true);
+            expect(new URL(location).searchParams.get('error'), what).toBeTruthy();
+          } else {
+            expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode, what).toBeLessThan(500);
+            expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+            const body = res.json<{ error?: unknown }>();
+            expect(typeof body.error === 'string' && body.error.length > 0, what).toBe(true);
+          }
+          expect(
+            (await snapshotDb(t.app.services.db as never)).hash,
+            `database changed by: ${what}`,
+          ).toBe(baseline);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('the app still answers, with the same data, after all of it', async () => {
     expect(total).toBeGreaterThanOrEqual(ENDPOINTS.length * RUNS);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${fx.access}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${fx.access}` },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../../server/test/support/targets.ts';
-import { serverProcess } from '../support/server-process.ts';
+import { apiServer } from './support/api-server.ts';
 import { PASSWORD, call, settings, signup } from './support/api.ts';
 import { mixedLoad } from './support/mixed-load.ts';
 import { percentile, record } from './support/metrics.ts';
@@ -28,8 +28,8 @@ const env = {
   RATE_LIMIT_ACCOUNT_MAX: '100000',
   LOG_LEVEL: 'fatal',
 };
-const a = serverProcess(3951, env);
-const b = serverProcess(3952, env);
+const a = apiServer(3951, env);
+const b = apiServer(3952, env);
 let proxy: Proxy;
 
 async function reachable(): Promise<string | null> {
@@ -44,79 +44,128 @@ async function reachable(): Promise<string | null> {
   }
 }
 const down = await reachable();
-if (down) console.warn(`[reliability] scale-out skipped: PostgreSQL at ${PG_URL} unreachable (${down})`);
+if (down)
+  console.warn(`[reliability] scale-out skipped: PostgreSQL at ${PG_URL} unreachable (${down})`);
 
-describe.skipIf(down !== null)('two instances behind a round-robin proxy (PostgreSQL + Redis)', () => {
-  beforeAll(async () => {
-    await a.start(); // one at a time: the first start runs the migrations on the fresh schema
-    await b.start();
-    proxy = await roundRobinProxy([a.base, b.base]);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await Promise.all([a.stop(), b.stop()]);
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`drop schema if exists "${schema}" cascade`);
-    await c.end();
-  });
+describe.skipIf(down !== null)(
+  'two instances behind a round-robin proxy (PostgreSQL + Redis)',
+  () => {
+    beforeAll(async () => {
+      await a.start(); // one at a time: the first start runs the migrations on the fresh schema
+      await b.start();
+      proxy = await roundRobinProxy([a.base, b.base]);
+    });
+    afterAll(async () => {
+      await proxy?.close();
+      await Promise.all([a.stop(), b.stop()]);
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema if exists "${schema}" cascade`);
+      await c.end();
+    });
 
-  it('signs in on one instance and refreshes on the other', async () => {
-    const u = await signup(a.base, 'scale', { 'x-forwarded-for': ip(1) });
-    const r = await call(b.base, 'POST', '/user/refresh', { token: u.refresh_token, headers: { 'x-forwarded-for': ip(1) } });
-    expect(r.status).toBe(200);
-    const fresh = r.body as { access_token: string; refresh_token: string };
-    expect((await call(a.base, 'GET', '/user', { token: fresh.access_token })).status).toBe(200);
-    // The rotated token is dead on both instances: reuse detection is in the shared database.
-    expect((await call(a.base, 'POST', '/user/refresh', { token: u.refresh_token, headers: { 'x-forwarded-for': ip(1) } })).status).toBe(401);
-    // And through the proxy: login lands on one upstream, the refresh on the other.
-    const login = await fetch(`${proxy.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(2) }, body: JSON.stringify({ email: u.email, password: PASSWORD }) });
-    const tokens = (await login.json()) as { refresh_token: string };
-    const refresh = await fetch(`${proxy.base}/api/user/refresh`, { method: 'POST', headers: { authorization: `Bearer ${tokens.refresh_token}`, 'x-forwarded-for': ip(2) } });
-    expect([login.status, refresh.status]).toEqual([200, 200]);
-    expect(login.headers.get('x-upstream')).not.toBe(refresh.headers.get('x-upstream'));
-  });
+    it('signs in on one instance and refreshes on the other', async () => {
+      const u = await signup(a.base, 'scale', { 'x-forwarded-for': ip(1) });
+      const r = await call(b.base, 'POST', '/user/refresh', {
+        token: u.refresh_token,
+        headers: { 'x-forwarded-for': ip(1) },
+      });
+      expect(r.status).toBe(200);
+      const fresh = r.body as { access_token: string; refresh_token: string };
+      expect((await call(a.base, 'GET', '/user', { token: fresh.access_token })).status).toBe(200);
+      // The rotated token is dead on both instances: reuse detection is in the shared database.
+      expect(
+        (
+          await call(a.base, 'POST', '/user/refresh', {
+            token: u.refresh_token,
+            headers: { 'x-forwarded-for': ip(1) },
+          })
+        ).status,
+      ).toBe(401);
+      // And through the proxy: login lands on one upstream, the refresh on the other.
+      const login = await fetch(`${proxy.base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(2) },
+        body: JSON.stringify({ email: u.email, password: PASSWORD }),
+      });
+      const tokens = (await login.json()) as { refresh_token: string };
+      const refresh = await fetch(`${proxy.base}/api/user/refresh`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.refresh_token}`, 'x-forwarded-for': ip(2) },
+      });
+      expect([login.status, refresh.status]).toEqual([200, 200]);
+      expect(login.headers.get('x-upstream')).not.toBe(refresh.headers.get('x-upstream'));
+    });
 
-  it(`the login limit trips at the same count on one instance and across two (${LOGIN_LIMIT})`, async () => {
-    const tripsAt = async (base: string, from: string) => {
-      for (let n = 1; n <= LOGIN_LIMIT * 3; n++) {
-        const r = await call(base, 'POST', '/user/login', { body: { email: `limit-${from}@example.test`, password: 'Wrong-Pass1' }, headers: { 'x-forwarded-for': from } });
-        if (r.status === 429) return n - 1;
-        expect(r.status).toBe(401);
+    it(`the login limit trips at the same count on one instance and across two (${LOGIN_LIMIT})`, async () => {
+      const tripsAt = async (base: string, from: string) => {
+        for (let n = 1; n <= LOGIN_LIMIT * 3; n++) {
+          const r = await call(base, 'POST', '/user/login', {
+            body: { email: `limit-${from}@example.test`, password: 'Wrong-Pass1' },
+            headers: { 'x-forwarded-for': from },
+          });
+          if (r.status === 429) return n - 1;
+          expect(r.status).toBe(401);
+        }
+        return Infinity;
+      };
+      const single = await tripsAt(a.base, ip(3));
+      const shared = await tripsAt(proxy.base, ip(4));
+      record({
+        area: 'load',
+        item: 'shared rate limit (Redis)',
+        figures: {
+          'one instance: 429 after': single,
+          'two instances: 429 after': shared,
+          limit: LOGIN_LIMIT,
+        },
+      });
+      expect(single).toBe(LOGIN_LIMIT);
+      expect(shared).toBe(LOGIN_LIMIT);
+    });
+
+    it(`${SECONDS} s of mixed load through the proxy: zero errors, nothing lost`, async () => {
+      const users = [];
+      for (let w = 0; w < 6; w++) {
+        const u = await signup(proxy.base, 'load', { 'x-forwarded-for': ip(10 + w) });
+        const s = await call(proxy.base, 'POST', '/sessions', {
+          token: u.access_token,
+          body: { settings, start_time: new Date(Date.now() - 30 * 86_400_000).toISOString() },
+          headers: { 'x-forwarded-for': ip(10 + w) },
+        });
+        users.push({ ...u, sessionId: (s.body as { session_id: string }).session_id });
       }
-      return Infinity;
-    };
-    const single = await tripsAt(a.base, ip(3));
-    const shared = await tripsAt(proxy.base, ip(4));
-    record({ area: 'load', item: 'shared rate limit (Redis)', figures: { 'one instance: 429 after': single, 'two instances: 429 after': shared, limit: LOGIN_LIMIT } });
-    expect(single).toBe(LOGIN_LIMIT);
-    expect(shared).toBe(LOGIN_LIMIT);
-  });
-
-  it(`${SECONDS} s of mixed load through the proxy: zero errors, nothing lost`, async () => {
-    const users = [];
-    for (let w = 0; w < 6; w++) {
-      const u = await signup(proxy.base, 'load', { 'x-forwarded-for': ip(10 + w) });
-      const s = await call(proxy.base, 'POST', '/sessions', { token: u.access_token, body: { settings, start_time: new Date(Date.now() - 30 * 86_400_000).toISOString() }, headers: { 'x-forwarded-for': ip(10 + w) } });
-      users.push({ ...u, sessionId: (s.body as { session_id: string }).session_id });
-    }
-    const r = await mixedLoad(proxy.base, users, { seconds: SECONDS, ip: (i) => ip(20 + (i % 200)) });
-    const errors = r.samples.filter((s) => s.status !== 200);
-    const figures = {
-      seconds: SECONDS,
-      requests: r.samples.length,
-      'req/s': Math.round(r.samples.length / SECONDS),
-      errors: errors.length,
-      'p50 ms': Math.round(percentile(r.samples.map((s) => s.ms), 50)),
-      'p99 ms': Math.round(percentile(r.samples.map((s) => s.ms), 99)),
-      'served by A/B': proxy.served.join('/'),
-      'data points lost': r.accepted - r.stored,
-    };
-    record({ area: 'load', item: 'two instances, mixed load through the proxy', figures });
-    console.log('[scale-out]', figures, errors.slice(0, 5));
-    expect(r.samples.length).toBeGreaterThan(SECONDS * 10);
-    expect(errors).toEqual([]);
-    expect(r.stored).toBe(r.accepted);
-    expect(Math.min(...proxy.served)).toBeGreaterThan(proxy.served.reduce((x, y) => x + y) / 3);
-  });
-});
+      const r = await mixedLoad(proxy.base, users, {
+        seconds: SECONDS,
+        ip: (i) => ip(20 + (i % 200)),
+      });
+      const errors = r.samples.filter((s) => s.status !== 200);
+      const figures = {
+        seconds: SECONDS,
+        requests: r.samples.length,
+        'req/s': Math.round(r.samples.length / SECONDS),
+        errors: errors.length,
+        'p50 ms': Math.round(
+          percentile(
+            r.samples.map((s) => s.ms),
+            50,
+          ),
+        ),
+        'p99 ms': Math.round(
+          percentile(
+            r.samples.map((s) => s.ms),
+            99,
+          ),
+        ),
+        'served by A/B': proxy.served.join('/'),
+        'data points lost': r.accepted - r.stored,
+      };
+      record({ area: 'load', item: 'two instances, mixed load through the proxy', figures });
+      console.log('[scale-out]', figures, errors.slice(0, 5));
+      expect(r.samples.length).toBeGreaterThan(SECONDS * 10);
+      expect(errors).toEqual([]);
+      expect(r.stored).toBe(r.accepted);
+      expect(Math.min(...proxy.served)).toBeGreaterThan(proxy.served.reduce((x, y) => x + y) / 3);
+    });
+  },
+);

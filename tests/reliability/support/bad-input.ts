@@ -15,7 +15,15 @@ export interface Req {
 }
 
 const jsonKind = (v: unknown): Kind | 'null' =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'object' ? 'object' : typeof v === 'number' ? 'number' : (typeof v as Kind);
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'array'
+      : typeof v === 'object'
+        ? 'object'
+        : typeof v === 'number'
+          ? 'number'
+          : (typeof v as Kind);
 
 const sameKind = (field: Field, v: unknown) => {
   const k = jsonKind(v);
@@ -23,18 +31,38 @@ const sameKind = (field: Field, v: unknown) => {
 };
 
 /** Strings a person would not type: unicode of every plane, lone surrogates, control characters. */
-const weirdString = (max: number) => fc.oneof(fc.string({ unit: 'binary', maxLength: max }), fc.string({ unit: 'grapheme', maxLength: max }), fc.constantFrom('', ' ', '\u0000', '\ud800', '𝔘𝔫𝔦', '٩(◕‿◕)۶', '<script>', "'; drop table users; --"));
+const weirdString = (max: number) =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength: max }),
+    fc.string({ unit: 'grapheme', maxLength: max }),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      '\ud800',
+      '𝔘𝔫𝔦',
+      '٩(◕‿◕)۶',
+      '<script>',
+      "'; drop table users; --",
+    ),
+  );
 
 /** A value the field can never accept (JSON type, length, range or format). */
 function invalidValue(field: Field): fc.Arbitrary<unknown> {
   const wrongType = fc.jsonValue({ maxDepth: 2 }).filter((v) => !sameKind(field, v));
   const options: fc.Arbitrary<unknown>[] = [wrongType];
-  if (field.kind === 'string' && field.max !== undefined) options.push(fc.string({ unit: 'grapheme', minLength: field.max + 1, maxLength: field.max + 400 }));
+  if (field.kind === 'string' && field.max !== undefined)
+    options.push(
+      fc.string({ unit: 'grapheme', minLength: field.max + 1, maxLength: field.max + 400 }),
+    );
   if (field.kind === 'string' && field.min) options.push(fc.string({ maxLength: field.min - 1 }));
   if (field.email) options.push(weirdString(60).filter((s) => !s.includes('@')));
-  if ((field.kind === 'number' || field.kind === 'integer') && field.max !== undefined) options.push(fc.double({ min: field.max + 0.5, noNaN: true, noDefaultInfinity: true }));
-  if ((field.kind === 'number' || field.kind === 'integer') && field.min !== undefined) options.push(fc.double({ max: field.min - 0.5, noNaN: true, noDefaultInfinity: true }));
-  if (field.kind === 'integer') options.push(fc.double({ min: 0, max: 1e6, noNaN: true }).filter((n) => !Number.isInteger(n)));
+  if ((field.kind === 'number' || field.kind === 'integer') && field.max !== undefined)
+    options.push(fc.double({ min: field.max + 0.5, noNaN: true, noDefaultInfinity: true }));
+  if ((field.kind === 'number' || field.kind === 'integer') && field.min !== undefined)
+    options.push(fc.double({ max: field.min - 0.5, noNaN: true, noDefaultInfinity: true }));
+  if (field.kind === 'integer')
+    options.push(fc.double({ min: 0, max: 1e6, noNaN: true }).filter((n) => !Number.isInteger(n)));
   return fc.oneof(...options);
 }
 
@@ -45,26 +73,62 @@ const withKey = (body: Record<string, unknown>, key: string, value: unknown) => 
 };
 
 /** Nested shapes: the data point array and the settings object. */
-function nestedBad(name: string, body: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> | null {
+function nestedBad(
+  name: string,
+  body: Record<string, unknown>,
+): fc.Arbitrary<Record<string, unknown>> | null {
   if (name === 'data points') {
     const p = (body.data_points as Record<string, unknown>[])[0]!;
-    const point = (i: number) => ({ ...p, timestamp: new Date(Date.parse('2026-03-10T13:00:00Z') + i * 60_000).toISOString() });
+    const point = (i: number) => ({
+      ...p,
+      timestamp: new Date(Date.parse('2026-03-10T13:00:00Z') + i * 60_000).toISOString(),
+    });
     return fc.oneof(
       fc.constant({ data_points: [] }),
-      fc.integer({ min: 11, max: 40 }).map((n) => ({ data_points: Array.from({ length: n }, (_, i) => point(i)) })),
-      fc.constantFrom(...Object.keys(p)).map((k) => ({ data_points: [Object.fromEntries(Object.entries(p).filter(([x]) => x !== k))] })),
-      fc.record({ k: fc.constantFrom(...Object.keys(p)), v: fc.jsonValue({ maxDepth: 1 }).filter((v) => typeof v !== 'number') }).map(({ k, v }) => ({ data_points: [{ ...p, [k]: k === 'timestamp' && typeof v === 'string' ? `x${v}` : v }] })),
-      fc.double({ min: 61.5, max: 1e6, noNaN: true }).map((g) => ({ data_points: [{ ...p, good_posture_seconds: g }] })),
+      fc
+        .integer({ min: 11, max: 40 })
+        .map((n) => ({ data_points: Array.from({ length: n }, (_, i) => point(i)) })),
+      fc
+        .constantFrom(...Object.keys(p))
+        .map((k) => ({
+          data_points: [Object.fromEntries(Object.entries(p).filter(([x]) => x !== k))],
+        })),
+      fc
+        .record({
+          k: fc.constantFrom(...Object.keys(p)),
+          v: fc.jsonValue({ maxDepth: 1 }).filter((v) => typeof v !== 'number'),
+        })
+        .map(({ k, v }) => ({
+          data_points: [{ ...p, [k]: k === 'timestamp' && typeof v === 'string' ? `x${v}` : v }],
+        })),
+      fc
+        .double({ min: 61.5, max: 1e6, noNaN: true })
+        .map((g) => ({ data_points: [{ ...p, good_posture_seconds: g }] })),
     );
   }
   if (name === 'start session') {
     const s = body.settings as Record<string, unknown>;
     return fc.oneof(
-      fc.constantFrom(...Object.keys(s)).map((k) => ({ ...body, settings: Object.fromEntries(Object.entries(s).filter(([x]) => x !== k)) })),
-      fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 11 }), fc.constant(5.5), fc.constant('5')).map((v) => ({ ...body, settings: { ...s, sensitivity: v } })),
-      fc.oneof(fc.integer({ max: 4 }), fc.integer({ min: 61 })).map((v) => ({ ...body, settings: { ...s, alert_frequency: v } })),
-      fc.jsonValue().filter((v) => typeof v !== 'boolean').map((v) => ({ ...body, settings: { ...s, audio_alert: v } })),
-      fc.string({ minLength: 1, maxLength: 64 }).filter((z) => !/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(z)).map((z) => ({ ...body, time_zone: `${z}/\u0000` })),
+      fc
+        .constantFrom(...Object.keys(s))
+        .map((k) => ({
+          ...body,
+          settings: Object.fromEntries(Object.entries(s).filter(([x]) => x !== k)),
+        })),
+      fc
+        .oneof(fc.integer({ max: 0 }), fc.integer({ min: 11 }), fc.constant(5.5), fc.constant('5'))
+        .map((v) => ({ ...body, settings: { ...s, sensitivity: v } })),
+      fc
+        .oneof(fc.integer({ max: 4 }), fc.integer({ min: 61 }))
+        .map((v) => ({ ...body, settings: { ...s, alert_frequency: v } })),
+      fc
+        .jsonValue()
+        .filter((v) => typeof v !== 'boolean')
+        .map((v) => ({ ...body, settings: { ...s, audio_alert: v } })),
+      fc
+        .string({ minLength: 1, maxLength: 64 })
+        .filter((z) => !/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(z))
+        .map((z) => ({ ...body, time_zone: `${z}/\u0000` })),
     );
   }
   return null;
@@ -82,8 +146,20 @@ const JSON_CT = { 'content-type': 'application/json' };
 /** Every mutation that applies to this endpoint, each producing a request the server must refuse. */
 export function badRequests(ep: Endpoint, fx: Fixture, secret: string): fc.Arbitrary<Req> {
   const url = ep.path(fx);
-  const goodAuth: Record<string, string> = ep.auth === 'required' ? { authorization: `Bearer ${fx.access}` } : ep.auth === 'refresh' ? { authorization: `Bearer ${fx.refresh}` } : {};
-  const req = (kind: string, extra: Partial<Req>): Req => ({ method: ep.method, url, headers: { ...goodAuth }, kind, ...extra, ...(extra.headers ? { headers: { ...goodAuth, ...extra.headers } } : {}) });
+  const goodAuth: Record<string, string> =
+    ep.auth === 'required'
+      ? { authorization: `Bearer ${fx.access}` }
+      : ep.auth === 'refresh'
+        ? { authorization: `Bearer ${fx.refresh}` }
+        : {};
+  const req = (kind: string, extra: Partial<Req>): Req => ({
+    method: ep.method,
+    url,
+    headers: { ...goodAuth },
+    kind,
+    ...extra,
+    ...(extra.headers ? { headers: { ...goodAuth, ...extra.headers } } : {}),
+  });
   const arbs: fc.Arbitrary<Req>[] = [];
 
   if (ep.auth !== 'none') {
@@ -91,36 +167,91 @@ export function badRequests(ep: Endpoint, fx: Fixture, secret: string): fc.Arbit
     const ct = ep.body ? JSON_CT : {};
     // Optional auth (feedback) is fine without a header, so only a bad header counts as bad there.
     arbs.push(
-      badTokens(fx, secret, ep.auth === 'refresh').filter((t) => !(ep.auth === 'optional' && ANONYMOUS.includes(t.kind))).map((t) => {
-        const headers: Record<string, string> = { ...ct, ...(t.header === null ? {} : { authorization: t.header }) };
-        return { method: ep.method, url, headers, kind: `auth:${t.kind}`, ...body };
-      }),
+      badTokens(fx, secret, ep.auth === 'refresh')
+        .filter((t) => !(ep.auth === 'optional' && ANONYMOUS.includes(t.kind)))
+        .map((t) => {
+          const headers: Record<string, string> = {
+            ...ct,
+            ...(t.header === null ? {} : { authorization: t.header }),
+          };
+          return { method: ep.method, url, headers, kind: `auth:${t.kind}`, ...body };
+        }),
     );
   }
 
   if (ep.param) {
     const { before, after } = ep.param;
     const own = [fx.sessionId, fx.userId];
-    const ids = fc.oneof(fc.uuid(), weirdString(80), fc.string({ minLength: 65, maxLength: 400 }), fc.constantFrom(fx.otherSessionId, fx.otherUserId, '..', '.', '%', 'null', '0', '-1', '__proto__', 'constructor'));
-    // Lone surrogates cannot be percent-encoded; they travel as U+FFFD, as a browser would send them.
-    const encoded = ids.filter((id) => !own.includes(id) && id.length > 0).map((id) => encodeURIComponent(Buffer.from(id).toString('utf8')));
-    // Raw escapes a client should never send: broken percent-encoding, overlong UTF-8, traversal.
-    const raw = fc.constantFrom('%', '%zz', '%c0%af', '%ff%fe', '..%2f..%2fetc%2fpasswd', '%00', '%2e%2e', 'a%20b', '%E2%80%AE');
-    arbs.push(
-      fc.oneof(encoded, raw).map((id) =>
-        req('path', { url: `${before}${id}${after}`, ...(ep.body ? { payload: JSON.stringify(ep.body(fx)), headers: JSON_CT } : {}) }),
+    const ids = fc.oneof(
+      fc.uuid(),
+      weirdString(80),
+      fc.string({ minLength: 65, maxLength: 400 }),
+      fc.constantFrom(
+        fx.otherSessionId,
+        fx.otherUserId,
+        '..',
+        '.',
+        '%',
+        'null',
+        '0',
+        '-1',
+        '__proto__',
+        'constructor',
       ),
+    );
+    // Lone surrogates cannot be percent-encoded; they travel as U+FFFD, as a browser would send them.
+    const encoded = ids
+      .filter((id) => !own.includes(id) && id.length > 0)
+      .map((id) => encodeURIComponent(Buffer.from(id).toString('utf8')));
+    // Raw escapes a client should never send: broken percent-encoding, overlong UTF-8, traversal.
+    const raw = fc.constantFrom(
+      '%',
+      '%zz',
+      '%c0%af',
+      '%ff%fe',
+      '..%2f..%2fetc%2fpasswd',
+      '%00',
+      '%2e%2e',
+      'a%20b',
+      '%E2%80%AE',
+    );
+    arbs.push(
+      fc
+        .oneof(encoded, raw)
+        .map((id) =>
+          req('path', {
+            url: `${before}${id}${after}`,
+            ...(ep.body ? { payload: JSON.stringify(ep.body(fx)), headers: JSON_CT } : {}),
+          }),
+        ),
     );
   }
 
   if (ep.query) {
     const keys = Object.keys(ep.query);
-    const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !keys.includes(k) && /^[\w-]+$/.test(k));
-    arbs.push(fc.record({ k: extraKey, v: weirdString(40) }).map(({ k, v }) => req('query:extra', { url: `${url}?${new URLSearchParams({ [k]: v })}` })));
+    const extraKey = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter((k) => !keys.includes(k) && /^[\w-]+$/.test(k));
+    arbs.push(
+      fc
+        .record({ k: extraKey, v: weirdString(40) })
+        .map(({ k, v }) =>
+          req('query:extra', { url: `${url}?${new URLSearchParams({ [k]: v })}` }),
+        ),
+    );
     for (const k of keys) {
       const field = ep.query[k]!;
-      const values = field.max ? fc.oneof(weirdString(60), fc.string({ minLength: field.max + 1, maxLength: field.max + 200 })) : weirdString(60);
-      arbs.push(values.filter((v) => !['login', 'signup'].includes(v)).map((v) => req(`query:${k}`, { url: `${url}?${new URLSearchParams({ [k]: v })}` })));
+      const values = field.max
+        ? fc.oneof(
+            weirdString(60),
+            fc.string({ minLength: field.max + 1, maxLength: field.max + 200 }),
+          )
+        : weirdString(60);
+      arbs.push(
+        values
+          .filter((v) => !['login', 'signup'].includes(v))
+          .map((v) => req(`query:${k}`, { url: `${url}?${new URLSearchParams({ [k]: v })}` })),
+      );
     }
   }
 
@@ -129,32 +260,120 @@ export function badRequests(ep: Endpoint, fx: Fixture, secret: string): fc.Arbit
     const fields = ep.fields;
     const names = Object.keys(fields);
     const required = names.filter((n) => !fields[n]!.optional);
-    const json = (kind: string, text: string, headers: Record<string, string> = JSON_CT) => req(kind, { payload: text, headers });
+    const json = (kind: string, text: string, headers: Record<string, string> = JSON_CT) =>
+      req(kind, { payload: text, headers });
     // Unicode noise in the other string fields rides along with the mutation that makes the body invalid.
     const strings = names.filter((n) => fields[n]!.kind === 'string');
-    const noisy = strings.length ? fc.dictionary(fc.constantFrom(...strings), weirdString(30), { maxKeys: 2 }).map((noise) => ({ ...base, ...noise })) : fc.constant(base);
-    arbs.push(fc.record({ b: noisy, k: fc.constantFrom(...required) }).map(({ b, k }) => json('body:missing', JSON.stringify(Object.fromEntries(Object.entries(b).filter(([x]) => x !== k))))));
-    const extraKeys = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'is_admin', 'user_id', 'password_hash', 'auth_token'), fc.string({ minLength: 1, maxLength: 20 }));
+    const noisy = strings.length
+      ? fc
+          .dictionary(fc.constantFrom(...strings), weirdString(30), { maxKeys: 2 })
+          .map((noise) => ({ ...base, ...noise }))
+      : fc.constant(base);
     arbs.push(
-      fc.record({ b: noisy, k: extraKeys.filter((k) => !names.includes(k) && !(ep.name === 'end session' && k === 'auth_token')), v: fc.jsonValue({ maxDepth: 2 }) }).map(({ b, k, v }) => json('body:extra', withKey(b, k, v))),
+      fc
+        .record({ b: noisy, k: fc.constantFrom(...required) })
+        .map(({ b, k }) =>
+          json(
+            'body:missing',
+            JSON.stringify(Object.fromEntries(Object.entries(b).filter(([x]) => x !== k))),
+          ),
+        ),
     );
-    arbs.push(fc.constantFrom(...names).chain((k) => invalidValue(fields[k]!).map((v) => json('body:invalid-value', JSON.stringify({ ...base, [k]: v })))));
+    const extraKeys = fc.oneof(
+      fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'is_admin',
+        'user_id',
+        'password_hash',
+        'auth_token',
+      ),
+      fc.string({ minLength: 1, maxLength: 20 }),
+    );
+    arbs.push(
+      fc
+        .record({
+          b: noisy,
+          k: extraKeys.filter(
+            (k) => !names.includes(k) && !(ep.name === 'end session' && k === 'auth_token'),
+          ),
+          v: fc.jsonValue({ maxDepth: 2 }),
+        })
+        .map(({ b, k, v }) => json('body:extra', withKey(b, k, v))),
+    );
+    arbs.push(
+      fc
+        .constantFrom(...names)
+        .chain((k) =>
+          invalidValue(fields[k]!).map((v) =>
+            json('body:invalid-value', JSON.stringify({ ...base, [k]: v })),
+          ),
+        ),
+    );
     const nested = nestedBad(ep.name, base);
     if (nested) arbs.push(nested.map((b) => json('body:nested', JSON.stringify(b))));
     const text = JSON.stringify(base);
-    arbs.push(fc.nat({ max: text.length - 1 }).map((n) => json('body:broken-json', text.slice(0, n))));
-    arbs.push(fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', 'nul', '\u0000', '{}}')).filter((s) => {
-      try {
-        const v: unknown = JSON.parse(s);
-        return typeof v !== 'object' || v === null || Array.isArray(v) || Object.keys(v as object).length === 0 || '__proto__' in JSON.parse(s) || s.includes('constructor');
-      } catch {
-        return true;
-      }
-    }).map((s) => json('body:garbage', s)));
-    arbs.push(fc.jsonValue().filter((v) => jsonKind(v) !== 'object').map((v) => json('body:not-an-object', JSON.stringify(v))));
-    const types = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'image/png', 'application/octet-stream', 'text/html', 'application/jsonx', ...(ep.name === 'end session' ? [] : ['text/plain'])];
-    arbs.push(fc.constantFrom(...types).map((ct) => json('body:content-type', text, { 'content-type': ct })));
-    arbs.push(fc.integer({ min: 65 * 1024, max: 300 * 1024 }).map((size) => json('body:oversized', withKey(base, 'pad', 'x'.repeat(size)))));
+    arbs.push(
+      fc.nat({ max: text.length - 1 }).map((n) => json('body:broken-json', text.slice(0, n))),
+    );
+    arbs.push(
+      fc
+        .oneof(
+          fc.string({ maxLength: 60 }),
+          fc.constantFrom(
+            '{',
+            '{"a":',
+            '[1,',
+            '{"__proto__":{"x":1}}',
+            '{"constructor":{"prototype":{"x":1}}}',
+            'nul',
+            '\u0000',
+            '{}}',
+          ),
+        )
+        .filter((s) => {
+          try {
+            const v: unknown = JSON.parse(s);
+            return (
+              typeof v !== 'object' ||
+              v === null ||
+              Array.isArray(v) ||
+              Object.keys(v as object).length === 0 ||
+              '__proto__' in JSON.parse(s) ||
+              s.includes('constructor')
+            );
+          } catch {
+            return true;
+          }
+        })
+        .map((s) => json('body:garbage', s)),
+    );
+    arbs.push(
+      fc
+        .jsonValue()
+        .filter((v) => jsonKind(v) !== 'object')
+        .map((v) => json('body:not-an-object', JSON.stringify(v))),
+    );
+    const types = [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'image/png',
+      'application/octet-stream',
+      'text/html',
+      'application/jsonx',
+      ...(ep.name === 'end session' ? [] : ['text/plain']),
+    ];
+    arbs.push(
+      fc
+        .constantFrom(...types)
+        .map((ct) => json('body:content-type', text, { 'content-type': ct })),
+    );
+    arbs.push(
+      fc
+        .integer({ min: 65 * 1024, max: 300 * 1024 })
+        .map((size) => json('body:oversized', withKey(base, 'pad', 'x'.repeat(size)))),
+    );
   }
   return fc.oneof(...arbs);
 }

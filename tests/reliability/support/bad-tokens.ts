@@ -11,11 +11,16 @@ export interface BadToken {
   header: string | null;
 }
 
-const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
-const sign = (alg: 'sha256' | 'sha512', key: string, data: string) => createHmac(alg, key).update(data).digest('base64url');
+const b64 = (v: unknown) =>
+  Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+const sign = (alg: 'sha256' | 'sha512', key: string, data: string) =>
+  createHmac(alg, key).update(data).digest('base64url');
 
 function claimsOf(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 export function forged(fx: Fixture, secret: string) {
@@ -41,17 +46,42 @@ export function forged(fx: Fixture, secret: string) {
   };
 }
 
-export function badTokens(fx: Fixture, secret: string, refreshEndpoint: boolean): fc.Arbitrary<BadToken> {
+export function badTokens(
+  fx: Fixture,
+  secret: string,
+  refreshEndpoint: boolean,
+): fc.Arbitrary<BadToken> {
   const forgedTokens = Object.entries(forged(fx, secret))
     // On /user/refresh the refresh token is the right credential, and the access token the wrong one.
     .filter(([k]) => !(refreshEndpoint && k === 'refresh-as-access'))
     .map(([kind, t]) => ({ kind, header: `Bearer ${t}` }));
-  if (refreshEndpoint) forgedTokens.push({ kind: 'access-as-refresh', header: `Bearer ${fx.access}` });
-  const segment = fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((x) => Buffer.from(x).toString('base64url'));
+  if (refreshEndpoint)
+    forgedTokens.push({ kind: 'access-as-refresh', header: `Bearer ${fx.access}` });
+  const segment = fc
+    .string({ unit: 'binary-ascii', maxLength: 40 })
+    .map((x) => Buffer.from(x).toString('base64url'));
   return fc.oneof(
-    fc.constantFrom<BadToken>({ kind: 'none', header: null }, { kind: 'empty-bearer', header: 'Bearer ' }, { kind: 'basic', header: 'Basic dXNlcjpwYXNz' }, ...forgedTokens),
-    fc.tuple(segment, segment, segment).map(([a, b, c]) => ({ kind: 'random-jwt', header: `Bearer ${a}.${b}.${c}` })),
-    fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/= '.split('')), minLength: 1, maxLength: 300 }).map((x) => ({ kind: 'garbage', header: `Bearer ${x}` })),
-    fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 100 }).filter((x) => /^[\x20-\x7e]+$/.test(x)).map((x) => ({ kind: 'garbage-header', header: x })),
+    fc.constantFrom<BadToken>(
+      { kind: 'none', header: null },
+      { kind: 'empty-bearer', header: 'Bearer ' },
+      { kind: 'basic', header: 'Basic dXNlcjpwYXNz' },
+      ...forgedTokens,
+    ),
+    fc
+      .tuple(segment, segment, segment)
+      .map(([a, b, c]) => ({ kind: 'random-jwt', header: `Bearer ${a}.${b}.${c}` })),
+    fc
+      .string({
+        unit: fc.constantFrom(
+          ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/= '.split(''),
+        ),
+        minLength: 1,
+        maxLength: 300,
+      })
+      .map((x) => ({ kind: 'garbage', header: `Bearer ${x}` })),
+    fc
+      .string({ unit: 'binary-ascii', minLength: 1, maxLength: 100 })
+      .filter((x) => /^[\x20-\x7e]+$/.test(x))
+      .map((x) => ({ kind: 'garbage-header', header: x })),
   );
 }

@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 
-export const TABLES = ['users', 'token_families', 'refresh_tokens', 'email_tokens', 'sessions', 'data_points', 'feedback', 'outbox', 'oauth_states'] as const;
+export const TABLES = [
+  'users',
+  'token_families',
+  'refresh_tokens',
+  'email_tokens',
+  'sessions',
+  'data_points',
+  'feedback',
+  'outbox',
+  'oauth_states',
+] as const;
 
 /** Rows per table plus a hash of their contents (ordered by every column, so row order does not matter). */
 export interface Snapshot {

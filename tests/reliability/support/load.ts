@@ -16,7 +16,11 @@ export interface Load {
   done: Promise<void>;
 }
 
-export function runLoad(workers: number, op: (worker: number, i: number) => Promise<number>, opts: { maxSeconds: number; maxRequests?: number }): Load {
+export function runLoad(
+  workers: number,
+  op: (worker: number, i: number) => Promise<number>,
+  opts: { maxSeconds: number; maxRequests?: number },
+): Load {
   const samples: Sample[] = [];
   let stopped = false;
   const deadline = performance.now() + opts.maxSeconds * 1000;
@@ -29,7 +33,13 @@ export function runLoad(workers: number, op: (worker: number, i: number) => Prom
         samples.push({ status, ms: performance.now() - startedAt, startedAt, worker: w });
       } catch (err) {
         const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
-        samples.push({ status: 0, ms: performance.now() - startedAt, startedAt, worker: w, error: cause });
+        samples.push({
+          status: 0,
+          ms: performance.now() - startedAt,
+          startedAt,
+          worker: w,
+          error: cause,
+        });
       }
     }
   };

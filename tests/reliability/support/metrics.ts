@@ -9,19 +9,27 @@ export interface Figure {
   item: string;
   /** what was measured, in words a reader of the README understands ("2140 requests, 0 5xx") */
   figures: Record<string, number | string>;
+  /** the suite's file name, where the runner cannot tell (Playwright specs) */
+  file?: string;
 }
 
 export function record(f: Figure): void {
-  const line = JSON.stringify({ ...f, at: new Date().toISOString() });
-  const file = process.env.RELIABILITY_METRICS;
-  if (file) appendFileSync(file, line + '\n');
+  // The file lets the summary pair each figure with its suite's pass/fail.
+  const file =
+    f.file ??
+    (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath ??
+    process.env.RELIABILITY_FILE ??
+    '';
+  const line = JSON.stringify({ ...f, file, at: new Date().toISOString() });
+  const out = process.env.RELIABILITY_METRICS;
+  if (out) appendFileSync(out, line + '\n');
   else console.log(`[reliability] ${line}`);
 }
 
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : ((s[m - 1]! + s[m]!) / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
 export const percentile = (xs: number[], p: number): number => {

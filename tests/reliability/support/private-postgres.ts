@@ -18,7 +18,8 @@ function binDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (existsSync(join(root, v, 'bin', 'pg_ctl'))) return join(root, v, 'bin');
+  for (const v of versions)
+    if (existsSync(join(root, v, 'bin', 'pg_ctl'))) return join(root, v, 'bin');
   return null;
 }
 
@@ -28,11 +29,30 @@ export function privatePostgres(port: number): PrivatePostgres | { reason: strin
   if (!bin) return { reason: 'no PostgreSQL binaries under /usr/lib/postgresql/*/bin' };
   const root = userInfo().uid === 0;
   const as = (cmd: string, args: string[]) =>
-    root ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const dir = mkdtempSync('/tmp/posture-rel-pg-');
   try {
-    if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
-    as('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    if (root)
+      chownSync(
+        dir,
+        Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+        Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+      );
+    as('initdb', [
+      '-D',
+      join(dir, 'data'),
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     return { reason: `initdb failed: ${(err as Error).message.split('\n')[0]}` };
@@ -40,7 +60,17 @@ export function privatePostgres(port: number): PrivatePostgres | { reason: strin
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => void as('pg_ctl', ['-D', join(dir, 'data'), '-o', opts, '-l', join(dir, 'log'), '-w', 'start']),
+    start: () =>
+      void as('pg_ctl', [
+        '-D',
+        join(dir, 'data'),
+        '-o',
+        opts,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        'start',
+      ]),
     stop: () => void as('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']),
     destroy() {
       try {

@@ -10,7 +10,11 @@ export interface RawAnswer {
   hung: boolean;
 }
 
-export function rawRequest(port: number, bytes: string | Buffer, opts: { timeoutMs?: number; halfClose?: boolean } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  bytes: string | Buffer,
+  opts: { timeoutMs?: number; halfClose?: boolean } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -32,7 +36,8 @@ export function rawRequest(port: number, bytes: string | Buffer, opts: { timeout
       const text = Buffer.concat(chunks).toString('utf8');
       const len = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? NaN);
       const split = text.indexOf('\r\n\r\n');
-      if (split >= 0 && Number.isFinite(len) && Buffer.byteLength(text.slice(split + 4)) >= len) finish(false);
+      if (split >= 0 && Number.isFinite(len) && Buffer.byteLength(text.slice(split + 4)) >= len)
+        finish(false);
     });
     socket.on('end', () => finish(false));
     socket.on('close', () => finish(false));

@@ -17,13 +17,23 @@ export async function roundRobinProxy(upstreams: string[]): Promise<Proxy> {
     const i = next++ % upstreams.length;
     served[i]!++;
     const target = new URL(req.url ?? '/', upstreams[i]);
-    const xff = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const up = request(target, { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': xff } }, (ur) => {
-      res.writeHead(ur.statusCode ?? 502, { ...ur.headers, 'x-upstream': String(i) });
-      ur.pipe(res);
-    });
+    const xff = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const up = request(
+      target,
+      {
+        method: req.method,
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': xff },
+      },
+      (ur) => {
+        res.writeHead(ur.statusCode ?? 502, { ...ur.headers, 'x-upstream': String(i) });
+        ur.pipe(res);
+      },
+    );
     up.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', 'x-upstream': String(i) });
+      if (!res.headersSent)
+        res.writeHead(502, { 'content-type': 'application/json', 'x-upstream': String(i) });
       res.end(JSON.stringify({ error: 'Bad gateway' }));
     });
     req.pipe(up);

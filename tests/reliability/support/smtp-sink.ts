@@ -24,10 +24,13 @@ export function smtpSink(port: number) {
         disabledCommands: ['STARTTLS'],
         logger: false,
         onData(stream, _session, done) {
-          simpleParser(stream).then((mail) => {
-            received.push(mail);
-            done();
-          }, (err: Error) => done(err));
+          simpleParser(stream).then(
+            (mail) => {
+              received.push(mail);
+              done();
+            },
+            (err: Error) => done(err),
+          );
         },
       });
       await new Promise<void>((r) => server!.listen(port, '127.0.0.1', r));
