@@ -35,7 +35,6 @@ import {
   useMonitorFlow,
   type PipelinePort,
 } from './useMonitorFlow.ts';
-import { VideoPlaceholder } from './VideoPlaceholder.tsx';
 
 export interface MonitorScreenProps {
   options: MonitorOptions;
@@ -160,25 +159,9 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         onSubmit: (t, x) => void submitFeedback(t, x),
         onDismiss: dismissFeedback,
       }}
-      video={
-        <>
-          <div ref={host} data-testid="canvas-host" className={css.canvasHost} />
-          {m.tracking && m.camera.status === 'Connected' ? null : (
-            <div className={css.overlayText}>
-              <VideoPlaceholder
-                text={m.tracking ? 'Initializing camera...' : 'Tracking stopped'}
-                hint={
-                  m.tracking
-                    ? null
-                    : m.paused
-                      ? 'Press Resume Tracking to continue.'
-                      : 'Press Start Tracking to begin.'
-                }
-              />
-            </div>
-          )}
-        </>
-      }
+      // The draw worker paints the spec's placeholders ('Initializing camera...', 'Loading
+      // video...', 'Tracking stopped') on this canvas itself.
+      video={<div ref={host} data-testid="canvas-host" className={css.canvasHost} />}
       now={Date.now}
     >
       {children}

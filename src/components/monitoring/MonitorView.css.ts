@@ -65,13 +65,6 @@ globalStyle(`${canvasHost} > canvas`, {
   objectFit: 'contain',
 });
 
-export const overlayText = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  background: 'rgba(5, 8, 15, 0.72)',
-});
 
 export const footnote = style({
   margin: 0,
