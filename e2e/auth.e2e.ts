@@ -156,6 +156,17 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByText(`${FIRST} Byron`)).toBeVisible();
 
+  // Keyboard only: Enter opens the menu on its first item, ArrowDown moves to Stats, Enter follows it.
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: `${FIRST} account menu` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Account' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Stats' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account#stats$/);
+  await expect(page.getByRole('heading', { name: 'Lifetime stats' })).toBeInViewport();
+
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Give Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Give Feedback' })).toBeVisible();
@@ -180,11 +191,10 @@ test('forgot password, reset through the mailed link, end up logged in', async (
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(unique);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  // Shown twice on purpose: in the page's success banner and as a toast.
   await expect(
-    page
-      .getByRole('status')
-      .getByText('If an account with that email exists, you will receive a password reset link.'),
-  ).toBeVisible();
+    page.getByText('If an account with that email exists, you will receive a password reset link.'),
+  ).toHaveCount(2);
   const link = await mailLink(unique, '/reset-password', started - 1000);
   await page.goto(local(link));
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);

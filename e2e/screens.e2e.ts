@@ -122,9 +122,16 @@ test('login: validation, wrong password as toast and banner, keyboard only', asy
   await expect(page.getByTestId('form-error')).toBeVisible();
   const message = (await page.getByTestId('form-error').textContent())!.trim();
   expect(message.length).toBeGreaterThan(0);
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText(message),
-  ).toBeVisible();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText(message)).toBeVisible();
+  // Toasts: top-center, announced politely, gone after 3000 ms.
+  await expect(region.locator('[role="status"][aria-live="polite"]').first()).toBeVisible();
+  const box = (await region.boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
+  expect(box.y).toBeLessThan(40);
+  const shownAt = Date.now();
+  await expect(region.getByText(message)).toHaveCount(0, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
     'href',
     '/forgot-password',
@@ -156,11 +163,10 @@ test('forgot password never reveals whether the account exists', async ({ page }
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await shot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  // Shown twice on purpose: in the page's success banner and as a toast.
   await expect(
-    page
-      .getByRole('status')
-      .getByText('If an account with that email exists, you will receive a password reset link.'),
-  ).toBeVisible();
+    page.getByText('If an account with that email exists, you will receive a password reset link.'),
+  ).toHaveCount(2);
 });
 
 test('reset password without a token: toast and /login; with one: the form', async ({ page }) => {

@@ -23,7 +23,8 @@ export default function Toasts() {
           data-tone={toast.content.tone}
         >
           {toast.content.tone === 'loading' ? <Spinner /> : null}
-          <ToastContent className={css.content}>
+          {/* Polite: a toast should not interrupt what the screen reader is saying (react-aria defaults to role=alert). */}
+          <ToastContent className={css.content} role="status" aria-live="polite">
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
           <Button slot="close" className={css.close} aria-label="Dismiss">
