@@ -64,6 +64,8 @@ async function estimateVideoAt(url: string, seconds: number, opts: EstimateOptio
     video = document.createElement('video');
     video.muted = true;
     video.src = url;
+    // In the document, so frames are presented and requestVideoFrameCallback fires.
+    document.body.append(video);
     await new Promise((ok, fail) => {
       video!.onloadeddata = ok;
       video!.onerror = () =>
@@ -71,10 +73,21 @@ async function estimateVideoAt(url: string, seconds: number, opts: EstimateOptio
     });
   }
   const v = video;
+  // 'seeked' can fire before the new frame is presented (seen on a loaded machine: the previous
+  // frame came back). requestVideoFrameCallback fires once the sought frame is really there.
+  const presented = new Promise<number>((ok) =>
+    v.requestVideoFrameCallback((_, meta) => ok(meta.mediaTime)),
+  );
   await new Promise((ok) => {
     v.onseeked = ok;
     v.currentTime = seconds;
   });
+  const shown = await Promise.race([
+    presented,
+    new Promise<null>((ok) => setTimeout(() => ok(null), 5000)),
+  ]);
+  if (shown === null || Math.abs(shown - seconds) > 0.2)
+    throw new Error(`asked for ${seconds} s, the video shows ${shown ?? 'nothing new'}`);
   // Straight from the video, as the app does with camera frames (no canvas in between).
   const bmp = opts.letterbox
     ? await toBitmap(v, v.videoWidth, v.videoHeight, opts)
