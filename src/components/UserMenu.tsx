@@ -21,7 +21,14 @@ export default function UserMenu({ name }: { name: string }) {
       <MenuItem id="account" onAction={() => navigate('/account')}>
         Account
       </MenuItem>
-      <MenuItem id="stats" onAction={() => navigate('/account#stats')}>
+      <MenuItem
+        id="stats"
+        onAction={() => {
+          navigate('/account#stats');
+          // Already on /account: the page does not remount, so scroll here.
+          requestAnimationFrame(() => document.getElementById('stats')?.scrollIntoView());
+        }}
+      >
         Stats
       </MenuItem>
       <MenuItem id="feedback" onAction={() => navigate('/feedback')}>

@@ -4,6 +4,7 @@ import { configureApi } from '../api/client.ts';
 import { hasUsableSession } from '../api/token-store.ts';
 import type { User } from '../api/types.ts';
 import * as userApi from '../api/user.ts';
+import { trackDailyActive } from '../analytics/index.ts';
 import { toast } from './toasts.ts';
 
 // Spec §4 'Authentication': loading -> authenticated | logged out.
@@ -21,6 +22,8 @@ export function useAuth() {
 export function setSignedIn(user: User): void {
   authState.user = user;
   authState.status = 'authenticated';
+  // Spec §4: a daily-active-user event (opt-in analytics; at most once a day).
+  trackDailyActive();
 }
 
 export function setSignedOut(): void {
