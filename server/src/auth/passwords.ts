@@ -1,9 +1,13 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash, verify as argonVerify } from '@node-rs/argon2';
+import { hashQueue } from './hash-queue.ts';
 
 /** argon2id (the library default algorithm) with OWASP's minimum: m=19456 KiB, t=2, p=1 (DESIGN §3). */
 const PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, PARAMS);
+const queued = hashQueue();
+const verify = (stored: string, password: string) => queued(() => argonVerify(stored, password));
+
+export const hashPassword = (password: string): Promise<string> => queued(() => hash(password, PARAMS));
 
 let dummy: Promise<string> | null = null;
 
