@@ -77,7 +77,21 @@ describe.each(await dbTargets())('sessions, stats and streaks on $name', (target
     const again = await end(a, id, t0 + 160_000);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'Session already ended' });
-    expect((await points(a, id, [point(t0 + 170_000)])).statusCode).toBe(400);
+    expect((await points(a, id, [point(t0 + 170_000)])).statusCode).toBe(400); // after the end
+  });
+
+  it('keeps late points from inside an ended session (keepalive racing the beacon), refuses later ones', async () => {
+    const t0 = t.clock() + 7200_000;
+    const id = (await start(a, t0)).json().session_id as string;
+    expect((await end(a, id, t0 + 130_000)).statusCode).toBe(200);
+    const late = await points(a, id, [point(t0 + 60_000), point(t0 + 120_000)]);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ accepted: 2, duplicates: 0 });
+    const after = await points(a, id, [point(t0 + 190_000)]);
+    expect(after.statusCode).toBe(400);
+    expect(after.json()).toEqual({ error: 'Session already ended' });
+    // Still ended by the client: the late points did not reopen it.
+    expect((await end(a, id, t0 + 140_000)).json()).toEqual({ error: 'Session already ended' });
   });
 
   it('a retried batch never counts twice (idempotent on session + timestamp)', async () => {

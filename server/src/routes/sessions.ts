@@ -19,12 +19,15 @@ import {
 import { closeQuietSessions, pointTotals } from '../services/session-close.ts';
 import { isTimeZone } from '../services/stats.ts';
 
+const endedByClient = (row: { ended_at: number | null; closed_by: string | null }) =>
+  row.ended_at != null && row.closed_by === 'client';
+
 const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
   const auth = requireUser(app);
 
   /** Ownership (DESIGN §4): another user's session is indistinguishable from a missing one. */
-  async function ownSession(req: FastifyRequest, id: string) {
+  async function ownSession(req: FastifyRequest, id: string, opts: { allowEnded?: boolean } = {}) {
     const row = await s.db
       .selectFrom('sessions')
       .selectAll()
@@ -33,10 +36,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirst();
     if (!row) throw notFound('Session not found');
     // A session the server closed for going quiet reopens when its client comes back (outage, sleep).
-    if (row.ended_at != null && row.closed_by === 'client')
-      throw badRequest('Session already ended');
+    if (!opts.allowEnded && endedByClient(row)) throw badRequest('Session already ended');
     return row;
   }
+
 
   app.post(
     '/sessions',
@@ -95,7 +98,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: auth,
     },
     async (req) => {
-      const session = await ownSession(req, req.params.id);
+      const session = await ownSession(req, req.params.id, { allowEnded: true });
+      const ended = endedByClient(session);
       const t = s.now();
       const rows = req.body.data_points.map((p, i) => {
         // Spec §5: good + bad may exceed the duration by at most one second of rounding.
@@ -112,22 +116,32 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
           received_at: t,
         };
       });
+      // On unload the last points (keepalive fetch) race the beacon end; points from inside an ended
+      // session are still kept, so nothing recorded is lost. Points after its end are refused.
+      if (ended && rows.some((r) => r.timestamp > Number(session.ended_at)))
+        throw badRequest('Session already ended');
       // (session_id, timestamp) is the idempotency key: a retried batch inserts nothing twice.
-      const inserted = await s.db
-        .insertInto('data_points')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['session_id', 'timestamp']).doNothing())
-        .returning('timestamp')
-        .execute();
-      const latest = Math.max(...rows.map((r) => r.timestamp), Number(session.last_point_at ?? 0));
-      await s.db
-        .updateTable('sessions')
-        .set({
-          last_point_at: latest,
-          ...(session.ended_at != null ? { ended_at: null, closed_by: null } : {}),
-        })
-        .where('id', '=', session.id)
-        .execute();
+      // One transaction: one commit (one WAL sync on SQLite) per request instead of two.
+      const inserted = await s.db.transaction().execute(async (trx) => {
+        const ins = await trx
+          .insertInto('data_points')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['session_id', 'timestamp']).doNothing())
+          .returning('timestamp')
+          .execute();
+        if (!ended) {
+          const latest = Math.max(...rows.map((r) => r.timestamp), Number(session.last_point_at ?? 0));
+          await trx
+            .updateTable('sessions')
+            .set({
+              last_point_at: latest,
+              ...(session.ended_at != null ? { ended_at: null, closed_by: null } : {}),
+            })
+            .where('id', '=', session.id)
+            .execute();
+        }
+        return ins;
+      });
       return {
         session_id: session.id,
         accepted: inserted.length,
