@@ -205,6 +205,75 @@ test('forgot password, reset through the mailed link, end up logged in', async (
   await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
 });
 
+test('a rejected access token is refreshed once and the page carries on; a dead refresh token leads to /login', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  const refreshes: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/user/refresh') && refreshes.push(r.method()));
+
+  // An unexpired but rejected access token (say, the server rotated its keys): 401 -> one refresh -> retry.
+  await page.evaluate(() => {
+    const t = JSON.parse(localStorage.getItem('posture-coach.auth')!);
+    localStorage.setItem(
+      'posture-coach.auth',
+      JSON.stringify({ ...t, accessToken: 'not-a-valid-jwt' }),
+    );
+  });
+  await page.goto('/account');
+  await expect(page.getByTestId('stat-Sessions')).toBeVisible();
+  await expect(page.getByTestId('streak-card')).toBeVisible();
+  expect(refreshes).toEqual(['POST']);
+
+  // A refresh token the server no longer accepts: tokens cleared, back to /login.
+  await page.evaluate(() => {
+    const t = JSON.parse(localStorage.getItem('posture-coach.auth')!);
+    localStorage.setItem(
+      'posture-coach.auth',
+      JSON.stringify({ ...t, accessToken: 'not-a-valid-jwt', refreshToken: 'revoked' }),
+    );
+  });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('posture-coach.auth'))).toBeNull();
+});
+
+test('account shows its error and empty states (server failures simulated by routing)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(unique);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.route('**/api/users/*/stats/lifetime', (r) =>
+    r.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.route('**/api/users/*/streaks', (r) =>
+    r.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service busy"}' }),
+  );
+  await page.goto('/account');
+  await expect(
+    page.getByText('Failed to load stats: Failed to load lifetime statistics'),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to load activity data: Service busy')).toBeVisible();
+  await page.unroute('**/api/users/*/stats/lifetime');
+  await page.unroute('**/api/users/*/streaks');
+  await page.route('**/api/users/*/stats/lifetime', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+  );
+  await page.route('**/api/users/*/streaks', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+  );
+  await page.reload();
+  await expect(page.getByText('No stats available')).toBeVisible();
+  await expect(page.getByText('No activity data available')).toBeVisible();
+});
+
 test('recorded sessions show on /account: stats, streak, today active in the calendar', async ({
   page,
 }) => {
