@@ -36,7 +36,7 @@ export default function ForgotPassword() {
   return (
     <AuthCard
       title="Forgot Password?"
-      icon="🔑"
+      icon="key"
       subtitle="Enter your e-mail and we'll send you a link to reset your password."
     >
       {sent ? (

@@ -1,3 +1,4 @@
+import { Icon } from '../components/Icon.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import * as layout from '../components/layout.css.ts';
 
@@ -6,7 +7,7 @@ export default function NotFound() {
     <main className={layout.centered}>
       <div className={`${layout.authCard} ${layout.center}`}>
         <div className={layout.iconCircle.accent} aria-hidden>
-          ?
+          <Icon name="question" />
         </div>
         <h1 className={layout.title}>Page Not Found</h1>
         <p className={layout.muted}>The page you're looking for doesn't exist or has been moved.</p>

@@ -72,9 +72,11 @@ export default function OAuthCallback() {
       </AuthCard>
     );
   if (message.type === OAUTH_SUCCESS)
-    return <AuthCard title="Authentication Successful!" icon="✓" tone="success" subtitle={after} />;
+    return (
+      <AuthCard title="Authentication Successful!" icon="check" tone="success" subtitle={after} />
+    );
   return (
-    <AuthCard title="Authentication Failed" icon="!" tone="danger" subtitle={after}>
+    <AuthCard title="Authentication Failed" icon="alert" tone="danger" subtitle={after}>
       <div className={layout.banner.error} role="alert">
         {oauthErrorMessage(message.error)}
       </div>

@@ -47,7 +47,7 @@ export default function ResetPassword() {
     return (
       <AuthCard
         title="Invalid Reset Link"
-        icon="!"
+        icon="alert"
         tone="danger"
         subtitle="This password reset link is missing its token."
       >
@@ -58,7 +58,7 @@ export default function ResetPassword() {
     );
 
   return (
-    <AuthCard title="Reset Password" icon="🔒" subtitle="Choose a new password for your account.">
+    <AuthCard title="Reset Password" icon="lock" subtitle="Choose a new password for your account.">
       <form className={layout.stack.md} onSubmit={(e) => void onSubmit(e)} noValidate>
         <FormBanner message={form.banner} />
         <TextField

@@ -66,13 +66,13 @@ export default function VerifyEmail() {
     return (
       <AuthCard
         title="Email Verified!"
-        icon="✓"
+        icon="check"
         tone="success"
         subtitle="Your e-mail is verified and you are logged in. Redirecting you to the app..."
       />
     );
   return (
-    <AuthCard title="Verification Failed" icon="!" tone="danger">
+    <AuthCard title="Verification Failed" icon="alert" tone="danger">
       <div className={layout.banner.error} role="alert">
         {state.message}
       </div>

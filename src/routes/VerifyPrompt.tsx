@@ -38,7 +38,7 @@ export default function VerifyPrompt() {
   };
 
   return (
-    <AuthCard title="Check Your Email" icon="✉">
+    <AuthCard title="Check Your Email" icon="mail">
       <div className={`${layout.stack.sm} ${layout.center}`}>
         <p className={layout.muted}>
           Hi {state.firstName || 'there'}! We've sent a verification link to:

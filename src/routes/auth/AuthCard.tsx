@@ -1,3 +1,4 @@
+import { Icon, type IconName } from '../../components/Icon.tsx';
 import * as layout from '../../components/layout.css.ts';
 
 /** The centred card every sign-in screen sits in. */
@@ -10,7 +11,7 @@ export function AuthCard({
 }: {
   title: string;
   subtitle?: React.ReactNode;
-  icon?: string;
+  icon?: IconName;
   tone?: 'accent' | 'success' | 'danger';
   children?: React.ReactNode;
 }) {
@@ -20,7 +21,7 @@ export function AuthCard({
         <div className={`${layout.stack.sm} ${layout.center}`}>
           {icon ? (
             <div className={layout.iconCircle[tone]} aria-hidden>
-              {icon}
+              <Icon name={icon} />
             </div>
           ) : null}
           <h1 id="auth-title" className={layout.title}>
