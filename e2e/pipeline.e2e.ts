@@ -43,7 +43,9 @@ test.describe('pose pipeline on WebGL', () => {
   });
 });
 
-test('a model that cannot load shows a clear error, and Retry loads it', async ({ page }) => {
+test('a model that cannot load shows a clear error; Retry while tracking loads it and detection starts', async ({
+  page,
+}) => {
   let block = true;
   await page
     .context()
@@ -54,10 +56,14 @@ test('a model that cannot load shows a clear error, and Retry loads it', async (
   const alert = page.getByTestId('model-status').getByRole('alert');
   await expect(alert).toContainText('Could not load the pose model');
   await expect(alert).toContainText('blazepose-full.bin (HTTP 503)');
+  // Tracking can start without a model: the video shows, detection waits for the model.
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
   block = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('model-status')).toHaveText('BlazePose full ready', {
     timeout: 90_000,
   });
   await expect(page.getByTestId('backend')).toHaveText(/^webgl/);
+  await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 90_000 });
 });

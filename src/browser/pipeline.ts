@@ -32,6 +32,11 @@ export interface PipelineOptions {
   forceFallback: boolean;
 }
 
+export interface StartOptions {
+  /** Spec §4: calibration starts 1.5 s after tracking begins; a resume keeps the baseline. */
+  calibrate: boolean;
+}
+
 export interface PipelineEvents {
   camera(status: CameraStatus, detail: string | null): void;
   modelProgress(p: LoadProgress): void;
@@ -51,18 +56,36 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   let pump: VideoPump | null = null;
   let run = 0;
   let drawConnected = false;
+  let modelReady = false;
+  // Set once the spec's 1 s has passed in a tracking run; detection starts when the model is ready
+  // too, which may be later (slow load, or a Retry after a failed load).
+  let detectionDue: { run: number; calibrate: boolean } | null = null;
+
+  async function maybeStartDetection(): Promise<void> {
+    const due = detectionDue;
+    if (!due || due.run !== run || !modelReady) return;
+    detectionDue = null;
+    await pose.api().setAnalysing(true);
+    if (!due.calibrate) return;
+    await wait(CALIBRATION_DELAY_MS);
+    if (due.run === run) await pose.api().startCalibration();
+  }
 
   const onVisibility = () => void pose.api().setHidden(document.hidden);
 
   function initDetector(modelType = options.modelType): Promise<boolean> {
+    modelReady = false;
     ready = pose
       .api()
       .init({ modelType, backend: options.backend }, Comlink.proxy(events.modelProgress))
       .then((info) => {
+        modelReady = true;
         events.modelReady(info);
+        void maybeStartDetection();
         return true;
       })
       .catch((e: unknown) => {
+        modelReady = false;
         events.modelError(e instanceof Error ? e.message : String(e));
         return false;
       });
@@ -73,7 +96,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     draw.mount(host);
   }
 
-  async function start(): Promise<boolean> {
+  async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
     const mine = ++run;
     const api = pose.api();
     if (!drawConnected) {
@@ -101,17 +124,17 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     }
     void (async () => {
       await wait(DETECTION_DELAY_MS);
-      if (mine !== run || !(await (ready ?? initDetector()))) return;
       if (mine !== run) return;
-      await api.setAnalysing(true);
-      await wait(CALIBRATION_DELAY_MS);
-      if (mine === run) await api.startCalibration();
+      detectionDue = { run: mine, calibrate: opts.calibrate };
+      await (ready ?? initDetector());
+      await maybeStartDetection();
     })();
     return true;
   }
 
   async function stop(): Promise<void> {
     run++;
+    detectionDue = null;
     document.removeEventListener('visibilitychange', onVisibility);
     pump?.stop();
     pump = null;

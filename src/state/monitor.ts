@@ -139,7 +139,7 @@ export async function startTracking(): Promise<void> {
   if (monitor.model.phase === 'waiting') loadModel(pipeline, monitor.model.type);
   monitor.tracking = true;
   monitor.paused = false;
-  const ok = await pipeline.start();
+  const ok = await pipeline.start({ calibrate: monitor.calibration.status !== 'Calibrated' });
   if (!ok) monitor.tracking = false;
 }
 

@@ -5,7 +5,7 @@ import type { DrawMessage, DrawPoint } from '../draw/protocol.ts';
 import { PLACEHOLDERS } from '../draw/protocol.ts';
 import { initialCadence, routeFrame } from './cadence.ts';
 import { now } from './clock.ts';
-import { estimate, type Pose } from './detector.ts';
+import { estimate, isReady, type Pose } from './detector.ts';
 import { stepPosture, type EngineSummary } from './posture.ts';
 import { throttle, type Throttled } from './throttle.ts';
 import { createTimingRing } from './timings.ts';
@@ -83,7 +83,8 @@ export function pushFrame(bitmap: ImageBitmap, timestampMs: number): void {
 function onFrame(frame: Frame, timestamp: number): void {
   const t = now();
   const route = routeFrame(cadence, t);
-  if (route.analyse) {
+  // While a model (re)loads, frames are only drawn.
+  if (route.analyse && isReady()) {
     cadence.busy = true;
     cadence.lastAnalysis = t;
     void analyse(frame, timestamp, t, route.draw);
