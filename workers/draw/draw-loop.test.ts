@@ -3,7 +3,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDERS } from './protocol.ts';
 
-type Loop = typeof import('./draw-loop.ts');
+import type * as DrawLoop from './draw-loop.ts';
+
+type Loop = typeof DrawLoop;
 
 function standInCanvas() {
   const calls: string[] = [];
