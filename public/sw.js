@@ -30,7 +30,10 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => !KEEP.has(k)).map((k) => caches.delete(k)))).then(() => self.clients.claim()),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => !KEEP.has(k)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
   );
 });
 
@@ -54,7 +57,9 @@ async function navigation(request) {
     return res;
   } catch {
     const cached = await caches.match('/index.html');
-    return cached || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
+    return (
+      cached || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } })
+    );
   }
 }
 
