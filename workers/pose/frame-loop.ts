@@ -3,7 +3,7 @@
 // closes the rest at once so the camera never stalls. Every VideoFrame and ImageBitmap is closed.
 import type { DrawMessage, DrawPoint } from '../draw/protocol.ts';
 import { PLACEHOLDERS } from '../draw/protocol.ts';
-import { initialCadence, routeFrame } from './cadence.ts';
+import { analysisInterval, initialCadence, routeFrame } from './cadence.ts';
 import { now } from './clock.ts';
 import { estimate, isReady, type Pose } from './detector.ts';
 import { stepPosture, type EngineSummary } from './posture.ts';
@@ -150,7 +150,7 @@ async function analyse(
     if (!handedOff) frame.close();
     bmp?.close();
     cadence.busy = false;
-    readyAt = Math.max(now(), cadence.lastAnalysis + 100);
+    readyAt = Math.max(now(), cadence.lastAnalysis + analysisInterval(cadence.hidden));
   }
 }
 
