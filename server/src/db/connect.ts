@@ -41,8 +41,14 @@ async function openPostgres(url: string): Promise<Db> {
     connectionString: parsed.toString(),
     max: 10,
     types: pgTypes,
+    // A database that hangs instead of refusing still answers fast: requests get a 503, not a wait.
+    connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // An idle pooled connection that the server drops (restart, failover) emits 'error' on the pool;
+  // unhandled, it would kill the process. The pool discards that client and connects anew on the
+  // next query, so there is nothing to do here: queries in flight fail on their own (-> 503).
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Kysely's migrator looks for its own tables across all schemas unless told which one is ours.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

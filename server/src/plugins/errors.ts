@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 type AjvError = {
   keyword: string;
@@ -32,16 +33,22 @@ export function registerErrors(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (err.validation) return reply.code(400).send({ error: err.message });
     if (status === 429) return reply.code(429).send({ error: 'Too many requests' });
+    // The database went away (restart, failover): a fast 503 the client may retry, not a 500.
+    if (status === 500 && isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'Service temporarily unavailable' });
+    }
     if (status >= 500) {
       req.log.error(
         { err: { message: err.message, code: err.code, stack: err.stack } },
         'request failed',
       );
-      return reply
-        .code(status)
-        .send({
-          error: status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
-        });
+      return reply.code(status).send({
+        error: status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
+      });
     }
     // fastify's own 4xx (bad JSON, wrong media type, body too large) and our ApiError both carry a safe message.
     return reply.code(status).send({ error: err.message });

@@ -1,0 +1,34 @@
+/**
+ * Errors that mean "the database cannot be reached right now", not "this request is wrong":
+ * refused or dropped connections, PostgreSQL shutting down or starting (SQLSTATE class 08 and
+ * 57P01-57P03, https://www.postgresql.org/docs/current/errcodes-appendix.html), too many
+ * connections, and a pool that timed out waiting for a connection. They become 503 with
+ * Retry-After, so clients back off and retry instead of treating them as bugs (issue 8).
+ */
+const CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+]);
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|database system is (starting up|shutting down)/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  return (
+    CODES.has(code) ||
+    /^08/.test(code) ||
+    (typeof e.message === 'string' && MESSAGES.test(e.message))
+  );
+}
