@@ -11,6 +11,7 @@ import type { Services } from './context.ts';
 import { type Db, openDatabase } from './db/connect.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { registerNoNul } from './plugins/no-nul.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -99,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrors(app);
   registerAuth(app);
+  registerNoNul(app);
   await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs, config.corsOrigins);
   await registerRateLimit(app, redis);
   await app.register(swagger, {
