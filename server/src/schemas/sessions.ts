@@ -53,9 +53,10 @@ export const EndBody = Type.Object(
   {
     end_time: IsoDate,
     final_score: Score,
-    num_alerts: Type.Integer({ minimum: 0 }),
+    // Bounded to fit the integer columns (PostgreSQL int4 overflowed into a 500 before).
+    num_alerts: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     total_seconds_bad_posture: Seconds,
-    total_episodes: Type.Integer({ minimum: 0 }),
+    total_episodes: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     average_score: Type.Optional(Score),
     min_score: Type.Optional(Score),
     max_score: Type.Optional(Score),
