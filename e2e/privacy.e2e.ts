@@ -81,6 +81,7 @@ test('a whole session (sign up, track, end): no request leaves our origin, none 
       'bytes uploaded': uploads.reduce((n, r) => n + r.bytes, 0),
       'largest upload': Math.max(0, ...uploads.map((r) => r.bytes)),
       'foreign origins': foreign.length,
+      'session API calls': log.filter((r) => r.url.includes('/api/sessions')).length,
       'media payloads': media.length,
       websockets: sockets.length,
     },

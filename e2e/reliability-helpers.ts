@@ -14,6 +14,9 @@ export async function signUpInBrowser(page: Page, tag: string): Promise<string> 
   await field('Email').fill(email);
   await field('Password').fill(PASSWORD);
   await field('Confirm Password').fill(PASSWORD);
+  const consent = page.getByRole('checkbox', { name: /privacy policy/i });
+  // react-aria hides the native input visually, so it is checked without the visibility wait.
+  if (await consent.count()) await consent.setChecked(true, { force: true });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).not.toHaveURL(/\/signup$/, { timeout: 30_000 });
   return email;
