@@ -94,7 +94,10 @@ test('offline mid-session: recording goes on into local storage and reaches the 
     );
   // The session has started on the server: the recorder keeps its buffer under the session id.
   await expect
-    .poll(async () => Object.keys(await stored()).length, { timeout: 30_000 })
+    .poll(async () => Object.keys(await stored()).length, {
+      message: `no '${RECORDER_KEY}' entry: the session recorder did not start a session for /app`,
+      timeout: 30_000,
+    })
     .toBeGreaterThan(0);
   const [sessionId] = Object.keys(await stored());
 
