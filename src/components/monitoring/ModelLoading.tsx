@@ -1,3 +1,4 @@
+import { Button } from '../Button.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
@@ -10,18 +11,25 @@ export interface ModelLoadingProps {
   /** 'error' shows the message; the page stays usable either way (spec: usable before the model is ready). */
   state: 'loading' | 'ready' | 'error';
   error?: string | null;
+  /** Loads the model again (shown with the error). */
+  onRetry?: () => void;
 }
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
-export function ModelLoading({ progress, backend, state, error }: ModelLoadingProps) {
+export function ModelLoading({ progress, backend, state, error, onRetry }: ModelLoadingProps) {
   if (state === 'ready') return null;
   if (state === 'error') {
     return (
       <div className={css.modelBox} role="alert">
         <strong>The pose model could not load.</strong>
-        <p className={m.muted}>
-          {error ?? 'Failed to load the pose model from this site.'} Reload the page to try again.
-        </p>
+        <p className={m.muted}>{error ?? 'Failed to load the pose model from this site.'}</p>
+        {onRetry ? (
+          <div>
+            <Button variant="secondary" onPress={onRetry}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
       </div>
     );
   }
@@ -30,7 +38,11 @@ export function ModelLoading({ progress, backend, state, error }: ModelLoadingPr
     <div className={css.modelBox}>
       <ProgressBar label="Loading pose model" value={pct} minValue={0} maxValue={100} />
       <p className={m.muted}>
-        {backend ? `Backend: ${backend}` : 'Choosing the fastest backend for this device...'}
+        {backend
+          ? `Backend: ${backend}`
+          : pct >= 100
+            ? 'Warming up on the fastest backend for this device...'
+            : 'Downloading from this site; it is cached for next time.'}
       </p>
     </div>
   );

@@ -14,6 +14,7 @@ import {
   mountMonitor,
   pauseTracking,
   poseDebugApi,
+  retryModel,
   setModelType,
   startTracking,
   useMonitor,
@@ -115,6 +116,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         progress: m.model.total > 0 ? m.model.loaded / m.model.total : 0,
         backend: m.model.backend,
         error: m.model.error,
+        onRetry: retryModel,
       }}
       frameSource={m.frameSource}
       controls={{

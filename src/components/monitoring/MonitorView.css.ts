@@ -65,7 +65,6 @@ globalStyle(`${canvasHost} > canvas`, {
   objectFit: 'contain',
 });
 
-
 export const footnote = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
