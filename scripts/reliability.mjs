@@ -17,7 +17,8 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 const out = mkdtempSync(join(tmpdir(), 'posture-reliability-'));
 const metrics = join(out, 'metrics.jsonl');
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
-const results = new Map(); // file name -> 'pass' | 'fail' | 'skip'
+const results = new Map(); // file name (or e2e 'file > title') -> 'pass' | 'fail' | 'skip'
+const tests = new Map(); // vitest 'file > title' -> state, for figures that name their test
 let exit = 0;
 
 /** Runs one step with a hard time limit; a step that overruns is killed and counts as failed. */
@@ -89,6 +90,10 @@ function readVitest(file) {
           ? 'skip'
           : 'pass';
     results.set(basename(f.name), state);
+    for (const a of f.assertionResults) {
+      const s = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
+      tests.set(`${basename(f.name)} > ${a.title}`, s);
+    }
   }
 }
 
@@ -123,7 +128,8 @@ const figures = existsSync(metrics)
       .map((l) => JSON.parse(l))
   : [];
 const stateOf = (f) =>
-  [...results].find(([name]) => f.file && name.startsWith(basename(f.file)))?.[1] ?? '?';
+  (f.test && tests.get(`${basename(f.file)} > ${f.test}`)) ||
+  ([...results].find(([name]) => f.file && name.startsWith(basename(f.file)))?.[1] ?? '?');
 const rows = figures.map((f) => [
   f.area,
   f.item,

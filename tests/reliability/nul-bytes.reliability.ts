@@ -12,6 +12,7 @@ import {
 } from '../../server/test/support/harness.ts';
 import { dbTargets } from '../../server/test/support/targets.ts';
 import { snapshotDb } from './support/db-snapshot.ts';
+import { record } from './support/metrics.ts';
 
 describe.each(await dbTargets())('NUL characters on $name', (target) => {
   let t: TestApp;
@@ -154,6 +155,11 @@ describe.each(await dbTargets())('NUL characters on $name', (target) => {
       expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
       expect(typeof res.json<{ error?: unknown }>().error).toBe('string');
     }
+    record({
+      area: 'inputs',
+      item: `NUL characters in path, query and body (${target.name})`,
+      figures: { requests: answers.length, '5xx': answers.filter((a) => / 5\d\d$/.test(a)).length },
+    });
     expect((await snapshotDb(t.app.services.db as never)).hash, answers.join(', ')).toBe(before);
   });
 });

@@ -88,11 +88,9 @@ function nestedBad(
       fc
         .integer({ min: 11, max: 40 })
         .map((n) => ({ data_points: Array.from({ length: n }, (_, i) => point(i)) })),
-      fc
-        .constantFrom(...Object.keys(p))
-        .map((k) => ({
-          data_points: [Object.fromEntries(Object.entries(p).filter(([x]) => x !== k))],
-        })),
+      fc.constantFrom(...Object.keys(p)).map((k) => ({
+        data_points: [Object.fromEntries(Object.entries(p).filter(([x]) => x !== k))],
+      })),
       fc
         .record({
           k: fc.constantFrom(...Object.keys(p)),
@@ -109,12 +107,10 @@ function nestedBad(
   if (name === 'start session') {
     const s = body.settings as Record<string, unknown>;
     return fc.oneof(
-      fc
-        .constantFrom(...Object.keys(s))
-        .map((k) => ({
-          ...body,
-          settings: Object.fromEntries(Object.entries(s).filter(([x]) => x !== k)),
-        })),
+      fc.constantFrom(...Object.keys(s)).map((k) => ({
+        ...body,
+        settings: Object.fromEntries(Object.entries(s).filter(([x]) => x !== k)),
+      })),
       fc
         .oneof(fc.integer({ max: 0 }), fc.integer({ min: 11 }), fc.constant(5.5), fc.constant('5'))
         .map((v) => ({ ...body, settings: { ...s, sensitivity: v } })),
@@ -216,14 +212,12 @@ export function badRequests(ep: Endpoint, fx: Fixture, secret: string): fc.Arbit
       '%E2%80%AE',
     );
     arbs.push(
-      fc
-        .oneof(encoded, raw)
-        .map((id) =>
-          req('path', {
-            url: `${before}${id}${after}`,
-            ...(ep.body ? { payload: JSON.stringify(ep.body(fx)), headers: JSON_CT } : {}),
-          }),
-        ),
+      fc.oneof(encoded, raw).map((id) =>
+        req('path', {
+          url: `${before}${id}${after}`,
+          ...(ep.body ? { payload: JSON.stringify(ep.body(fx)), headers: JSON_CT } : {}),
+        }),
+      ),
     );
   }
 

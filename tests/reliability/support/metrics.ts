@@ -11,6 +11,8 @@ export interface Figure {
   figures: Record<string, number | string>;
   /** the suite's file name, where the runner cannot tell (Playwright specs) */
   file?: string;
+  /** the test's title, where a file holds several items that pass or fail on their own */
+  test?: string;
 }
 
 export function record(f: Figure): void {
