@@ -60,6 +60,28 @@ async function openPostgres(url: string): Promise<Db> {
   };
 }
 
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing was ~9% of the server's CPU under the
+ * data-point load (bench/server.bench.mjs). Our queries come from a few builders, so their SQL
+ * repeats: keep the prepared statements, bounded. better-sqlite3 is synchronous and the driver runs
+ * one query at a time, so a statement is never used by two queries at once.
+ */
+function cachingStatements(sqlite: SqliteDatabase.Database, max = 256) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 function openSqlite(url: string): Db {
   const path = url.startsWith('sqlite:') ? url.replace(/^sqlite:(\/\/)?/, '') : url;
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -70,7 +92,7 @@ function openSqlite(url: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
