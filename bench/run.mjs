@@ -17,7 +17,7 @@ const SUITES = [
   { name: 'engine', file: 'engine.bench.ts', runner: 'tsx' },
   { name: 'bundle', file: 'bundle.mjs' },
   { name: 'server', file: 'server.bench.mjs' },
-  { name: 'browser', file: 'browser.bench.mjs' },
+  { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },
   { name: 'soak', file: 'soak.mjs', only: 'long' },
 ];
 

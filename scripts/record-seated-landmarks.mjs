@@ -15,7 +15,7 @@ register();
 const { chromiumArgs, CHROMIUM_PATH } = await import('../e2e/chromium.ts');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const seated = process.env.SEATED_DIR ?? '/work/shared/fixtures/seated';
+const seated = process.env.SEATED_DIR ?? join(root, 'tests/fixtures/seated/images');
 const outFile = join(root, 'tests/fixtures/seated/landmarks.json');
 const WIDTH = 640;
 const HEIGHT = 480;

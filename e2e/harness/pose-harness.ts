@@ -95,8 +95,23 @@ async function estimateVideoAt(url: string, seconds: number, opts: EstimateOptio
   return run(bmp, { ...opts, timestamp: opts.timestamp ?? seconds * 1000 });
 }
 
+/** Bare estimatePoses time (ms) on one letterboxed image: the bench's reference for the pipeline. */
+async function timeEstimate(url: string, opts: EstimateOptions = {}) {
+  const img = await createImageBitmap(await (await fetch(url)).blob());
+  const bmp = await toBitmap(img, img.width, img.height, opts);
+  img.close();
+  const t0 = performance.now();
+  try {
+    await estimate(bmp, opts.timestamp);
+    return performance.now() - t0;
+  } finally {
+    bmp.close();
+  }
+}
+
 const api = {
   init: (o: Omit<DetectorOptions, 'onProgress'>) => initDetector(o),
+  timeEstimate,
   estimateImage,
   estimateVideoAt,
   reset: resetDetector,

@@ -110,7 +110,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     if (!track) return false;
     await api.setHidden(document.hidden);
     document.addEventListener('visibilitychange', onVisibility);
-    await api.startLoop(Comlink.proxy(events.summary));
+    const probe = benchProbe();
+    if (probe) probe.timings = () => api.timings(); // the bench reads the worker's ring buffer
+    await api.startLoop(Comlink.proxy(withLatencyProbe(events.summary)));
     const kind = chooseFrameSource(options.forceFallback);
     events.frameSource(kind);
     if (kind === 'track-processor') {
@@ -165,3 +167,21 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 }
 
 export type Pipeline = ReturnType<typeof createPipeline>;
+
+/**
+ * bench/browser.bench.ts defines `__postureBench = { latencies: [] }` before the page loads; then
+ * each summary's frame-arrival-to-main-thread latency (ms) is recorded there. Otherwise a no-op.
+ */
+function withLatencyProbe(onSummary: (s: EngineSummary) => void) {
+  const sink = benchProbe()?.latencies;
+  if (!sink) return onSummary;
+  return (s: EngineSummary & { frameArrivedAt?: number }) => {
+    if (s.frameArrivedAt) sink.push(performance.timeOrigin + performance.now() - s.frameArrivedAt);
+    onSummary(s);
+  };
+}
+
+function benchProbe() {
+  const probe = (globalThis as { __postureBench?: { latencies?: number[]; timings?: unknown } }).__postureBench;
+  return probe && Array.isArray(probe.latencies) ? probe : null;
+}

@@ -16,10 +16,12 @@ const cadence = initialCadence();
 const ring = createTimingRing(120);
 let drawPort: MessagePort | null = null;
 let reader: ReadableStreamDefaultReader<VideoFrame> | null = null;
-let summaries: Throttled<EngineSummary> | null = null;
+let summaries: Throttled<EngineSummary & { frameArrivedAt?: number }> | null = null;
 let readyAt = 0;
 let failures = 0;
 let analysed = 0;
+/** Frames the camera delivered to this worker (analysed, drawn or dropped): the bench's denominator. */
+let received = 0;
 let lastPose: Pose | null = null;
 
 function toDraw(msg: DrawMessage, transfer: Transferable[] = []): void {
@@ -81,6 +83,7 @@ export function pushFrame(bitmap: ImageBitmap, timestampMs: number): void {
 }
 
 function onFrame(frame: Frame, timestamp: number): void {
+  received++;
   const t = now();
   const route = routeFrame(cadence, t);
   // While a model (re)loads, frames are only drawn.
@@ -135,7 +138,8 @@ async function analyse(
       ? pose.keypoints.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }))
       : null;
     toDraw({ type: 'landmarks', points });
-    if (summary) summaries?.(summary);
+    // frameArrivedAt (epoch ms, see clock.ts) lets the page measure frame-to-summary latency.
+    if (summary) summaries?.({ ...summary, frameArrivedAt: arrival });
     const t4 = now();
     analysed++;
     ring.push({
@@ -173,7 +177,7 @@ export async function stopLoop(): Promise<void> {
 }
 
 export function timings() {
-  return { frames: ring.toArray(), stats: ring.stats(), analysed, hidden: cadence.hidden };
+  return { frames: ring.toArray(), stats: ring.stats(), analysed, received, hidden: cadence.hidden };
 }
 
 export function latestPose(): Pose | null {

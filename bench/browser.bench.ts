@@ -1,0 +1,165 @@
+// Browser figures of the performance issue, in real headless Debian Chromium (SwiftShader: no GPU
+// here, so absolute milliseconds hold for this machine only; ratios and counts are what CI gates).
+//   browser_inference_ms_median_{webgl,webgpu}  bare estimatePoses on the seated stills (harness page)
+//   browser_pipeline_overhead_ratio             per analysed frame, bitmap+inference+engine+post over
+//                                               the inference stage alone, same frames, same run
+//   browser_main_long_tasks_60s                 main-thread tasks >= 50 ms while tracking
+//   browser_main_busy_ratio                     main-thread task time / wall time (CDP TaskDuration)
+//   browser_frames_dropped_ratio                camera frames not analysed / frames delivered
+//   camera_to_summary_ms_p95                    frame arrival in the worker -> summary on the page
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { buildHarness, serveHarness } from '../e2e/harness/serve.mjs';
+import { mergeResults } from './results.mjs';
+
+const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
+const TRACK_S = quick ? 20 : 60;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const images = join(root, 'tests/fixtures/seated/images');
+const stills = ['good', 'slouched'].flatMap((d) => readdirSync(join(images, d)).filter((f) => f.endsWith('.jpg')).sort().map((f) => `/seated/${d}/${f}`));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]! : NaN;
+};
+const r1 = (x: number) => Math.round(x * 10) / 10;
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+async function launch(webgpu: boolean, camera: boolean): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs({ webgpu, ...(camera ? {} : { camera: null }) }) });
+}
+
+/** Bare estimatePoses on the stills, letterboxed to 640x480 like the camera, after two warm-ups. */
+async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
+  await buildHarness();
+  const server = (await serveHarness({ '/seated/': images })) as { url: string; close(): void };
+  const browser = await launch(backend === 'webgpu', false);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/pose.html`);
+    await page.waitForFunction(() => 'poseHarness' in window);
+    const info = await page.evaluate((b) => window.poseHarness.init({ modelType: 'full', backend: b, enableSmoothing: false }), backend);
+    const adapter = await page.evaluate(async (b) => {
+      if (b === 'webgpu') {
+        const a = await (navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ info?: { vendor: string; architecture: string; description: string } } | null> } }).gpu?.requestAdapter();
+        return a?.info ? `${a.info.vendor} ${a.info.architecture} ${a.info.description}`.trim() : 'unknown';
+      }
+      const gl = document.createElement('canvas').getContext('webgl2');
+      const ext = gl?.getExtension('WEBGL_debug_renderer_info');
+      return ext ? String(gl!.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : 'unknown';
+    }, backend);
+    const times: number[] = [];
+    for (let i = 0; i < frames + 2; i++) {
+      const url = stills[i % stills.length]!;
+      const ms = await page.evaluate(([u, t]) => window.poseHarness.timeEstimate(u, { letterbox: { width: 640, height: 480 }, timestamp: t }), [url, i * 100] as [string, number]);
+      if (i >= 2) times.push(ms);
+    }
+    return { backend: info.backend as string, adapter, median: median(times), frames: times.length };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function startApp(port: number) {
+  const child = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      /* building or starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('app server did not start');
+}
+
+interface WorkerTimings {
+  frames: { bitmap: number; inference: number; engine: number; post: number }[];
+  analysed: number;
+  received: number;
+}
+
+/** Tracks with the fake camera and measures the main thread and the worker pipeline. */
+async function pipeline(port: number) {
+  const browser = await launch(false, true);
+  try {
+    const context = await browser.newContext({ permissions: ['camera'] });
+    await context.addInitScript(() => {
+      (window as unknown as { __postureBench: object }).__postureBench = { latencies: [] };
+      const longTasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = longTasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/app?backend=webgl`);
+    await page.getByRole('button', { name: 'Start Tracking' }).click();
+    await page.getByTestId('pose-status').filter({ hasText: /^Detected$/ }).waitFor({ timeout: 180_000 });
+    await page.waitForTimeout(3000); // past the first analyses and the calibration dialog opening
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
+    const snapshot = (p: Page) =>
+      p.evaluate(async () => {
+        const w = window as unknown as { __postureBench: { latencies: number[]; timings: () => Promise<unknown> }; __longTasks: number[] };
+        return { t: (await w.__postureBench.timings()) as WorkerTimings, latencies: w.__postureBench.latencies.length, longTasks: w.__longTasks.length };
+      });
+    const before = await snapshot(page);
+    const busy0 = await taskTime();
+    const wall0 = Date.now();
+    await page.waitForTimeout(TRACK_S * 1000);
+    const busy1 = await taskTime();
+    const wall1 = Date.now();
+    const after = await snapshot(page);
+    const latencies = await page.evaluate((from) => (window as unknown as { __postureBench: { latencies: number[] } }).__postureBench.latencies.slice(from), before.latencies);
+    const frames = after.t.frames.slice(-Math.max(1, after.t.analysed - before.t.analysed));
+    const inference = frames.map((f) => f.inference);
+    const perFrame = frames.map((f) => f.bitmap + f.inference + f.engine + f.post);
+    const received = after.t.received - before.t.received;
+    const analysed = after.t.analysed - before.t.analysed;
+    return {
+      browser_pipeline_overhead_ratio: r3(median(perFrame) / median(inference)),
+      browser_pipeline_frame_ms_median: r1(median(perFrame)),
+      browser_inference_ms_p95: r1(p95(inference)),
+      browser_main_long_tasks_60s: Math.round(((after.longTasks - before.longTasks) * 60) / TRACK_S),
+      browser_main_busy_ratio: r3((busy1 - busy0) / ((wall1 - wall0) / 1000)),
+      browser_frames_delivered: received,
+      browser_frames_analysed: analysed,
+      browser_frames_dropped_ratio: r3(received ? (received - analysed) / received : NaN),
+      camera_to_summary_ms_p95: r1(p95(latencies)),
+      browser_tracked_seconds: TRACK_S,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const results: Record<string, number | string> = {};
+const webgl = await bareInference('webgl', quick ? 8 : 36);
+Object.assign(results, { browser_inference_ms_median_webgl: r1(webgl.median), browser_backend_webgl: webgl.backend, browser_adapter_webgl: webgl.adapter });
+console.log(`[bench:browser] bare inference webgl: ${r1(webgl.median)} ms median over ${webgl.frames} frames (${webgl.adapter})`);
+try {
+  const webgpu = await bareInference('webgpu', quick ? 2 : 6);
+  Object.assign(results, { browser_inference_ms_median_webgpu: r1(webgpu.median), browser_backend_webgpu: webgpu.backend, browser_adapter_webgpu: webgpu.adapter });
+  console.log(`[bench:browser] bare inference webgpu: ${r1(webgpu.median)} ms median over ${webgpu.frames} frames (${webgpu.adapter})`);
+} catch (e) {
+  console.log(`[bench:browser] WebGPU not measured: ${(e as Error).message.split('\n')[0]}`);
+}
+const port = 3127;
+const app = await startApp(port);
+try {
+  Object.assign(results, await pipeline(port));
+} finally {
+  app.kill('SIGTERM');
+}
+console.table(results);
+mergeResults(results);
