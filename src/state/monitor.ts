@@ -58,6 +58,18 @@ export interface MonitorOptions {
 
 let pipeline: Pipeline | null = null;
 
+// The monitoring screen (src/components/monitoring) needs every summary whole: alerts, episodes,
+// windowed metrics, the session recorder. The store keeps only what its own views read.
+const summaryListeners = new Set<(s: EngineSummary) => void>();
+
+/** Calls `fn` with every engine summary (<= 10/s). Returns the unsubscribe. */
+export function onSummary(fn: (s: EngineSummary) => void): () => void {
+  summaryListeners.add(fn);
+  return () => {
+    summaryListeners.delete(fn);
+  };
+}
+
 function applySummary(s: EngineSummary): void {
   monitor.summaries++;
   if (monitor.poseStatus !== s.poseStatus) monitor.poseStatus = s.poseStatus;
@@ -71,6 +83,13 @@ function applySummary(s: EngineSummary): void {
   monitor.calibration.secondsRemaining = c.secondsRemaining;
   monitor.episodes.total = s.analytics.totalEpisodes;
   monitor.episodes.poorMs = s.analytics.totalTimeInPoorPosture;
+  for (const fn of summaryListeners) {
+    try {
+      fn(s);
+    } catch (e) {
+      console.error('[monitor] a summary listener failed', e);
+    }
+  }
 }
 
 function onReady(info: DetectorInfo): void {

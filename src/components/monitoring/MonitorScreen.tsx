@@ -20,7 +20,12 @@ import {
   useMonitor,
   type MonitorOptions,
 } from '../../state/monitor.ts';
-import { updateSettings, useSettings, type MonitorSettings } from '../../state/settings.ts';
+import {
+  getSettings,
+  updateSettings,
+  useSettings,
+  type MonitorSettings,
+} from '../../state/settings.ts';
 import { MonitorView } from './MonitorView.tsx';
 import * as css from './MonitorView.css.ts';
 import {
@@ -29,10 +34,19 @@ import {
   CALIBRATED_DISPLAY_MS,
   screen,
 } from './screen-store.ts';
+import {
+  endRecording,
+  pauseRecording,
+  recording,
+  resumeRecording,
+  startRecording,
+  useRecording,
+} from './session-link.ts';
 import type { SummaryView } from './types.ts';
 import {
   openFloatingWidget,
   resetSessionState,
+  sessionTotals,
   useMonitorFlow,
   type PipelinePort,
 } from './useMonitorFlow.ts';
@@ -53,6 +67,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
   const alerts = useAlerts();
   const feedback = useFeedback();
   const auth = useAuth();
+  const rec = useRecording();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   const port = useMemo<PipelinePort>(
@@ -70,6 +85,8 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         });
       },
       end: async () => {
+        // Spec §4: the recorder ends first, with the totals the screen still shows.
+        await endRecording(sessionTotals());
         await endSession();
         await resetSessionState(port);
       },
@@ -100,12 +117,22 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
   const start = async () => {
     unlockAlertAudio();
     screen.cameraDialogDismissed = false;
+    const resuming = monitor.paused;
     await startTracking();
+    if (!monitor.tracking) return;
+    if (resuming && recording.active) resumeRecording();
+    else if (auth.status === 'authenticated')
+      await startRecording(getSettings(), screen.summary.score);
+  };
+  const pause = () => {
+    pauseRecording();
+    void pauseTracking();
   };
 
   return (
     <MonitorView
       signedIn={auth.status === 'authenticated'}
+      recording={rec.active}
       cameraStatus={m.camera.status}
       cameraDetail={m.camera.detail}
       summary={summary}
@@ -125,7 +152,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         sessionActive,
         starting: m.tracking && m.camera.status === 'Connecting...',
         onStart: () => void start(),
-        onPause: () => void pauseTracking(),
+        onPause: pause,
         onEnd: () => void port.end(),
         onReset: () => void resetSessionState(port),
       }}
@@ -163,7 +190,21 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       }}
       // The draw worker paints the spec's placeholders ('Initializing camera...', 'Loading
       // video...', 'Tracking stopped') on this canvas itself.
-      video={<div ref={host} data-testid="canvas-host" className={css.canvasHost} />}
+      video={
+        <div
+          ref={host}
+          data-testid="canvas-host"
+          className={css.canvasHost}
+          role="img"
+          aria-label={
+            m.tracking
+              ? m.camera.status === 'Connected'
+                ? 'Camera view with your pose drawn on it'
+                : 'Initializing camera...'
+              : 'Tracking stopped'
+          }
+        />
+      }
       now={Date.now}
     >
       {children}

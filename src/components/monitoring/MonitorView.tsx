@@ -31,6 +31,8 @@ export const IDLE_SUMMARY: SummaryView = {
 
 export interface MonitorViewProps {
   signedIn: boolean;
+  /** A recorded session with the account server is active (the session indicator). */
+  recording: boolean;
   cameraStatus: CameraStatus;
   cameraDetail?: string | null;
   /** How frames reach the pose worker (track-processor or video-fallback), once tracking. */
@@ -94,7 +96,7 @@ export function MonitorView(p: MonitorViewProps) {
         <div className={css.right}>
           <StatusBar
             signedIn={p.signedIn}
-            sessionActive={p.controls.sessionActive}
+            sessionActive={p.recording}
             cameraStatus={p.cameraStatus}
             cameraDetail={p.cameraDetail}
             poseStatus={s.poseStatus}

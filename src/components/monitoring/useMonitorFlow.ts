@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { openWidget, type WidgetHandle } from '../../browser/pip/widget.ts';
 import {
+  alertsState,
   askNotificationPermission,
   raiseAlert,
   refreshNotificationPermission,
@@ -16,6 +17,7 @@ import { clearScore, clearScoreOnUnload, loadScore, saveScore } from '../../stat
 import { engineSettingsPatch, getSettings, subscribeSettings } from '../../state/settings.ts';
 import { endAllSessions, registerEndCallback } from '../../state/tracking-sessions.ts';
 import { ratingFor } from './format.ts';
+import { endRecordingOnUnload, observeRecording, recoverRecordings } from './session-link.ts';
 import {
   applySummaryToScreen,
   resetScreenSession,
@@ -72,6 +74,7 @@ export function useMonitorFlow(port: PipelinePort): void {
       p.onSummary((s) => {
         const now = Date.now();
         applySummaryToScreen(s, now);
+        if (p.isTracking()) observeRecording(s.score, s.issues.length > 0);
         if (s.alert && p.isTracking()) {
           const st = getSettings();
           raiseAlert(
@@ -98,6 +101,11 @@ export function useMonitorFlow(port: PipelinePort): void {
       }),
     );
     offs.push(clearScoreOnUnload());
+    recoverRecordings();
+    // Spec §4: on page unload a beacon ends the recorded session (hiding the page is not an end).
+    const onPageHide = () => endRecordingOnUnload(sessionTotals());
+    window.addEventListener('pagehide', onPageHide);
+    offs.push(() => window.removeEventListener('pagehide', onPageHide));
     offs.push(registerEndCallback(() => p.end()));
     offs.push(scheduleFeedback());
     refreshNotificationPermission();
@@ -122,6 +130,17 @@ export function useMonitorFlow(port: PipelinePort): void {
       void endAllSessions();
     };
   }, []);
+}
+
+/** The session end payload's totals (spec §3), from what the screen shows now. */
+export function sessionTotals() {
+  const a = screen.summary.analytics;
+  return {
+    finalScore: screen.summary.score,
+    numAlerts: alertsState.count,
+    totalSecondsBadPosture: a.totalTimeInPoorPosture / 1000,
+    totalEpisodes: a.totalEpisodes,
+  };
 }
 
 /** End Session and Reset Session both leave score 100, no episodes, no alerts, timer at zero. */

@@ -57,6 +57,7 @@ function Harness() {
   return (
     <MonitorView
       signedIn={s.signedIn}
+      recording={s.signedIn && s.sessionActive}
       cameraStatus={s.camera}
       summary={s.summary as SummaryView}
       timer={{ accumulatedMs: 0, runningSince: s.startedAt }}
