@@ -12,7 +12,9 @@ import { chromium } from '@playwright/test';
 register();
 const { chromiumArgs, CHROMIUM_PATH } = await import('../e2e/chromium.ts');
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOAK_MS = Number(process.env.SOAK_MS ?? 300_000);
+// `npm run bench -- --long` runs it for 10 minutes and merges the growth figures into latest.json.
+const LONG = process.env.BENCH_MODE === 'long';
+const SOAK_MS = Number(process.env.SOAK_MS ?? (LONG ? 600_000 : 300_000));
 const PORT = Number(process.env.SOAK_PORT ?? 3177);
 const BACKEND = process.env.BACKEND ?? 'webgl';
 
@@ -89,6 +91,13 @@ try {
   console.log(
     `[soak] tensors ${start.tensors} -> ${end.tensors}; main JS heap ${start.mainHeapMB} -> ${end.mainHeapMB} MB; ${end.analysed - start.analysed} frames analysed`,
   );
+  if (LONG) {
+    const { mergeResults } = await import('./results.mjs');
+    mergeResults({
+      tensors_growth_10min: end.tensors - start.tensors,
+      heap_growth_mb_10min: +(end.mainHeapMB - start.mainHeapMB).toFixed(2),
+    });
+  }
   if (end.tensors !== start.tensors) process.exitCode = 1;
 } finally {
   await browser.close();
