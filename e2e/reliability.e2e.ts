@@ -65,7 +65,16 @@ test('a model that fails to load (every /models/** answer is a 503) shows the er
   await expect(retry).toBeVisible();
   failing = false;
   await retry.click();
-  await expect(page.getByTestId('model-status')).toHaveText(/ready/i, { timeout: 90_000 });
+  // Loaded: neither the error nor the download progress is shown any more (the screen shows
+  // nothing for a ready model), and the alert does not come back.
+  const loading = page.getByRole('progressbar', { name: /pose model/i });
+  await expect
+    .poll(async () => (await alert.count()) + (await loading.count()), {
+      timeout: 90_000,
+      intervals: [1000],
+    })
+    .toBe(0);
+  await page.waitForTimeout(2000);
   await expect(alert).toHaveCount(0);
   record({
     area: 'faults',
@@ -79,7 +88,7 @@ test('offline mid-session: recording goes on into local storage and reaches the 
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(200_000);
   await signUpInBrowser(page, 'offline');
   await openAndTrack(page);
   await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 110_000 });

@@ -20,6 +20,7 @@ const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
 const results = new Map(); // file name (or e2e 'file > title') -> 'pass' | 'fail' | 'skip'
 const tests = new Map(); // vitest 'file > title' -> state, for figures that name their test
 let exit = 0;
+const overran = [];
 
 /** Runs one step with a hard time limit; a step that overruns is killed and counts as failed. */
 function run(cmd, cmdArgs, limitS, env = {}) {
@@ -29,16 +30,24 @@ function run(cmd, cmdArgs, limitS, env = {}) {
       env: { ...process.env, RELIABILITY_METRICS: metrics, ...env },
       detached: true,
     });
-    const timer = setTimeout(() => {
-      console.error(`\n[reliability] ${basename(cmd)} ran past ${limitS} s: stopped`);
+    // SIGTERM first, so Playwright stops its web server; SIGKILL for whatever is left.
+    const kill = (signal) => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, signal);
       } catch {
         /* already gone */
       }
+    };
+    let late = null;
+    const timer = setTimeout(() => {
+      console.error(`\n[reliability] ${basename(cmd)} ran past ${limitS} s: stopped`);
+      overran.push(basename(cmd));
+      kill('SIGTERM');
+      late = setTimeout(() => kill('SIGKILL'), 10_000);
     }, limitS * 1000);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
+      if (late) clearTimeout(late);
       if (code !== 0) exit = code || 1;
       resolve(signal ? 1 : code);
     });
@@ -104,7 +113,8 @@ if (browser && !only) {
     bin('playwright'),
     ['test', 'e2e/reliability', 'e2e/privacy', '--reporter=list,json'],
     300,
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    // A port of its own, so a Playwright run of another suite on 3123 cannot collide with this one.
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PORT: process.env.E2E_PORT ?? '3223' },
   );
   if (existsSync(pwJson)) {
     const walk = (suite) => {
@@ -189,6 +199,7 @@ console.log(
 );
 const skipped = [...results].filter(([, s]) => s === 'skip').map(([n]) => n);
 if (skipped.length) console.log(`skipped (reason printed above): ${skipped.join(', ')}`);
+if (overran.length) console.log(`OVERRAN (stopped, results incomplete): ${overran.join(', ')}`);
 if (failed.length) console.log(`FAILED: ${failed.join(', ')}`);
 if (results.size === 0) exit ||= 1;
 process.exit(exit);
