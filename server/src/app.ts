@@ -15,6 +15,7 @@ import { registerNoNul } from './plugins/no-nul.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import analytics from './routes/analytics.ts';
 import feedback from './routes/feedback.ts';
 import health from './routes/health.ts';
 import oauth from './routes/oauth.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(sessions);
       await api.register(stats);
       await api.register(feedback);
+      await api.register(analytics);
     },
     { prefix: '/api' },
   );

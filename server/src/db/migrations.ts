@@ -142,6 +142,20 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  // First-party, opt-in product analytics (spec decision): anonymous event counts, no user link.
+  '0002_analytics_events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('analytics_events')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('method', 'text')
+        .addColumn('streak', 'integer')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 });
 
 export async function migrateToLatest(

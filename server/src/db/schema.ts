@@ -102,6 +102,16 @@ export interface OauthStatesTable {
   created_at: number;
 }
 
+/** Opt-in analytics: what happened and on which UTC day; never who (stats are anonymised). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  event: 'sign_up' | 'daily_active_user' | 'streak_day';
+  method: string | null;
+  streak: number | null;
+  day: string;
+  received_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
@@ -112,4 +122,5 @@ export interface Database {
   feedback: FeedbackTable;
   outbox: OutboxTable;
   oauth_states: OauthStatesTable;
+  analytics_events: AnalyticsEventsTable;
 }
