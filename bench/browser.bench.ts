@@ -20,7 +20,12 @@ const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
 const TRACK_S = quick ? 20 : 60;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const images = join(root, 'tests/fixtures/seated/images');
-const stills = ['good', 'slouched'].flatMap((d) => readdirSync(join(images, d)).filter((f) => f.endsWith('.jpg')).sort().map((f) => `/seated/${d}/${f}`));
+const stills = ['good', 'slouched'].flatMap((d) =>
+  readdirSync(join(images, d))
+    .filter((f) => f.endsWith('.jpg'))
+    .sort()
+    .map((f) => `/seated/${d}/${f}`),
+);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -34,7 +39,10 @@ const r1 = (x: number) => Math.round(x * 10) / 10;
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 async function launch(webgpu: boolean, camera: boolean): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs({ webgpu, ...(camera ? {} : { camera: null }) }) });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs({ webgpu, ...(camera ? {} : { camera: null }) }),
+  });
 }
 
 /** Bare estimatePoses on the stills, letterboxed to 640x480 like the camera, after two warm-ups. */
@@ -46,11 +54,20 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pose.html`);
     await page.waitForFunction(() => 'poseHarness' in window);
-    const info = await page.evaluate((b) => window.poseHarness.init({ modelType: 'full', backend: b, enableSmoothing: false }), backend);
+    const info = await page.evaluate(
+      (b) => window.poseHarness.init({ modelType: 'full', backend: b, enableSmoothing: false }),
+      backend,
+    );
     const adapter = await page.evaluate(async (b) => {
       if (b === 'webgpu') {
-        const a = await (navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ info?: { vendor: string; architecture: string; description: string } } | null> } }).gpu?.requestAdapter();
-        return a?.info ? `${a.info.vendor} ${a.info.architecture} ${a.info.description}`.trim() : 'unknown';
+        type Info = { vendor: string; architecture: string; description: string };
+        const gpu = (
+          navigator as unknown as { gpu?: { requestAdapter(): Promise<{ info?: Info } | null> } }
+        ).gpu;
+        const a = await gpu?.requestAdapter();
+        return a?.info
+          ? `${a.info.vendor} ${a.info.architecture} ${a.info.description}`.trim()
+          : 'unknown';
       }
       const gl = document.createElement('canvas').getContext('webgl2');
       const ext = gl?.getExtension('WEBGL_debug_renderer_info');
@@ -59,10 +76,22 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
     const times: number[] = [];
     for (let i = 0; i < frames + 2; i++) {
       const url = stills[i % stills.length]!;
-      const ms = await page.evaluate(([u, t]) => window.poseHarness.timeEstimate(u, { letterbox: { width: 640, height: 480 }, timestamp: t }), [url, i * 100] as [string, number]);
+      const ms = await page.evaluate(
+        ([u, t]) =>
+          window.poseHarness.timeEstimate(u, {
+            letterbox: { width: 640, height: 480 },
+            timestamp: t,
+          }),
+        [url, i * 100] as [string, number],
+      );
       if (i >= 2) times.push(ms);
     }
-    return { backend: info.backend as string, adapter, median: median(times), frames: times.length };
+    return {
+      backend: info.backend as string,
+      adapter,
+      median: median(times),
+      frames: times.length,
+    };
   } finally {
     await browser.close();
     server.close();
@@ -70,7 +99,11 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
 }
 
 async function startApp(port: number) {
-  const child = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -98,20 +131,34 @@ async function pipeline(port: number) {
       (window as unknown as { __postureBench: object }).__postureBench = { latencies: [] };
       const longTasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = longTasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => longTasks.push(e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/app?backend=webgl`);
     await page.getByRole('button', { name: 'Start Tracking' }).click();
-    await page.getByTestId('pose-status').filter({ hasText: /^Detected$/ }).waitFor({ timeout: 180_000 });
+    await page
+      .getByTestId('pose-status')
+      .filter({ hasText: /^Detected$/ })
+      .waitFor({ timeout: 180_000 });
     await page.waitForTimeout(3000); // past the first analyses and the calibration dialog opening
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const taskTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
+    const taskTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!
+        .value;
     const snapshot = (p: Page) =>
       p.evaluate(async () => {
-        const w = window as unknown as { __postureBench: { latencies: number[]; timings: () => Promise<unknown> }; __longTasks: number[] };
-        return { t: (await w.__postureBench.timings()) as WorkerTimings, latencies: w.__postureBench.latencies.length, longTasks: w.__longTasks.length };
+        const w = window as unknown as {
+          __postureBench: { latencies: number[]; timings: () => Promise<unknown> };
+          __longTasks: number[];
+        };
+        return {
+          t: (await w.__postureBench.timings()) as WorkerTimings,
+          latencies: w.__postureBench.latencies.length,
+          longTasks: w.__longTasks.length,
+        };
       });
     const before = await snapshot(page);
     const busy0 = await taskTime();
@@ -120,7 +167,13 @@ async function pipeline(port: number) {
     const busy1 = await taskTime();
     const wall1 = Date.now();
     const after = await snapshot(page);
-    const latencies = await page.evaluate((from) => (window as unknown as { __postureBench: { latencies: number[] } }).__postureBench.latencies.slice(from), before.latencies);
+    const latencies = await page.evaluate(
+      (from) =>
+        (
+          window as unknown as { __postureBench: { latencies: number[] } }
+        ).__postureBench.latencies.slice(from),
+      before.latencies,
+    );
     const frames = after.t.frames.slice(-Math.max(1, after.t.analysed - before.t.analysed));
     const inference = frames.map((f) => f.inference);
     const perFrame = frames.map((f) => f.bitmap + f.inference + f.engine + f.post);
@@ -130,7 +183,9 @@ async function pipeline(port: number) {
       browser_pipeline_overhead_ratio: r3(median(perFrame) / median(inference)),
       browser_pipeline_frame_ms_median: r1(median(perFrame)),
       browser_inference_ms_p95: r1(p95(inference)),
-      browser_main_long_tasks_60s: Math.round(((after.longTasks - before.longTasks) * 60) / TRACK_S),
+      browser_main_long_tasks_60s: Math.round(
+        ((after.longTasks - before.longTasks) * 60) / TRACK_S,
+      ),
       browser_main_busy_ratio: r3((busy1 - busy0) / ((wall1 - wall0) / 1000)),
       browser_frames_delivered: received,
       browser_frames_analysed: analysed,
@@ -145,12 +200,24 @@ async function pipeline(port: number) {
 
 const results: Record<string, number | string> = {};
 const webgl = await bareInference('webgl', quick ? 8 : 36);
-Object.assign(results, { browser_inference_ms_median_webgl: r1(webgl.median), browser_backend_webgl: webgl.backend, browser_adapter_webgl: webgl.adapter });
-console.log(`[bench:browser] bare inference webgl: ${r1(webgl.median)} ms median over ${webgl.frames} frames (${webgl.adapter})`);
+Object.assign(results, {
+  browser_inference_ms_median_webgl: r1(webgl.median),
+  browser_backend_webgl: webgl.backend,
+  browser_adapter_webgl: webgl.adapter,
+});
+console.log(
+  `[bench:browser] bare inference webgl: ${r1(webgl.median)} ms median over ${webgl.frames} frames (${webgl.adapter})`,
+);
 try {
   const webgpu = await bareInference('webgpu', quick ? 2 : 6);
-  Object.assign(results, { browser_inference_ms_median_webgpu: r1(webgpu.median), browser_backend_webgpu: webgpu.backend, browser_adapter_webgpu: webgpu.adapter });
-  console.log(`[bench:browser] bare inference webgpu: ${r1(webgpu.median)} ms median over ${webgpu.frames} frames (${webgpu.adapter})`);
+  Object.assign(results, {
+    browser_inference_ms_median_webgpu: r1(webgpu.median),
+    browser_backend_webgpu: webgpu.backend,
+    browser_adapter_webgpu: webgpu.adapter,
+  });
+  console.log(
+    `[bench:browser] bare inference webgpu: ${r1(webgpu.median)} ms median over ${webgpu.frames} frames (${webgpu.adapter})`,
+  );
 } catch (e) {
   console.log(`[bench:browser] WebGPU not measured: ${(e as Error).message.split('\n')[0]}`);
 }

@@ -22,7 +22,10 @@ export function checkBudgets(results) {
     const value = results[b.key];
     const max = b.maxFrom ? b.maxFrom(results) : b.max;
     const ok = (max === undefined || value <= max) && (b.min === undefined || value >= b.min);
-    const budget = b.min !== undefined ? `>= ${b.min}` : `<= ${Number.isFinite(max) ? Math.round(max * 100) / 100 : max}`;
+    const budget =
+      b.min !== undefined
+        ? `>= ${b.min}`
+        : `<= ${Number.isFinite(max) ? Math.round(max * 100) / 100 : max}`;
     return { key: b.key, value, budget, ok, gate: b.gate };
   });
 }

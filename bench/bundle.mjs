@@ -23,7 +23,12 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 export function measureBundle({ build = true } = {}) {
-  if (build) execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build)
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const sizeOf = (keys) => [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
   const landing = closure(manifest, 'index.html');
@@ -31,7 +36,9 @@ export function measureBundle({ build = true } = {}) {
   const app = appKey ? closure(manifest, appKey, new Set(landing)) : landing;
   // tfjs must never reach the main-thread chunks: look for its version banner / backend names.
   const mainChunks = [...app].map((k) => manifest[k].file);
-  const tfjsOnMain = mainChunks.filter((f) => /tfjs-core|registerBackend\(['"]webgl/.test(readFileSync(join(dist, f), 'utf8')));
+  const tfjsOnMain = mainChunks.filter((f) =>
+    /tfjs-core|registerBackend\(['"]webgl/.test(readFileSync(join(dist, f), 'utf8')),
+  );
   const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker.*\.js$/.test(f));
   return {
     bundle_landing_kb_gzip: kb(sizeOf(landing)),

@@ -34,7 +34,10 @@ for (const s of SUITES) {
   }
   console.log(`\n[bench] ${s.name} (${mode})`);
   const cmd = s.runner === 'tsx' ? ['--import', 'tsx', here(s.file)] : [here(s.file)];
-  const r = spawnSync(process.execPath, [...cmd, `--${mode}`], { stdio: 'inherit', env: { ...process.env, BENCH_MODE: mode } });
+  const r = spawnSync(process.execPath, [...cmd, `--${mode}`], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_MODE: mode },
+  });
   if (r.status !== 0) {
     failedSuites++;
     console.log(`[bench] ${s.name}: FAILED (exit ${r.status})`);
@@ -46,7 +49,14 @@ console.log('\nResults (bench/results/latest.json):');
 console.table(results);
 const rows = checkBudgets(results);
 console.log('Budgets:');
-console.table(rows.map((r) => ({ key: r.key, value: r.value, budget: r.budget, status: r.ok ? 'ok' : r.gate ? 'BROKEN' : 'over (reported only)' })));
+console.table(
+  rows.map((r) => ({
+    key: r.key,
+    value: r.value,
+    budget: r.budget,
+    status: r.ok ? 'ok' : r.gate ? 'BROKEN' : 'over (reported only)',
+  })),
+);
 const broken = rows.filter((r) => !r.ok && r.gate);
 if (broken.length || failedSuites) {
   console.log(`[bench] ${broken.length} gated budget(s) broken, ${failedSuites} suite(s) failed`);

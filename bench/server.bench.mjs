@@ -31,11 +31,16 @@ async function startServer(databaseUrl, port) {
     RATE_LIMIT_IP_MAX: '100000000',
     RATE_LIMIT_ACCOUNT_MAX: '100000000',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => stopServer(child, data) };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop: () => stopServer(child, data) };
     } catch {
       /* not up yet */
     }
@@ -56,7 +61,10 @@ function stopServer(child, data) {
 }
 
 async function json(base, path, init) {
-  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
+  const res = await fetch(base + path, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+  });
   const body = await res.json();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
@@ -66,12 +74,22 @@ const cannon = (opts) => autocannon({ connections: 10, duration: SECONDS, ...opt
 
 async function measure(base) {
   const email = `bench-${Date.now()}@example.com`;
-  const signup = await json(base, '/api/user/signup', { method: 'POST', body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: PASSWORD }) });
-  const auth = { authorization: `Bearer ${signup.access_token}`, 'content-type': 'application/json' };
+  const signup = await json(base, '/api/user/signup', {
+    method: 'POST',
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: PASSWORD }),
+  });
+  const auth = {
+    authorization: `Bearer ${signup.access_token}`,
+    'content-type': 'application/json',
+  };
   const { session_id } = await json(base, '/api/sessions', {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ settings: { sensitivity: 5, alert_frequency: 15, audio_alert: true }, start_time: new Date().toISOString(), time_zone: 'UTC' }),
+    body: JSON.stringify({
+      settings: { sensitivity: 5, alert_frequency: 15, audio_alert: true },
+      start_time: new Date().toISOString(),
+      time_zone: 'UTC',
+    }),
   });
   // Every request carries 10 new minutes of data (distinct timestamps), so nothing is deduplicated away.
   let minute = 0;
@@ -93,8 +111,18 @@ async function measure(base) {
     headers: auth,
     requests: [{ setupRequest: (req) => ({ ...req, body: points() }) }],
   });
-  const flood = cannon({ url: `${base}/api/user/login`, method: 'POST', connections: 4, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const reads = cannon({ url: `${base}/api/user`, connections: 2, headers: { authorization: auth.authorization } });
+  const flood = cannon({
+    url: `${base}/api/user/login`,
+    method: 'POST',
+    connections: 4,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const reads = cannon({
+    url: `${base}/api/user`,
+    connections: 2,
+    headers: { authorization: auth.authorization },
+  });
   const [login, user] = await Promise.all([flood, reads]);
   const errors = (r) => r.errors + r.timeouts + r.non2xx;
   return {
@@ -114,10 +142,22 @@ function postgresUrl() {
   const made = spawnSync('psql', ['-h', '127.0.0.1', '-d', 'test', '-qc', `CREATE DATABASE ${db}`]);
   if (made.status !== 0) return null;
   // Trust auth: the role is the OS user (root on these machines).
-  return { url: `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/${db}`, drop: () => spawnSync('psql', ['-h', '127.0.0.1', '-d', 'test', '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]) };
+  return {
+    url: `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/${db}`,
+    drop: () =>
+      spawnSync('psql', [
+        '-h',
+        '127.0.0.1',
+        '-d',
+        'test',
+        '-qc',
+        `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`,
+      ]),
+  };
 }
 
-const prefix = (tag, r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [`server_${k}${tag}`, v]));
+const prefix = (tag, r) =>
+  Object.fromEntries(Object.entries(r).map(([k, v]) => [`server_${k}${tag}`, v]));
 const results = {};
 {
   const s = await startServer(null, 3901);
@@ -136,7 +176,8 @@ if (pg) {
     await s.stop();
     pg.drop();
   }
-} else console.log('[bench:server] PostgreSQL is not reachable on 127.0.0.1:5432: SQLite figures only');
+} else
+  console.log('[bench:server] PostgreSQL is not reachable on 127.0.0.1:5432: SQLite figures only');
 console.table(results);
 mergeResults(results);
 const failures = Object.entries(results).filter(([k, v]) => k.includes('_errors') && v > 0);

@@ -10,7 +10,12 @@ import { serverProcess } from './support/server-process.ts';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 /** Interval timers driven by the test's clock, so ten minutes pass in a few seconds. */
@@ -46,7 +51,12 @@ beforeAll(async () => {
   const res = await fetch(`${server.base}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Rec', last_name: 'Order', email: `rec-${Date.now()}@example.com`, password: 'Recorder-passw0rd' }),
+    body: JSON.stringify({
+      first_name: 'Rec',
+      last_name: 'Order',
+      email: `rec-${Date.now()}@example.com`,
+      password: 'Recorder-passw0rd',
+    }),
   });
   saveTokens((await res.json()) as TokenResponse);
 }, 60_000);
@@ -54,15 +64,40 @@ afterAll(() => server.stop());
 
 async function exportedSessions() {
   const { validAccessToken } = await import('../src/api/token-store.ts');
-  const res = await fetch(`${server.base}/api/user/export`, { headers: { authorization: `Bearer ${validAccessToken()}` } });
-  return ((await res.json()) as { sessions: { session_id: string; end_time: string | null; total_seconds_bad_posture: number; data_points: { good_posture_seconds: number; bad_posture_seconds: number; duration_seconds: number }[] }[] }).sessions;
+  const res = await fetch(`${server.base}/api/user/export`, {
+    headers: { authorization: `Bearer ${validAccessToken()}` },
+  });
+  return (
+    (await res.json()) as {
+      sessions: {
+        session_id: string;
+        end_time: string | null;
+        total_seconds_bad_posture: number;
+        data_points: {
+          good_posture_seconds: number;
+          bad_posture_seconds: number;
+          duration_seconds: number;
+        }[];
+      }[];
+    }
+  ).sessions;
 }
 
 describe('session recorder with the real server killed and restarted twice', () => {
   it('delivers every data point and the end once the server is back; totals match the client', async () => {
     const timers = manualTimers(clock);
-    const recorder = createSessionRecorder({ api: recorderApi, storage, now: () => clock.t, timers, log: () => {} });
-    const id = await recorder.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'Europe/Berlin', 100);
+    const recorder = createSessionRecorder({
+      api: recorderApi,
+      storage,
+      now: () => clock.t,
+      timers,
+      log: () => {},
+    });
+    const id = await recorder.start(
+      { sensitivity: 5, alertFrequency: 15_000, audioEnabled: true },
+      'Europe/Berlin',
+      100,
+    );
     expect(id).toBeTruthy();
 
     let clientBadMs = 0;
@@ -83,7 +118,12 @@ describe('session recorder with the real server killed and restarted twice', () 
     }
     // The server was down for two of the 30 s sends: those points are still in storage until now.
     expect(recorder.state?.buffered ?? 0).toBeLessThan(10);
-    const ended = await recorder.end({ finalScore: score, numAlerts: 3, totalSecondsBadPosture: clientBadMs / 1000, totalEpisodes: 10 });
+    const ended = await recorder.end({
+      finalScore: score,
+      numAlerts: 3,
+      totalSecondsBadPosture: clientBadMs / 1000,
+      totalEpisodes: 10,
+    });
     expect(ended?.session_id).toBe(id);
     expect(storage.map.has(RECORDER_STORAGE_KEY)).toBe(false);
 
@@ -92,7 +132,8 @@ describe('session recorder with the real server killed and restarted twice', () 
     const points = session!.data_points;
     // 10 interval points (one per 60 s) plus the final partial one at end(), if any time was left.
     expect(points.length).toBeGreaterThanOrEqual(10);
-    const sum = (k: 'good_posture_seconds' | 'bad_posture_seconds') => points.reduce((s, p) => s + p[k], 0);
+    const sum = (k: 'good_posture_seconds' | 'bad_posture_seconds') =>
+      points.reduce((s, p) => s + p[k], 0);
     expect(sum('bad_posture_seconds')).toBeCloseTo(clientBadMs / 1000, 3);
     expect(sum('good_posture_seconds')).toBeCloseTo(clientGoodMs / 1000, 3);
     expect(session!.total_seconds_bad_posture).toBe(Math.round(clientBadMs / 1000));

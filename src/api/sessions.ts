@@ -1,3 +1,4 @@
+import { dataPointsBody } from '../session/batch.ts';
 import { api, apiUrl } from './client.ts';
 import { validAccessToken } from './token-store.ts';
 import type {
@@ -7,9 +8,7 @@ import type {
   StartSessionPayload,
 } from './types.ts';
 
-// Spec §7 session calls. The recorder (src/state) decides when to call them.
-
-export const MAX_POINTS_PER_REQUEST = 10;
+// Spec §7 session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
 
 export function startSession(payload: StartSessionPayload): Promise<{ session_id: string }> {
   return api.post('/sessions', payload, { fallback: 'Failed to start session' });
@@ -21,15 +20,16 @@ export function endSession(id: string, payload: EndSessionPayload): Promise<EndS
   });
 }
 
-export function sendDataPoints(id: string, points: DataPoint[]): Promise<unknown> {
-  // Spec §5: the limit is checked locally before anything goes out.
-  if (points.length > MAX_POINTS_PER_REQUEST)
-    return Promise.reject(new Error('Cannot send more than 10 data points at once'));
-  return api.post(
-    `/sessions/${encodeURIComponent(id)}/datapoints`,
-    { data_points: points },
-    { fallback: 'Failed to send data points' },
-  );
+export async function sendDataPoints(
+  id: string,
+  points: DataPoint[],
+  opts: { keepalive?: boolean } = {},
+): Promise<unknown> {
+  // Spec §5: the limit is checked locally (dataPointsBody throws) before anything goes out.
+  return api.post(`/sessions/${encodeURIComponent(id)}/datapoints`, dataPointsBody(points), {
+    fallback: 'Failed to send data points',
+    keepalive: opts.keepalive,
+  });
 }
 
 /**

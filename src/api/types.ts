@@ -70,14 +70,7 @@ export interface EndSessionResponse {
   average_score: number;
 }
 
-export interface DataPoint {
-  timestamp: string;
-  start_score: number;
-  end_score: number;
-  good_posture_seconds: number;
-  bad_posture_seconds: number;
-  duration_seconds: number;
-}
+export type { DataPoint } from '../session/data-point.ts';
 
 export type FeedbackType = 'positive' | 'neutral' | 'negative' | 'detailed';
 

@@ -4,11 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import type { KeyValueStorage } from '../api/token-store.ts';
 import type { DataPoint } from '../session/data-point.ts';
-import { createSessionRecorder, DATA_POINT_INTERVAL_MS, RECORDER_STORAGE_KEY, SEND_INTERVAL_MS, SEND_WHEN_BUFFERED, type RecorderApi } from './session-recorder.ts';
+import {
+  createSessionRecorder,
+  DATA_POINT_INTERVAL_MS,
+  RECORDER_STORAGE_KEY,
+  SEND_INTERVAL_MS,
+  SEND_WHEN_BUFFERED,
+  type RecorderApi,
+} from './session-recorder.ts';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 function scriptedApi() {
@@ -38,7 +50,8 @@ function setup() {
   const clock = { t: Date.parse('2026-05-01T09:00:00Z') };
   const storage = memoryStorage();
   const s = scriptedApi();
-  const make = () => createSessionRecorder({ api: s.api, storage, now: () => clock.t, log: () => {} });
+  const make = () =>
+    createSessionRecorder({ api: s.api, storage, now: () => clock.t, log: () => {} });
   /** Advances the clock by `ms`, one observed sample per second, timers firing as they fall due. */
   async function track(rec: ReturnType<typeof make>, ms: number, bad = false) {
     for (let done = 0; done < ms; done += 1000) {
@@ -55,10 +68,23 @@ describe('session recorder', () => {
   it('starts with the converted settings and the time zone, once', async () => {
     const t = setup();
     const rec = t.make();
-    expect(await rec.start({ sensitivity: 14, alertFrequency: 15_000, audioEnabled: false }, 'Asia/Tokyo', 100)).toBe('s1');
-    expect(await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100)).toBe('s1');
+    expect(
+      await rec.start(
+        { sensitivity: 14, alertFrequency: 15_000, audioEnabled: false },
+        'Asia/Tokyo',
+        100,
+      ),
+    ).toBe('s1');
+    expect(
+      await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100),
+    ).toBe('s1');
     expect(t.api.start).toHaveBeenCalledTimes(1);
-    expect(t.api.start).toHaveBeenCalledWith(expect.objectContaining({ settings: { sensitivity: 10, alert_frequency: 15, audio_alert: false }, time_zone: 'Asia/Tokyo' }));
+    expect(t.api.start).toHaveBeenCalledWith(
+      expect.objectContaining({
+        settings: { sensitivity: 10, alert_frequency: 15, audio_alert: false },
+        time_zone: 'Asia/Tokyo',
+      }),
+    );
   });
 
   it('cuts a point every 60 s and sends every 30 s', async () => {
@@ -115,8 +141,14 @@ describe('session recorder', () => {
     await t.track(rec, 20_000);
     const order: string[] = [];
     vi.mocked(t.api.sendPoints).mockImplementation(async () => void order.push('points'));
-    vi.mocked(t.api.end).mockImplementation(async (id) => (order.push('end'), { session_id: id, total_duration: 20, average_score: 90 }));
-    expect(await rec.end(totals)).toEqual({ session_id: 's1', total_duration: 20, average_score: 90 });
+    vi.mocked(t.api.end).mockImplementation(
+      async (id) => (order.push('end'), { session_id: id, total_duration: 20, average_score: 90 }),
+    );
+    expect(await rec.end(totals)).toEqual({
+      session_id: 's1',
+      total_duration: 20,
+      average_score: 90,
+    });
     expect(order).toEqual(['points', 'end']);
     expect(t.storage.map.has(RECORDER_STORAGE_KEY)).toBe(false);
   });
@@ -142,7 +174,10 @@ describe('session recorder', () => {
     await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
     await t.track(rec, 15_000);
     rec.endOnUnload(totals);
-    expect(t.api.endOnUnload).toHaveBeenCalledWith('s1', expect.objectContaining({ final_score: 88, num_alerts: 2, total_episodes: 1 }));
+    expect(t.api.endOnUnload).toHaveBeenCalledWith(
+      's1',
+      expect.objectContaining({ final_score: 88, num_alerts: 2, total_episodes: 1 }),
+    );
     await vi.waitFor(() => expect(t.sent.some((b) => b.keepalive)).toBe(true));
     t.state.endStatus = 400;
     await t.make().recover();
@@ -153,7 +188,9 @@ describe('session recorder', () => {
     const t = setup();
     vi.mocked(t.api.start).mockRejectedValueOnce(new TypeError('fetch failed'));
     const rec = t.make();
-    expect(await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100)).toBeNull();
+    expect(
+      await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100),
+    ).toBeNull();
     expect(rec.state).toBeNull();
   });
 });

@@ -187,16 +187,36 @@ export function createSessionRecorder(deps: RecorderDeps) {
   return {
     get state() {
       if (!active) return null;
-      return { id: active.id, startTime: active.startedAt, buffered: load()[active.id]?.points.length ?? 0, paused: active.paused };
+      return {
+        id: active.id,
+        startTime: active.startedAt,
+        buffered: load()[active.id]?.points.length ?? 0,
+        paused: active.paused,
+      };
     },
 
     /** Spec §4: only one active session; the start call carries the converted settings and the zone. */
-    async start(settings: RecorderSettings, timeZone: string, score: number): Promise<string | null> {
+    async start(
+      settings: RecorderSettings,
+      timeZone: string,
+      score: number,
+    ): Promise<string | null> {
       if (active) return active.id;
       const now = deps.now();
       try {
-        const { session_id } = await deps.api.start({ ...sessionStartPayload(settings, now), time_zone: timeZone });
-        active = { id: session_id, startedAt: now, paused: false, pausedMs: 0, pausedAt: null, interval: { start: now, startScore: score, goodMs: 0, badMs: 0 }, last: null };
+        const { session_id } = await deps.api.start({
+          ...sessionStartPayload(settings, now),
+          time_zone: timeZone,
+        });
+        active = {
+          id: session_id,
+          startedAt: now,
+          paused: false,
+          pausedMs: 0,
+          pausedAt: null,
+          interval: { start: now, startScore: score, goodMs: 0, badMs: 0 },
+          last: null,
+        };
         update(session_id, (p) => p);
         handles = [
           timers.setInterval(() => active && cutPoint(active, deps.now()), DATA_POINT_INTERVAL_MS),
@@ -260,7 +280,8 @@ export function createSessionRecorder(deps: RecorderDeps) {
       const payload = endPayload(a, totals, now);
       update(a.id, (p) => ({ ...p, end: payload }));
       active = null;
-      for (const batch of toBatches(load()[a.id]?.points ?? [])) void deps.api.sendPoints(a.id, batch, { keepalive: true }).catch(() => {});
+      for (const batch of toBatches(load()[a.id]?.points ?? []))
+        void deps.api.sendPoints(a.id, batch, { keepalive: true }).catch(() => {});
       deps.api.endOnUnload(a.id, payload);
     },
 

@@ -33,12 +33,19 @@ export function serverProcess(port: number, env: Record<string, string> = {}): S
     RATE_LIMIT_ACCOUNT_MAX: '10000',
     ...env,
   };
-  const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode ? r() : c.once('exit', () => r())));
+  const exited = (c: ChildProcess) =>
+    new Promise<void>((r) =>
+      c.exitCode !== null || c.signalCode ? r() : c.once('exit', () => r()),
+    );
   return {
     base,
     dir,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], { cwd: root, env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+        cwd: root,
+        env: fullEnv,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       for (let i = 0; i < 200; i++) {
         try {
           if ((await fetch(`${base}/api/health`)).ok) return;
