@@ -72,6 +72,12 @@ export async function expectLandmarksNearHead(page: Page): Promise<RedDots> {
 }
 
 export async function backendLine(page: Page): Promise<string> {
-  await expect(page.getByTestId('backend')).not.toHaveText('-');
+  await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 420_000 });
   return (await page.getByTestId('backend').textContent()) ?? '';
+}
+
+/** The probe's report from the ?debug overlay: "backend: webgl (probe: webgl 380 ms, ...)". */
+export async function probeLine(page: Page): Promise<string> {
+  await expect(page.getByTestId('probe')).toContainText('probe:', { timeout: 420_000 });
+  return (await page.getByTestId('probe').textContent()) ?? '';
 }

@@ -10,12 +10,25 @@ test.setTimeout(240_000);
 
 test('60 s of tracking: zero long tasks on the main thread', async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __longtasks: { start: number; duration: number }[] };
+    const w = window as unknown as Record<string, unknown[]>;
     w.__longtasks = [];
+    w.__loaf = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        w.__longtasks.push({ start: e.startTime, duration: e.duration });
+        w.__longtasks!.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames say which script ran; printed when a long task shows up.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { scripts?: PerformanceEntry[] })[])
+        w.__loaf!.push({
+          start: Math.round(e.startTime),
+          duration: Math.round(e.duration),
+          scripts: (e.scripts ?? []).map((sc) => {
+            const x = sc as PerformanceEntry & { invoker?: string; sourceURL?: string };
+            return `${x.invoker} ${x.sourceURL?.split('/').pop()} ${Math.round(x.duration)}ms`;
+          }),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   await startTracking(page, 'backend=webgl&debug');
   const from = await page.evaluate(() => performance.now());
@@ -36,6 +49,10 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
   console.log(
     `[longtasks] ${long.length} long tasks in ${TRACK_MS / 1000} s of tracking; worker stages: ${overlay}`,
   );
+  if (long.length) {
+    const loaf = await page.evaluate(() => (window as unknown as Record<string, unknown[]>).__loaf);
+    console.log('[longtasks] long animation frames:', JSON.stringify(loaf?.slice(-10)));
+  }
   // The pipeline really ran the whole time: the pose status is still live and frames were analysed.
   await expect(page.getByTestId('pose-status')).toHaveText('Detected');
   const after = await analysed();

@@ -2,7 +2,12 @@
 // must still produce landmarks, and the backend probe must time every backend and keep the fastest.
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
-import { backendLine, expectLandmarksNearHead, startTracking } from './pipeline-helpers.ts';
+import {
+  backendLine,
+  expectLandmarksNearHead,
+  probeLine,
+  startTracking,
+} from './pipeline-helpers.ts';
 
 test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs({ webgpu: true }) },
@@ -23,8 +28,8 @@ test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
   });
 
   test('the probe times every backend and keeps the fastest', async ({ page }) => {
-    await startTracking(page, 'backend=auto');
-    const line = await backendLine(page);
+    await startTracking(page, 'backend=auto&debug', 420_000);
+    const line = (await probeLine(page)).replace(/^backend: /, '');
     console.log(`[pipeline] probe picked: ${line}`);
     // Every candidate is reported, timed or with the reason it was dropped (a warm-up past the deadline).
     for (const b of ['webgl', 'webgpu', 'wasm']) expect(line).toContain(`${b} `);

@@ -21,7 +21,7 @@ test.describe('pose pipeline on WebGL', () => {
     expect(await backendLine(page)).toMatch(/^webgl/);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByTestId('camera-status')).toHaveText('Stopped');
-    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume Tracking' })).toBeVisible();
     // Leaving /app (client-side) unmounts the screen: both workers are terminated.
     const workers = page.workers();
     expect(workers).toHaveLength(2);
@@ -53,15 +53,16 @@ test('a model that cannot load shows a clear error; Retry while tracking loads i
       block ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
   await page.goto('/app?backend=webgl');
-  const alert = page.getByTestId('model-status').getByRole('alert');
-  await expect(alert).toContainText('Could not load the pose model');
+  const alert = page.getByRole('alert').filter({ hasText: 'pose model could not load' });
+  // Generous: on a loaded 2-core machine the page and the first 6 MB take a while.
+  await expect(alert).toBeVisible({ timeout: 90_000 });
   await expect(alert).toContainText('blazepose-full.bin (HTTP 503)');
   // Tracking can start without a model: the video shows, detection waits for the model.
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
   block = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('model-status')).toHaveText('BlazePose full ready', {
+  await expect(alert).toBeHidden({
     timeout: 90_000,
   });
   await expect(page.getByTestId('backend')).toHaveText(/^webgl/);

@@ -76,7 +76,8 @@ function applySummary(s: EngineSummary): void {
   if (monitor.message !== s.message) monitor.message = s.message;
   monitor.score = Math.round(s.score * 10) / 10;
   monitor.rating = s.rating;
-  monitor.issues = ref(s.issues);
+  // A new array every summary would re-render the screen for nothing (main-thread budget).
+  if (JSON.stringify(s.issues) !== JSON.stringify(monitor.issues)) monitor.issues = ref(s.issues);
   const c = s.calibration;
   monitor.calibration.status = c.status;
   monitor.calibration.progress = c.progress;

@@ -24,6 +24,14 @@ let analysed = 0;
 let received = 0;
 let lastPose: Pose | null = null;
 
+/** Spec §9 "Recent Episodes shows 5": the page never needs more, and the clone stays small. */
+const RECENT_EPISODES = 5;
+function slim(s: EngineSummary): EngineSummary {
+  const { episodes } = s.analytics;
+  if (episodes.length <= RECENT_EPISODES) return s;
+  return { ...s, analytics: { ...s.analytics, episodes: episodes.slice(-RECENT_EPISODES) } };
+}
+
 function toDraw(msg: DrawMessage, transfer: Transferable[] = []): void {
   if (drawPort) drawPort.postMessage(msg, transfer);
   else if (msg.type === 'frame') msg.frame.close();
@@ -139,7 +147,7 @@ async function analyse(
       : null;
     toDraw({ type: 'landmarks', points });
     // frameArrivedAt (epoch ms, see clock.ts) lets the page measure frame-to-summary latency.
-    if (summary) summaries?.({ ...summary, frameArrivedAt: arrival });
+    if (summary) summaries?.({ ...slim(summary), frameArrivedAt: arrival });
     const t4 = now();
     analysed++;
     ring.push({
@@ -177,7 +185,13 @@ export async function stopLoop(): Promise<void> {
 }
 
 export function timings() {
-  return { frames: ring.toArray(), stats: ring.stats(), analysed, received, hidden: cadence.hidden };
+  return {
+    frames: ring.toArray(),
+    stats: ring.stats(),
+    analysed,
+    received,
+    hidden: cadence.hidden,
+  };
 }
 
 export function latestPose(): Pose | null {

@@ -1,7 +1,7 @@
 // ?debug: the pose worker's stage timings (frame wait, bitmap, inference, engine, post), polled
-// twice a second. The numbers come from the worker's ring buffer; nothing per-frame crosses here.
+// once a second. The numbers come from the worker's ring buffer; nothing per-frame crosses here.
 import { useEffect, useState } from 'react';
-import { poseDebugApi } from '../../state/monitor.ts';
+import { poseDebugApi, useMonitor } from '../../state/monitor.ts';
 
 type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseDebugApi>>['timings']>>['stats'];
 
@@ -11,6 +11,10 @@ export function DebugOverlay() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [tensors, setTensors] = useState<number | null>(null);
   const [analysed, setAnalysed] = useState(0);
+  const { model } = useMonitor();
+  const probe = model.probe
+    .map((p) => `${p.backend} ${p.ms === null ? (p.note ?? 'failed') : `${p.ms} ms`}`)
+    .join(', ');
   useEffect(() => {
     const id = setInterval(async () => {
       const api = poseDebugApi();
@@ -19,7 +23,7 @@ export function DebugOverlay() {
       setStats(t.stats);
       setAnalysed(t.analysed);
       setTensors(m.numTensors);
-    }, 500);
+    }, 1000);
     return () => clearInterval(id);
   }, []);
   return (
@@ -36,6 +40,10 @@ export function DebugOverlay() {
         borderRadius: 4,
       }}
     >
+      <div data-testid="probe">
+        backend: {model.backend ?? '-'}
+        {probe ? ` (probe: ${probe})` : ''}
+      </div>
       <div>
         analysed: {analysed} · buffered: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
       </div>
