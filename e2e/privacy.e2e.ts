@@ -75,6 +75,7 @@ test('a whole session (sign up, track, end): no request leaves our origin, none 
     area: 'data',
     item: 'privacy: network capture of a whole session',
     file: 'privacy.e2e.ts',
+    test: test.info().title,
     figures: {
       requests: log.length,
       uploads: uploads.length,

@@ -44,6 +44,7 @@ test("camera track ends (the 'ended' event is dispatched: a fake camera cannot b
     area: 'faults',
     item: 'browser: camera track ends',
     file: 'reliability.e2e.ts',
+    test: test.info().title,
     figures: { 'message shown': 'yes', resumed: 'yes' },
   });
 });
@@ -80,6 +81,7 @@ test('a model that fails to load (every /models/** answer is a 503) shows the er
     area: 'faults',
     item: 'browser: model fails to load',
     file: 'reliability.e2e.ts',
+    test: test.info().title,
     figures: { 'model requests refused': refused, 'retry loaded it': 'yes' },
   });
 });
@@ -144,6 +146,7 @@ test('offline mid-session: recording goes on into local storage and reaches the 
     area: 'data',
     item: 'browser: offline mid-session',
     file: 'reliability.e2e.ts',
+    test: test.info().title,
     figures: {
       'points buffered offline': buffered,
       'points on the server after': onServer,

@@ -138,7 +138,9 @@ const figures = existsSync(metrics)
       .map((l) => JSON.parse(l))
   : [];
 const stateOf = (f) =>
-  (f.test && tests.get(`${basename(f.file)} > ${f.test}`)) ||
+  (f.test &&
+    (tests.get(`${basename(f.file)} > ${f.test}`) ??
+      results.get(`${basename(f.file)} > ${f.test}`))) ||
   ([...results].find(([name]) => f.file && name.startsWith(basename(f.file)))?.[1] ?? '?');
 const rows = figures.map((f) => [
   f.area,

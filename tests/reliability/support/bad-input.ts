@@ -2,8 +2,10 @@
 // missing and extra fields (__proto__ among them), limits crossed, unicode, broken JSON, wrong
 // content types, oversized bodies and bad credentials. Each answer must then be a 4xx.
 import fc from 'fast-check';
-import type { Endpoint, Field, Fixture, Kind } from './endpoints.ts';
+import type { Endpoint, Fixture } from './endpoints.ts';
 import { badTokens } from './bad-tokens.ts';
+import { nestedBad } from './bad-nested.ts';
+import { invalidValue, jsonKind, weirdString, withKey } from './bad-values.ts';
 
 export interface Req {
   method: string;
@@ -12,122 +14,6 @@ export interface Req {
   payload?: string;
   /** which mutation made it, for the failure message and the per-kind counts */
   kind: string;
-}
-
-const jsonKind = (v: unknown): Kind | 'null' =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'array'
-      : typeof v === 'object'
-        ? 'object'
-        : typeof v === 'number'
-          ? 'number'
-          : (typeof v as Kind);
-
-const sameKind = (field: Field, v: unknown) => {
-  const k = jsonKind(v);
-  return k === field.kind || (field.kind === 'integer' && k === 'number');
-};
-
-/** Strings a person would not type: unicode of every plane, lone surrogates, control characters. */
-const weirdString = (max: number) =>
-  fc.oneof(
-    fc.string({ unit: 'binary', maxLength: max }),
-    fc.string({ unit: 'grapheme', maxLength: max }),
-    fc.constantFrom(
-      '',
-      ' ',
-      '\u0000',
-      '\ud800',
-      '𝔘𝔫𝔦',
-      '٩(◕‿◕)۶',
-      '<script>',
-      "'; drop table users; --",
-    ),
-  );
-
-/** A value the field can never accept (JSON type, length, range or format). */
-function invalidValue(field: Field): fc.Arbitrary<unknown> {
-  const wrongType = fc.jsonValue({ maxDepth: 2 }).filter((v) => !sameKind(field, v));
-  const options: fc.Arbitrary<unknown>[] = [wrongType];
-  if (field.kind === 'string' && field.max !== undefined)
-    options.push(
-      fc.string({ unit: 'grapheme', minLength: field.max + 1, maxLength: field.max + 400 }),
-    );
-  if (field.kind === 'string' && field.min) options.push(fc.string({ maxLength: field.min - 1 }));
-  if (field.email) options.push(weirdString(60).filter((s) => !s.includes('@')));
-  if ((field.kind === 'number' || field.kind === 'integer') && field.max !== undefined)
-    options.push(fc.double({ min: field.max + 0.5, noNaN: true, noDefaultInfinity: true }));
-  if ((field.kind === 'number' || field.kind === 'integer') && field.min !== undefined)
-    options.push(fc.double({ max: field.min - 0.5, noNaN: true, noDefaultInfinity: true }));
-  if (field.kind === 'integer')
-    options.push(fc.double({ min: 0, max: 1e6, noNaN: true }).filter((n) => !Number.isInteger(n)));
-  return fc.oneof(...options);
-}
-
-/** Inserts a key into the JSON text itself, so "__proto__" really arrives as a key. */
-const withKey = (body: Record<string, unknown>, key: string, value: unknown) => {
-  const rest = JSON.stringify(body).slice(1);
-  return `{${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}${rest === '}' ? '}' : `,${rest}`}`;
-};
-
-/** Nested shapes: the data point array and the settings object. */
-function nestedBad(
-  name: string,
-  body: Record<string, unknown>,
-): fc.Arbitrary<Record<string, unknown>> | null {
-  if (name === 'data points') {
-    const p = (body.data_points as Record<string, unknown>[])[0]!;
-    const point = (i: number) => ({
-      ...p,
-      timestamp: new Date(Date.parse('2026-03-10T13:00:00Z') + i * 60_000).toISOString(),
-    });
-    return fc.oneof(
-      fc.constant({ data_points: [] }),
-      fc
-        .integer({ min: 11, max: 40 })
-        .map((n) => ({ data_points: Array.from({ length: n }, (_, i) => point(i)) })),
-      fc.constantFrom(...Object.keys(p)).map((k) => ({
-        data_points: [Object.fromEntries(Object.entries(p).filter(([x]) => x !== k))],
-      })),
-      fc
-        .record({
-          k: fc.constantFrom(...Object.keys(p)),
-          v: fc.jsonValue({ maxDepth: 1 }).filter((v) => typeof v !== 'number'),
-        })
-        .map(({ k, v }) => ({
-          data_points: [{ ...p, [k]: k === 'timestamp' && typeof v === 'string' ? `x${v}` : v }],
-        })),
-      fc
-        .double({ min: 61.5, max: 1e6, noNaN: true })
-        .map((g) => ({ data_points: [{ ...p, good_posture_seconds: g }] })),
-    );
-  }
-  if (name === 'start session') {
-    const s = body.settings as Record<string, unknown>;
-    return fc.oneof(
-      fc.constantFrom(...Object.keys(s)).map((k) => ({
-        ...body,
-        settings: Object.fromEntries(Object.entries(s).filter(([x]) => x !== k)),
-      })),
-      fc
-        .oneof(fc.integer({ max: 0 }), fc.integer({ min: 11 }), fc.constant(5.5), fc.constant('5'))
-        .map((v) => ({ ...body, settings: { ...s, sensitivity: v } })),
-      fc
-        .oneof(fc.integer({ max: 4 }), fc.integer({ min: 61 }))
-        .map((v) => ({ ...body, settings: { ...s, alert_frequency: v } })),
-      fc
-        .jsonValue()
-        .filter((v) => typeof v !== 'boolean')
-        .map((v) => ({ ...body, settings: { ...s, audio_alert: v } })),
-      fc
-        .string({ minLength: 1, maxLength: 64 })
-        .filter((z) => !/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(z))
-        .map((z) => ({ ...body, time_zone: `${z}/\u0000` })),
-    );
-  }
-  return null;
 }
 
 /**

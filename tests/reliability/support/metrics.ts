@@ -22,7 +22,17 @@ export function record(f: Figure): void {
     (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath ??
     process.env.RELIABILITY_FILE ??
     '';
-  const line = JSON.stringify({ ...f, file, at: new Date().toISOString() });
+  // Under vitest the expect state names the running test ("suite > test"): its last part is the title.
+  const state = (
+    globalThis as Record<symbol, { state?: { currentTestName?: string } } | undefined>
+  )[Symbol.for('$$jest-matchers-object')]?.state;
+  const test = f.test ?? state?.currentTestName?.split(' > ').at(-1);
+  const line = JSON.stringify({
+    ...f,
+    file,
+    ...(test ? { test } : {}),
+    at: new Date().toISOString(),
+  });
   const out = process.env.RELIABILITY_METRICS;
   if (out) appendFileSync(out, line + '\n');
   else console.log(`[reliability] ${line}`);
