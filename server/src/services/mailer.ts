@@ -15,6 +15,8 @@ export interface MailerOptions {
 
 const RETRY_MS = [10_000, 60_000, 300_000, 1_800_000];
 const MAX_ATTEMPTS = RETRY_MS.length + 1;
+/** Delay of the work behind forgot-password/resend answers (see `later`). */
+const LATER_MS = 50;
 
 /**
  * Mail goes out off the request path (DESIGN §4): requests only insert into the outbox table, so
@@ -141,10 +143,12 @@ export function createMailer(
     },
     /**
      * Runs work after the response is sent, so an endpoint's answer and timing do not depend on
-     * whether an account exists (forgot-password, resend-verification).
+     * whether an account exists (forgot-password, resend-verification). It waits LATER_MS rather
+     * than one loop turn: work right behind the answer competed with the client for the CPU, and
+     * the existing-account answers measured 5-23% slower (tests/reliability/enumeration).
      */
     later(work: () => Promise<void>): void {
-      const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
+      const p: Promise<void> = new Promise<void>((r) => setTimeout(r, LATER_MS))
         .then(work)
         .catch((err) => log.error({ err: (err as Error).message }, 'background mail job failed'))
         .finally(() => pending.delete(p));
