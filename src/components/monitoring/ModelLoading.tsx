@@ -8,34 +8,55 @@ export interface ModelLoadingProps {
   progress: number;
   /** The backend picked by probing (webgpu, webgl, wasm, cpu), once known. */
   backend: string | null;
-  /** 'error' shows the message; the page stays usable either way (spec: usable before the model is ready). */
+  /** The page stays usable in every state (spec: usable before the model is ready). */
   state: 'loading' | 'ready' | 'error';
   error?: string | null;
+  /** BlazePose 'full' or 'lite'. */
+  modelType?: string;
   /** Loads the model again (shown with the error). */
   onRetry?: () => void;
 }
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
-export function ModelLoading({ progress, backend, state, error, onRetry }: ModelLoadingProps) {
-  if (state === 'ready') return null;
-  if (state === 'error') {
+export function ModelLoading({
+  progress,
+  backend,
+  state,
+  error,
+  modelType = 'full',
+  onRetry,
+}: ModelLoadingProps) {
+  if (state === 'ready') {
     return (
-      <div className={css.modelBox} role="alert">
-        <strong>The pose model could not load.</strong>
-        <p className={m.muted}>{error ?? 'Failed to load the pose model from this site.'}</p>
-        {onRetry ? (
-          <div>
-            <Button variant="secondary" onPress={onRetry}>
-              Retry
-            </Button>
-          </div>
-        ) : null}
+      <p className={m.muted} data-testid="model-status">
+        BlazePose {modelType} ready
+      </p>
+    );
+  }
+  if (state === 'error') {
+    // Spec §8: the model failing to load from our own origin says so, and the page stays usable.
+    return (
+      <div className={css.modelBox} data-testid="model-status">
+        <div role="alert" className={css.modelError}>
+          <strong>The pose model could not load.</strong>
+          <p className={m.muted}>
+            {error ?? 'Failed to load the pose model from this site.'} Tracking still starts;
+            detection begins once the model is loaded.
+          </p>
+          {onRetry ? (
+            <div>
+              <Button variant="secondary" onPress={onRetry}>
+                Retry
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </div>
     );
   }
   const pct = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
-    <div className={css.modelBox}>
+    <div className={css.modelBox} data-testid="model-status">
       <ProgressBar label="Loading pose model" value={pct} minValue={0} maxValue={100} />
       <p className={m.muted}>
         {backend

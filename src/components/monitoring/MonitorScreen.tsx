@@ -143,6 +143,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         progress: m.model.total > 0 ? m.model.loaded / m.model.total : 0,
         backend: m.model.backend,
         error: m.model.error,
+        modelType: m.model.type,
         onRetry: retryModel,
       }}
       frameSource={m.frameSource}

@@ -3,7 +3,7 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
   width: '100%',
-  maxWidth: '1280px',
+  maxWidth: vars.width.content,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}`,
   display: 'flex',

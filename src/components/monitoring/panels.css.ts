@@ -104,3 +104,5 @@ export const modelBox = style({
   background: vars.color.bgElevated,
   border: `1px solid ${vars.color.border}`,
 });
+
+export const modelError = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

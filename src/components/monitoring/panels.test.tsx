@@ -150,19 +150,25 @@ describe('ModelLoading', () => {
       /role="progressbar"[^>]*aria-valuenow="42"|aria-valuenow="42"[^>]*role="progressbar"/,
     );
   });
-  test('nothing once ready; the message on error', () => {
-    expect(renderToString(<ModelLoading progress={1} backend="webgl" state="ready" />)).toBe('');
+  test('a short line once ready; the message and Retry on error', () => {
     expect(
       textOf(
         renderToString(
-          <ModelLoading
-            progress={0}
-            backend={null}
-            state="error"
-            error="Failed to load the pose model."
-          />,
+          <ModelLoading progress={1} backend="webgl" state="ready" modelType="lite" />,
         ),
       ),
-    ).toContain('Failed to load the pose model.');
+    ).toBe('BlazePose lite ready');
+    const html = renderToString(
+      <ModelLoading
+        progress={0}
+        backend={null}
+        state="error"
+        error="blazepose-full.bin (HTTP 503)"
+        onRetry={() => undefined}
+      />,
+    );
+    expect(html).toContain('role="alert"');
+    expect(textOf(html)).toContain('The pose model could not load. blazepose-full.bin (HTTP 503)');
+    expect(textOf(html)).toContain('Retry');
   });
 });
