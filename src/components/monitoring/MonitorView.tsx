@@ -99,7 +99,7 @@ export function MonitorView(p: MonitorViewProps) {
             sessionActive={p.recording}
             cameraStatus={p.cameraStatus}
             cameraDetail={p.cameraDetail}
-            poseStatus={s.poseStatus}
+            poseStatus={p.controls.tracking ? s.poseStatus : 'Not detected'}
             calibrationStatus={s.calibration.status}
             timer={p.timer}
             message={s.message}
@@ -114,7 +114,10 @@ export function MonitorView(p: MonitorViewProps) {
             onChange={p.onSettingsChange}
             notificationPermission={p.notificationPermission}
           />
-          <RecentEpisodes analytics={s.analytics} now={(p.now ?? Date.now)()} />
+          <RecentEpisodes
+            analytics={s.analytics}
+            now={p.controls.tracking ? (p.now ?? Date.now)() : null}
+          />
         </div>
       </div>
       <PostureAnnouncer message={s.message} />

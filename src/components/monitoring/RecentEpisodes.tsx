@@ -9,9 +9,10 @@ import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
 import type { Analytics, Episode } from './types.ts';
 
-function Row({ e, ongoing, now }: { e: Episode; ongoing: boolean; now: number }) {
+function Row({ e, ongoing, now }: { e: Episode; ongoing: boolean; now: number | null }) {
   const level = severityLevel(e.maxSeverity);
-  const duration = ongoing ? Math.max(e.duration, now - e.startTime) : e.duration;
+  // While paused (now null) the live episode does not grow.
+  const duration = ongoing && now !== null ? Math.max(e.duration, now - e.startTime) : e.duration;
   return (
     <li className={css.episode} data-testid="episode" data-severity={level}>
       <span className={css.episodeType}>{issueLabel(e.type)}</span>
@@ -32,7 +33,8 @@ export function RecentEpisodes({
   now = Date.now(),
 }: {
   analytics: Pick<Analytics, 'episodes' | 'currentEpisode'>;
-  now?: number;
+  /** The clock for the live episode's duration; null while tracking is paused. */
+  now?: number | null;
 }) {
   const current = analytics.currentEpisode;
   const done = recentEpisodes(analytics.episodes, current ? RECENT_EPISODES - 1 : RECENT_EPISODES);

@@ -113,6 +113,14 @@ describe('RecentEpisodes', () => {
   });
 });
 
+test('while paused (no clock) the ongoing episode keeps its recorded duration', () => {
+  const current = ep(9, { endTime: null, duration: 3_000, startTime: 100_000, maxSeverity: 1.6 });
+  const html = renderToString(
+    <RecentEpisodes analytics={{ episodes: [], currentEpisode: current }} now={null} />,
+  );
+  expect(textOf(html)).toContain('Slouching 3s · ongoing high');
+});
+
 describe('WindowedMetrics (spec §2: only from 300 samples)', () => {
   test('hidden below 300 samples and when absent', () => {
     expect(renderToString(<WindowedMetrics metrics={null} />)).toBe('');
