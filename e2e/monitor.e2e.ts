@@ -1,0 +1,93 @@
+// The monitoring screen end to end (issue 4 'Shown by'): real Chromium, the fake camera playing the
+// seated clip (20 s good posture, then 20 s slouched, looping), real BlazePose in the pose worker,
+// the real engine, an anonymous user. With SCREENSHOT_DIR set, the main states are saved as PNGs
+// (how docs/screenshots/app-*.png are made).
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { ISSUE_MESSAGES } from '../src/posture/messages.ts';
+
+const shotDir = process.env.SCREENSHOT_DIR;
+async function shot(page: Page, name: string) {
+  if (!shotDir) return;
+  mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: `${shotDir}/app-${name}.png`, fullPage: true });
+}
+
+const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Opens /app on WebGL and waits for the model (the page is usable before; the flow needs it). */
+async function openApp(page: Page) {
+  await page.goto('/app?backend=webgl');
+  await expect(page.getByText('AI-powered posture monitoring for better health')).toBeVisible();
+  await expect(page.getByTestId('session-indicator')).toHaveText('Session: Not logged in');
+  await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 120_000 });
+}
+
+const scoreOf = async (page: Page) =>
+  Number(await page.getByTestId('posture-score').locator('span').first().textContent());
+
+test('anonymous: calibrate, good then slouched posture, alert, episode, pause/resume, end session', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openApp(page);
+  await shot(page, 'idle');
+
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(page.getByTestId('camera-status')).toHaveText('Connected');
+  const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText(/\d+ seconds? remaining/)).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'calibrating');
+  await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
+    timeout: 60_000,
+  });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  // The clip's first 20 s: good posture.
+  await expect(page.getByTestId('posture-message')).toHaveText('Excellent posture detected!', {
+    timeout: 20_000,
+  });
+  await shot(page, 'good');
+
+  // Then slouched frames: the issue's message, an alert toast, a falling score, an episode.
+  await expect
+    .poll(
+      async () => ISSUE_TEXTS.has((await page.getByTestId('posture-message').textContent()) ?? ''),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  const message = await page.getByTestId('posture-message').textContent();
+  await expect(page.getByTestId('alert-toast')).toContainText(message ?? '', { timeout: 15_000 });
+  await expect.poll(() => scoreOf(page), { timeout: 30_000 }).toBeLessThan(100);
+  await expect(page.getByTestId('episode').first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'slouched');
+  console.log(
+    `[monitor] slouched: "${message}", score ${await scoreOf(page)}, episodes ${await page.getByTestId('episode').count()}`,
+  );
+
+  // Pause stops the camera; Resume restarts it.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('camera-status')).toHaveText('Stopped');
+  // The draw worker paints 'Tracking stopped' on the canvas; the stage says it to assistive tech.
+  await expect(page.getByTestId('canvas-host')).toHaveAttribute('aria-label', 'Tracking stopped');
+  await expect(page.getByRole('button', { name: 'Resume Tracking' })).toBeVisible();
+  await shot(page, 'paused');
+  await page.getByRole('button', { name: 'Resume Tracking' }).click();
+  await expect(page.getByTestId('camera-status')).toHaveText('Connected');
+
+  // End Session (from the paused state, so no calibration dialog is in the way): score and episodes reset.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await expect(page.getByRole('button', { name: 'Start Tracking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Session' })).toBeVisible();
+  expect(await scoreOf(page)).toBe(100);
+  await expect(page.getByTestId('episode')).toHaveCount(0);
+  await expect(page.getByTestId('episodes-empty')).toBeVisible();
+  await expect(page.getByTestId('session-indicator')).toHaveText('Session: Not logged in');
+  expect(errors).toEqual([]);
+});
