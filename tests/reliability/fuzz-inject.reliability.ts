@@ -26,7 +26,9 @@ async function fixture(app: FastifyInstance): Promise<Fixture> {
       headers: bearerOf(token),
       payload: {
         settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false },
-        start_time: '2026-03-10T11:00:00Z',
+        // The harness clock's own time: an older, point-less session would be closed by the
+        // server's quiet-session sweep (every 60 s of real time) in the middle of a slow run.
+        start_time: '2026-03-10T12:00:00Z',
       },
     });
   const sa = (await start(a)).json<{ session_id: string }>().session_id;

@@ -79,7 +79,7 @@ describe('transport-level bad input on a real listening server', () => {
         '{"email":"a@b.c",}',
         "{'email':'a@b.c'}",
         '{"__proto__":{"admin":true},"email":"a@b.c"}',
-        '\ufeff{"email":"a@b.c"}',
+        '{"email":"a@b.c"}\u0000',
         '{"email":"\\ud800"}',
       ),
     );

@@ -27,7 +27,7 @@ describe.each(await dbTargets())('NUL characters on $name', (target) => {
       headers: bearerOf(user),
       payload: {
         settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false },
-        start_time: '2026-03-10T11:00:00Z',
+        start_time: '2026-03-10T12:00:00Z',
       },
     });
     sessionId = s.json<{ session_id: string }>().session_id;
