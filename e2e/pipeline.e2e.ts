@@ -43,28 +43,33 @@ test.describe('pose pipeline on WebGL', () => {
   });
 });
 
-test('a model that cannot load shows a clear error; Retry while tracking loads it and detection starts', async ({
-  page,
-}) => {
-  let block = true;
-  await page
-    .context()
-    .route('**/models/blazepose/blazepose-full.bin', (route) =>
-      block ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
-    );
-  await page.goto('/app?backend=webgl');
-  const alert = page.getByRole('alert').filter({ hasText: 'pose model could not load' });
-  // Generous: on a loaded 2-core machine the page and the first 6 MB take a while.
-  await expect(alert).toBeVisible({ timeout: 90_000 });
-  await expect(alert).toContainText('blazepose-full.bin (HTTP 503)');
-  // Tracking can start without a model: the video shows, detection waits for the model.
-  await page.getByRole('button', { name: 'Start Tracking' }).click();
-  await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
-  block = false;
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(alert).toBeHidden({
-    timeout: 90_000,
+test.describe('model load failure', () => {
+  // The app's service worker fetches (and caches) the models itself, out of reach of page routes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a model that cannot load shows a clear error; Retry while tracking loads it and detection starts', async ({
+    page,
+  }) => {
+    let block = true;
+    await page
+      .context()
+      .route('**/models/blazepose/blazepose-full.bin', (route) =>
+        block ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+      );
+    await page.goto('/app?backend=webgl');
+    const alert = page.getByRole('alert').filter({ hasText: 'pose model could not load' });
+    // Generous: on a loaded 2-core machine the page and the first 6 MB take a while.
+    await expect(alert).toBeVisible({ timeout: 90_000 });
+    await expect(alert).toContainText('blazepose-full.bin (HTTP 503)');
+    // Tracking can start without a model: the video shows, detection waits for the model.
+    await page.getByRole('button', { name: 'Start Tracking' }).click();
+    await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
+    block = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toBeHidden({
+      timeout: 90_000,
+    });
+    await expect(page.getByTestId('backend')).toHaveText(/^webgl/);
+    await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 90_000 });
   });
-  await expect(page.getByTestId('backend')).toHaveText(/^webgl/);
-  await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 90_000 });
 });
