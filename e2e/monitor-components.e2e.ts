@@ -281,12 +281,10 @@ test('floating widget: opens a PiP window (or reports the failure and stays inac
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   const btn = page.getByRole('button', { name: /Open Widget|Widget Active/ });
   if ((await btn.count()) === 0) {
-    test
-      .info()
-      .annotations.push({
-        type: 'note',
-        description: 'no picture-in-picture API in this Chromium: the button is hidden',
-      });
+    test.info().annotations.push({
+      type: 'note',
+      description: 'no picture-in-picture API in this Chromium: the button is hidden',
+    });
     expect(
       await page.evaluate(
         () => 'documentPictureInPicture' in window || document.pictureInPictureEnabled,
