@@ -73,18 +73,24 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 
   const onVisibility = () => void pose.api().setHidden(document.hidden);
 
+  let loads = 0;
   function initDetector(modelType = options.modelType): Promise<boolean> {
     modelReady = false;
+    const load = ++loads;
+    const current = () => load === loads;
     ready = pose
       .api()
       .init({ modelType, backend: options.backend }, Comlink.proxy(events.modelProgress))
       .then((info) => {
+        if (!current()) return false;
         modelReady = true;
         events.modelReady(info);
         void maybeStartDetection();
         return true;
       })
       .catch((e: unknown) => {
+        // A superseded load (Retry, model switch) fails on purpose; only the newest one reports.
+        if (!current()) return false;
         modelReady = false;
         events.modelError(e instanceof Error ? e.message : String(e));
         return false;
@@ -182,6 +188,7 @@ function withLatencyProbe(onSummary: (s: EngineSummary) => void) {
 }
 
 function benchProbe() {
-  const probe = (globalThis as { __postureBench?: { latencies?: number[]; timings?: unknown } }).__postureBench;
+  const probe = (globalThis as { __postureBench?: { latencies?: number[]; timings?: unknown } })
+    .__postureBench;
   return probe && Array.isArray(probe.latencies) ? probe : null;
 }

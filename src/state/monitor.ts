@@ -144,7 +144,10 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
   monitor.model.phase = 'waiting';
   p.mountCanvas(canvasHost);
   const [first, second] = FIRST_LOAD_DELAYS_MS;
-  const timer = setTimeout(() => loadModel(p, options.modelType), first + second);
+  // Start Tracking may have started the load already (spec: the page is usable before the model).
+  const timer = setTimeout(() => {
+    if (monitor.model.phase === 'waiting') loadModel(p, options.modelType);
+  }, first + second);
   return () => {
     clearTimeout(timer);
     if (pipeline === p) pipeline = null;

@@ -39,6 +39,7 @@ export type Pose = poseDetection.Pose;
 
 let detector: poseDetection.PoseDetector | null = null;
 let info: DetectorInfo | null = null;
+let generation = 0;
 
 export function detectorInfo(): DetectorInfo | null {
   return info;
@@ -74,6 +75,8 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
     onProgress,
   } = options;
   disposeDetector();
+  // A newer init (Retry, model switch) supersedes this one; its detector must not leak.
+  const mine = ++generation;
   const t0 = performance.now();
   const artifacts = await fetchModels(
     [detectorModelUrl(modelBase), landmarkModelUrl(modelType, modelBase)],
@@ -83,7 +86,12 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   // first real frame does not pay for compilation.
   const probe = await probeBackends(artifacts, backend === 'auto' ? PROBE_ORDER : [backend]);
   await tf.ready();
-  detector = await build(artifacts, modelType, enableSmoothing);
+  const built = await build(artifacts, modelType, enableSmoothing);
+  if (mine !== generation) {
+    built.dispose();
+    throw new Error('Model load superseded by a newer one');
+  }
+  detector = built;
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
   return info;
 }
