@@ -31,6 +31,9 @@ const env = {
   RATE_LIMIT_IP_MAX: String(LOGIN_LIMIT),
   RATE_LIMIT_ACCOUNT_MAX: '100000',
   LOG_LEVEL: 'fatal',
+  // The 503 guard has its own suite (fault-pressure); on a shared 2-core box another job's load can
+  // stall the loop past 1 s, and a shed request here would be that job's doing, not scale-out's.
+  MAX_EVENT_LOOP_DELAY_MS: '5000',
 };
 const a = apiServer(3951, env);
 const b = apiServer(3952, env);
