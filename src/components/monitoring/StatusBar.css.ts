@@ -82,3 +82,9 @@ export const dot = style({
   background: 'currentColor',
   flexShrink: 0,
 });
+/** Why the camera stopped or failed (unplugged, denied): shown, not only in a tooltip. */
+export const cameraDetail = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.warning,
+});

@@ -143,6 +143,12 @@ export function StatusBar(p: StatusBarProps) {
           <Item label="Backend" value={p.backend} tone="neutral" testId="backend" />
         ) : null}
       </dl>
+      {p.cameraDetail ? (
+        <p className={css.cameraDetail} data-testid="camera-detail" role="status">
+          {p.cameraDetail}
+          {p.cameraStatus === 'Stopped' ? ' Press Start Tracking to resume.' : ''}
+        </p>
+      ) : null}
     </section>
   );
 }
