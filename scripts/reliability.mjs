@@ -114,7 +114,7 @@ if (browser && !only) {
     ['test', 'e2e/reliability', 'e2e/privacy', '--reporter=list,json'],
     300,
     // A port of its own, so a Playwright run of another suite on 3123 cannot collide with this one.
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PORT: process.env.E2E_PORT ?? '3223' },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PORT: process.env.E2E_PORT ?? '3223', RELIABILITY: '1' },
   );
   if (existsSync(pwJson)) {
     const walk = (suite) => {
