@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { local, mailLink } from './mail.ts';
 
 /*
  * The whole account life cycle against the real server (SQLite, mail outbox). Each run signs up a
@@ -14,48 +12,6 @@ const FIRST = 'Ada';
 const LAST = 'Lovelace';
 const PASSWORD = 'Analytical1';
 const NEW_PASSWORD = 'Engine2Difference';
-
-// scripts/e2e-server.mjs writes where its outbox is to $TMPDIR/posture-e2e-<PORT>.json.
-function outboxDir(): string {
-  const port = process.env.E2E_PORT ?? '3123';
-  return (
-    JSON.parse(readFileSync(join(tmpdir(), `posture-e2e-${port}.json`), 'utf8')) as {
-      outbox: string;
-    }
-  ).outbox;
-}
-
-async function mailLink(to: string, pathPart: string, after = 0): Promise<string> {
-  const outbox = outboxDir();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    } catch {
-      files = [];
-    }
-    for (const f of files) {
-      const file = join(outbox, f);
-      if (statSync(file).mtimeMs < after) continue;
-      const mail = await simpleParser(readFileSync(file));
-      const recipients = [mail.to]
-        .flat()
-        .flatMap((a) => a?.value ?? [])
-        .map((v) => v.address);
-      const link = mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
-      if (recipients.includes(to) && link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} with a ${pathPart} link in ${outbox}`);
-}
-
-/** The server's PUBLIC_URL may differ from the test's base; keep only path and query. */
-const local = (link: string) => {
-  const u = new URL(link);
-  return u.pathname + u.search;
-};
 
 // With SCREENSHOT_DIR set, the signed-in screens are saved as PNGs too (docs/screenshots/).
 async function shot(page: Page, name: string, fullPage = true) {

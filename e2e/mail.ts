@@ -1,0 +1,48 @@
+// The e2e server's mail outbox (scripts/e2e-server.mjs writes where it is to
+// $TMPDIR/posture-e2e-<PORT>.json): find a mailed link by recipient, as a person reads their inbox.
+import { simpleParser } from 'mailparser';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// scripts/e2e-server.mjs writes where its outbox is to $TMPDIR/posture-e2e-<PORT>.json.
+function outboxDir(): string {
+  const port = process.env.E2E_PORT ?? '3123';
+  return (
+    JSON.parse(readFileSync(join(tmpdir(), `posture-e2e-${port}.json`), 'utf8')) as {
+      outbox: string;
+    }
+  ).outbox;
+}
+
+export async function mailLink(to: string, pathPart: string, after = 0): Promise<string> {
+  const outbox = outboxDir();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    } catch {
+      files = [];
+    }
+    for (const f of files) {
+      const file = join(outbox, f);
+      if (statSync(file).mtimeMs < after) continue;
+      const mail = await simpleParser(readFileSync(file));
+      const recipients = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((v) => v.address);
+      const link = mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
+      if (recipients.includes(to) && link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} with a ${pathPart} link in ${outbox}`);
+}
+
+/** The server's PUBLIC_URL may differ from the test's base; keep only path and query. */
+export const local = (link: string) => {
+  const u = new URL(link);
+  return u.pathname + u.search;
+};
