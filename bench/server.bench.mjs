@@ -111,6 +111,15 @@ async function measure(base) {
     headers: auth,
     requests: [{ setupRequest: (req) => ({ ...req, body: points() }) }],
   });
+  // The flood really stored what it was sent: its first batch, sent again, is all duplicates.
+  minute = 0;
+  const again = await json(base, `/api/sessions/${session_id}/datapoints`, {
+    method: 'POST',
+    headers: auth,
+    body: points(),
+  });
+  if (again.accepted !== 0 || again.duplicates !== 10)
+    throw new Error(`data points were not stored under load: ${JSON.stringify(again)}`);
   const flood = cannon({
     url: `${base}/api/user/login`,
     method: 'POST',

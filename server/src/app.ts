@@ -24,6 +24,7 @@ import stats from './routes/stats.ts';
 import userEmail from './routes/user-email.ts';
 import userExport from './routes/user-export.ts';
 import user from './routes/user.ts';
+import { dataPointWriter } from './services/datapoint-writer.ts';
 import { closeQuietSessions } from './services/session-close.ts';
 import { createMailer } from './services/mailer.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       app.log,
       now,
     ),
+    points: dataPointWriter(database.db),
   };
   app.decorate('services', services);
 

@@ -5,6 +5,7 @@ import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/migrations.ts';
 import type { Database } from './db/schema.ts';
+import type { DataPointWriter } from './services/datapoint-writer.ts';
 import type { Mailer } from './services/mailer.ts';
 
 /** The services every route plugin uses; built once in app.ts and decorated onto the instance. */
@@ -17,6 +18,8 @@ export interface Services {
   refresh: RefreshTokens;
   emailTokens: EmailTokens;
   mailer: Mailer;
+  /** group-committed data-point writes (services/datapoint-writer.ts) */
+  points: DataPointWriter;
 }
 
 declare module 'fastify' {

@@ -6,7 +6,9 @@ import { availableParallelism } from 'node:os';
  * (GET /api/user p99 went to ~500 ms on 2 cores). Running at most `limit` at once, FIFO, leaves
  * the other cores to the event loop; logins queue instead (performance issue, login flood row).
  */
-export function hashQueue(limit = Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1)) {
+export function hashQueue(
+  limit = Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1),
+) {
   let running = 0;
   const waiting: (() => void)[] = [];
   const release = () => {

@@ -7,7 +7,8 @@ const PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const queued = hashQueue();
 const verify = (stored: string, password: string) => queued(() => argonVerify(stored, password));
 
-export const hashPassword = (password: string): Promise<string> => queued(() => hash(password, PARAMS));
+export const hashPassword = (password: string): Promise<string> =>
+  queued(() => hash(password, PARAMS));
 
 let dummy: Promise<string> | null = null;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { REFRESH_TTL_S, newId, randomToken, sha256 } from './tokens.ts';
 
@@ -7,6 +8,15 @@ export type RotateResult =
 
 /** Refresh tokens: opaque, stored hashed, one family per sign-in, rotated on every use (DESIGN §4). */
 export function refreshTokens(db: Kysely<Database>, now: () => number) {
+  // Asked on every authenticated request: compiled once (db/prepared.ts).
+  const liveFamily = preparedQuery<Database, { id: string }>(db, 2, (d, familyId, userId) =>
+    d
+      .selectFrom('token_families')
+      .select('id')
+      .where('id', '=', familyId!)
+      .where('user_id', '=', userId!)
+      .where('revoked_at', 'is', null),
+  );
   async function insert(userId: string, familyId: string): Promise<string> {
     const token = randomToken();
     const t = now();
@@ -92,14 +102,8 @@ export function refreshTokens(db: Kysely<Database>, now: () => number) {
     },
 
     async isFamilyLive(familyId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('token_families')
-        .select('id')
-        .where('id', '=', familyId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return row !== undefined;
+      const { rows } = await liveFamily(db, familyId, userId);
+      return rows.length > 0;
     },
   };
 }

@@ -4,6 +4,8 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../auth/tokens.ts';
+import { preparedQuery } from '../db/prepared.ts';
+import type { Database, SessionsTable } from '../db/schema.ts';
 import { badRequest, notFound, parseIso } from '../errors.ts';
 import { authenticateToken, bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
@@ -26,20 +28,19 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
   const auth = requireUser(app);
 
+  // Every data-point request asks this: compiled once (db/prepared.ts).
+  const sessionOf = preparedQuery<Database, SessionsTable>(s.db, 2, (d, id, userId) =>
+    d.selectFrom('sessions').selectAll().where('id', '=', id).where('user_id', '=', userId),
+  );
+
   /** Ownership (DESIGN §4): another user's session is indistinguishable from a missing one. */
   async function ownSession(req: FastifyRequest, id: string, opts: { allowEnded?: boolean } = {}) {
-    const row = await s.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userOf(req).userId)
-      .executeTakeFirst();
+    const row = (await sessionOf(s.db, id, userOf(req).userId)).rows[0];
     if (!row) throw notFound('Session not found');
     // A session the server closed for going quiet reopens when its client comes back (outage, sleep).
     if (!opts.allowEnded && endedByClient(row)) throw badRequest('Session already ended');
     return row;
   }
-
 
   app.post(
     '/sessions',
@@ -120,32 +121,17 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       // session are still kept, so nothing recorded is lost. Points after its end are refused.
       if (ended && rows.some((r) => r.timestamp > Number(session.ended_at)))
         throw badRequest('Session already ended');
-      // (session_id, timestamp) is the idempotency key: a retried batch inserts nothing twice.
-      // One transaction: one commit (one WAL sync on SQLite) per request instead of two.
-      const inserted = await s.db.transaction().execute(async (trx) => {
-        const ins = await trx
-          .insertInto('data_points')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['session_id', 'timestamp']).doNothing())
-          .returning('timestamp')
-          .execute();
-        if (!ended) {
-          const latest = Math.max(...rows.map((r) => r.timestamp), Number(session.last_point_at ?? 0));
-          await trx
-            .updateTable('sessions')
-            .set({
-              last_point_at: latest,
-              ...(session.ended_at != null ? { ended_at: null, closed_by: null } : {}),
-            })
-            .where('id', '=', session.id)
-            .execute();
-        }
-        return ins;
+      // Group-committed with other requests' points (services/datapoint-writer.ts); a retried
+      // batch inserts nothing twice.
+      const accepted = await s.points.write({
+        sessionId: session.id,
+        rows,
+        touch: ended ? false : { reopen: session.ended_at != null },
       });
       return {
         session_id: session.id,
-        accepted: inserted.length,
-        duplicates: rows.length - inserted.length,
+        accepted,
+        duplicates: rows.length - accepted,
       };
     },
   );
