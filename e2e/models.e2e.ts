@@ -118,3 +118,24 @@ test(`BlazePose full on all ${SQUAT_FRAMES} frames of pose_squats.mp4: every lan
   }
   expect(await page.evaluate(() => window.poseHarness.tensorCount())).toBeLessThan(1000);
 });
+
+test('the person detector keeps only candidates at or above the min detection confidence (spec §9: 0.6)', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/pose.html`);
+  await page.waitForFunction(() => 'poseHarness' in window);
+  // Above any score a detector can give: no candidate survives, so no pose is tracked at all.
+  await page.evaluate(() =>
+    window.poseHarness.init({ modelType: 'lite', backend: 'webgl', minDetectionConfidence: 1.01 }),
+  );
+  const none = await page.evaluate(() =>
+    window.poseHarness.estimateImage('/fixtures/pose/pose.jpg', { reset: true, timestamp: 0 }),
+  );
+  expect(none).toBeNull();
+  // The default (spec's 0.6) finds the man in the same photo.
+  await page.evaluate(() => window.poseHarness.init({ modelType: 'lite', backend: 'webgl' }));
+  const found = await page.evaluate(() =>
+    window.poseHarness.estimateImage('/fixtures/pose/pose.jpg', { reset: true, timestamp: 0 }),
+  );
+  expect(found?.keypoints).toHaveLength(33);
+});

@@ -24,7 +24,17 @@ export interface DetectorOptions {
   enableSmoothing?: boolean;
   modelBase?: string;
   onProgress?: (p: LoadProgress) => void;
+  /** Person-detector score a new track needs (spec §9: min detection confidence 0.6). */
+  minDetectionConfidence?: number;
 }
+
+/**
+ * Spec §9 'Pose options': min detection confidence 0.6, min tracking confidence 0.5. The tfjs
+ * runtime has neither option: its person detector keeps candidates from 0.5, and its landmark
+ * model drops a tracked pose whose presence score falls under 0.5 (BLAZEPOSE_POSE_PRESENCE_SCORE),
+ * which is already the spec's tracking confidence. The detection threshold is raised here.
+ */
+export const MIN_DETECTION_CONFIDENCE = 0.6;
 
 export interface DetectorInfo {
   backend: BackendName;
@@ -49,13 +59,33 @@ export function isReady(): boolean {
   return detector !== null;
 }
 
+type Detection = { score?: number[] };
+
+/**
+ * Drops person detections under `min` before BlazePose builds its region of interest from them.
+ * pose-detection 2.1.3 (pinned) runs detection through the detector's own `detectPose` method;
+ * e2e/models.e2e.ts checks that the threshold really applies, so an upgrade that renames it fails
+ * there instead of silently dropping the rule.
+ */
+function requireDetectionConfidence(d: poseDetection.PoseDetector, min: number): void {
+  const inner = d as unknown as { detectPose?: (image: unknown) => Promise<Detection[]> };
+  const detectPose = inner.detectPose;
+  if (typeof detectPose !== 'function') {
+    console.warn('[pose] BlazePose has no detectPose: min detection confidence not applied');
+    return;
+  }
+  inner.detectPose = async (image) =>
+    (await detectPose.call(d, image)).filter((det) => (det.score?.[0] ?? 0) >= min);
+}
+
 async function build(
   artifacts: io.ModelArtifacts[],
   modelType: ModelType,
   enableSmoothing: boolean,
+  minDetectionConfidence: number,
 ) {
   const [det, lm] = artifacts as [io.ModelArtifacts, io.ModelArtifacts];
-  return poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
+  const built = await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
     runtime: 'tfjs',
     modelType,
     enableSmoothing,
@@ -63,6 +93,8 @@ async function build(
     detectorModelUrl: tf.io.fromMemory(det),
     landmarkModelUrl: tf.io.fromMemory(lm),
   });
+  requireDetectionConfidence(built, minDetectionConfidence);
+  return built;
 }
 
 /** Loads (or reloads) the detector. Throws ModelLoadError when the model files cannot be fetched. */
@@ -73,6 +105,7 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
     enableSmoothing = true,
     modelBase,
     onProgress,
+    minDetectionConfidence = MIN_DETECTION_CONFIDENCE,
   } = options;
   disposeDetector();
   // A newer init (Retry, model switch) supersedes this one; its detector must not leak.
@@ -86,7 +119,7 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   // first real frame does not pay for compilation.
   const probe = await probeBackends(artifacts, backend === 'auto' ? PROBE_ORDER : [backend]);
   await tf.ready();
-  const built = await build(artifacts, modelType, enableSmoothing);
+  const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence);
   if (mine !== generation) {
     built.dispose();
     throw new Error('Model load superseded by a newer one');
