@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.ts';
-import type { Database } from '../db/schema.ts';
+import type { DataPointsTable, Database } from '../db/schema.ts';
 
-export interface PointRow {
-  session_id: string;
-  timestamp: number;
-  start_score: number;
-  end_score: number;
-  good_posture_seconds: number;
-  bad_posture_seconds: number;
-  duration_seconds: number;
-  received_at: number;
-}
+/** One stored data point: exactly a data_points row. */
+export type PointRow = DataPointsTable;
 
 const COLUMNS = [
   'session_id',
@@ -22,7 +14,7 @@ const COLUMNS = [
   'bad_posture_seconds',
   'duration_seconds',
   'received_at',
-] as const;
+] as const satisfies readonly (keyof PointRow)[];
 
 export interface PointBatch {
   sessionId: string;
