@@ -20,8 +20,9 @@ export const track = style({
   overflow: 'hidden',
 });
 export const fill = style({
+  width: '100%',
   height: '100%',
   background: vars.color.accent,
   borderRadius: vars.radius.pill,
-  transition: `width ${vars.duration.normal}`,
+  transition: `transform ${vars.duration.normal}`,
 });

@@ -22,7 +22,12 @@ export function ProgressBar({ label, showValue = true, ...props }: ProgressBarPr
             </div>
           ) : null}
           <div className={css.track}>
-            <div className={css.fill} style={{ width: `${percentage ?? 0}%` }} />
+            {/* Moved, not resized: a transform animates on the compositor, a width would lay the
+                page out again on every frame of the transition. */}
+            <div
+              className={css.fill}
+              style={{ transform: `translateX(${(percentage ?? 0) - 100}%)` }}
+            />
           </div>
         </>
       )}

@@ -1,7 +1,7 @@
 // Monitoring store (DESIGN.md §5, pattern 5): the proxy, its actions and small hooks. It receives
 // camera events, model-load progress and engine summaries (<= 10/s); per-frame data (pixels,
 // landmarks) never comes here.
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import type { CameraStatus } from '../browser/camera.ts';
 import type { FrameSourceKind } from '../browser/frame-source.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type ModelType,
   type Pipeline,
 } from '../browser/pipeline.ts';
-import type { PostureIssue, Rating, CalibrationStatus } from '../posture/types.ts';
+import type { CalibrationStatus } from '../posture/types.ts';
 
 /** Spec §4 first load: wait 0.5 s, then 1 s for the detection scripts, then initialise the detector. */
 export const FIRST_LOAD_DELAYS_MS = [500, 1000] as const;
@@ -41,13 +41,7 @@ export const monitor = proxy({
   tracking: false,
   paused: false,
   poseStatus: 'Not detected' as 'Detected' | 'Not detected',
-  message: '',
-  score: 100,
-  rating: 'Excellent' as Rating,
-  issues: [] as PostureIssue[],
   calibration: { status: 'Not calibrated' as CalibrationStatus, progress: 0, secondsRemaining: 0 },
-  episodes: { total: 0, poorMs: 0 },
-  summaries: 0,
 });
 
 export interface MonitorOptions {
@@ -59,7 +53,10 @@ export interface MonitorOptions {
 let pipeline: Pipeline | null = null;
 
 // The monitoring screen (src/components/monitoring) needs every summary whole: alerts, episodes,
-// windowed metrics, the session recorder. The store keeps only what its own views read.
+// windowed metrics, the session recorder; its own store (screen-store.ts) holds what it shows.
+// This store keeps only the few fields that change rarely and that the pipeline's logic reads
+// (calibration status): every write notifies its subscribers, so nothing here changes with
+// every summary (issue #3, main-thread budget).
 const summaryListeners = new Set<(s: EngineSummary) => void>();
 
 /** Calls `fn` with every engine summary (<= 10/s). Returns the unsubscribe. */
@@ -71,19 +68,12 @@ export function onSummary(fn: (s: EngineSummary) => void): () => void {
 }
 
 function applySummary(s: EngineSummary): void {
-  monitor.summaries++;
-  if (monitor.poseStatus !== s.poseStatus) monitor.poseStatus = s.poseStatus;
-  if (monitor.message !== s.message) monitor.message = s.message;
-  monitor.score = Math.round(s.score * 10) / 10;
-  monitor.rating = s.rating;
-  // A new array every summary would re-render the screen for nothing (main-thread budget).
-  if (JSON.stringify(s.issues) !== JSON.stringify(monitor.issues)) monitor.issues = ref(s.issues);
+  // valtio notifies only when a value really changes: these are discrete and change rarely.
+  monitor.poseStatus = s.poseStatus;
   const c = s.calibration;
   monitor.calibration.status = c.status;
   monitor.calibration.progress = c.progress;
   monitor.calibration.secondsRemaining = c.secondsRemaining;
-  monitor.episodes.total = s.analytics.totalEpisodes;
-  monitor.episodes.poorMs = s.analytics.totalTimeInPoorPosture;
   for (const fn of summaryListeners) {
     try {
       fn(s);
@@ -178,9 +168,6 @@ export async function endSession(): Promise<void> {
   monitor.tracking = false;
   monitor.paused = false;
   await pipeline.end();
-  monitor.score = 100;
-  monitor.episodes.total = 0;
-  monitor.episodes.poorMs = 0;
 }
 
 export function retryModel(): void {

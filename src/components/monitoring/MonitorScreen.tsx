@@ -6,7 +6,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { isWidgetSupported } from '../../browser/pip/widget.ts';
 import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
 import { dismissAlert, useAlerts } from '../../state/alerts.ts';
-import { useAuth } from '../../state/auth.ts';
+import { authState, useAuth } from '../../state/auth.ts';
 import { dismissFeedback, submitFeedback, useFeedback } from '../../state/feedback.ts';
 import {
   endSession,
@@ -42,6 +42,7 @@ import {
   startRecording,
   useRecording,
 } from './session-link.ts';
+import type { FeedbackType } from '../../api/types.ts';
 import type { SummaryView } from './types.ts';
 import {
   openFloatingWidget,
@@ -105,29 +106,13 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
     return () => clearTimeout(t);
   }, [v.calibratedAt]);
 
-  const summary = v.summary as SummaryView;
+  // The screen re-renders only when something it shows changes (screen.view, not every summary),
+  // and MonitorView's panels are memoised: every handler below keeps its identity across renders.
+  const actions = useMemo(() => screenActions(port), [port]);
+  const summary = v.view as SummaryView;
   const now = Date.now();
   const sessionActive = m.tracking || m.paused;
   const cameraDenied = m.camera.status === 'Permission denied';
-  const onSettingsChange = (patch: Partial<MonitorSettings>) => {
-    updateSettings(patch);
-    if (patch.model && !new URLSearchParams(location.search).has('model'))
-      setModelType(patch.model);
-  };
-  const start = async () => {
-    unlockAlertAudio();
-    screen.cameraDialogDismissed = false;
-    const resuming = monitor.paused;
-    await startTracking();
-    if (!monitor.tracking) return;
-    if (resuming && recording.active) resumeRecording();
-    else if (auth.status === 'authenticated')
-      await startRecording(getSettings(), screen.summary.score);
-  };
-  const pause = () => {
-    pauseRecording();
-    void pauseTracking();
-  };
 
   return (
     <MonitorView
@@ -152,41 +137,35 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         paused: m.paused,
         sessionActive,
         starting: m.tracking && m.camera.status === 'Connecting...',
-        onStart: () => void start(),
-        onPause: pause,
-        onEnd: () => void port.end(),
-        onReset: () => void resetSessionState(port),
+        onStart: actions.start,
+        onPause: actions.pause,
+        onEnd: actions.end,
+        onReset: actions.reset,
       }}
       widget={{
         supported: isWidgetSupported(),
         open: v.widgetOpen,
-        onOpen: () => void openFloatingWidget(m.tracking),
+        onOpen: actions.openWidget,
       }}
       settings={settings}
-      onSettingsChange={onSettingsChange}
+      onSettingsChange={actions.changeSettings}
       notificationPermission={alerts.permission}
       cameraDialog={{
         open: cameraDenied && !v.cameraDialogDismissed,
         retrying: m.camera.status === 'Connecting...',
-        onGrant: () => void start(),
-        onClose: () => {
-          screen.cameraDialogDismissed = true;
-        },
+        onGrant: actions.start,
+        onClose: actions.closeCameraDialog,
       }}
       calibrationDialog={{
         open: calibrationDialogOpen(m.tracking, summary.calibration.status, v.calibratedAt, now),
         counting: calibrationCounting(summary.calibration, summary.poseStatus === 'Detected'),
-        onCancel: () => {
-          // Spec §4: cancel calibration, end the session, stop the camera, tracking off.
-          void poseDebugApi()?.cancelCalibration();
-          void port.end();
-        },
+        onCancel: actions.cancelCalibration,
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
       feedback={{
         ...feedback,
-        onSubmit: (t, x) => void submitFeedback(t, x),
+        onSubmit: actions.submitFeedback,
         onDismiss: dismissFeedback,
       }}
       // The draw worker paints the spec's placeholders ('Initializing camera...', 'Loading
@@ -211,4 +190,42 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       {children}
     </MonitorView>
   );
+}
+
+/** The screen's handlers. They read the stores when called, so they never go stale. */
+function screenActions(port: PipelinePort) {
+  const start = async () => {
+    unlockAlertAudio();
+    screen.cameraDialogDismissed = false;
+    const resuming = monitor.paused;
+    await startTracking();
+    if (!monitor.tracking) return;
+    if (resuming && recording.active) resumeRecording();
+    else if (authState.status === 'authenticated')
+      await startRecording(getSettings(), screen.summary.score);
+  };
+  return {
+    start: () => void start(),
+    pause: () => {
+      pauseRecording();
+      void pauseTracking();
+    },
+    end: () => void port.end(),
+    reset: () => void resetSessionState(port),
+    openWidget: () => void openFloatingWidget(monitor.tracking),
+    changeSettings: (patch: Partial<MonitorSettings>) => {
+      updateSettings(patch);
+      if (patch.model && !new URLSearchParams(location.search).has('model'))
+        setModelType(patch.model);
+    },
+    closeCameraDialog: () => {
+      screen.cameraDialogDismissed = true;
+    },
+    cancelCalibration: () => {
+      // Spec §4: cancel calibration, end the session, stop the camera, tracking off.
+      void poseDebugApi()?.cancelCalibration();
+      void port.end();
+    },
+    submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FeedbackType } from '../../api/types.ts';
 import type { MonitorSettings } from '../../state/settings.ts';
 import { AlertToast } from './AlertToast.tsx';
@@ -17,6 +17,28 @@ import { StatusBar } from './StatusBar.tsx';
 import type { TimerValue } from './SessionTimer.tsx';
 import type { CameraStatus, SummaryView } from './types.ts';
 import { WindowedMetrics } from './WindowedMetrics.tsx';
+
+// Each panel re-renders only when its own props change (a summary usually changes the score or
+// nothing at all; the settings panel, controls and dialogs are the costly react-aria parts).
+const Header = memo(MonitorHeader);
+const ControlsPanel = memo(Controls);
+const ModelStatus = memo(ModelLoading);
+const Status = memo(StatusBar);
+const Metrics = memo(WindowedMetrics);
+const Settings = memo(SettingsPanel);
+// The live episode's clock matters only while one is in progress.
+const Episodes = memo(
+  RecentEpisodes,
+  (a, b) =>
+    a.analytics === b.analytics &&
+    (a.now === b.now || (!b.analytics.currentEpisode && (a.now === null) === (b.now === null))),
+);
+const Announcer = memo(PostureAnnouncer);
+const Alert = memo(AlertToast);
+const Thanks = memo(FeedbackThanks);
+const CameraDialog = memo(CameraPermissionDialog);
+const Calibration = memo(CalibrationDialog);
+const Feedback = memo(FeedbackDialog);
 
 /** What the screen shows before the first engine summary arrives. */
 export const IDLE_SUMMARY: SummaryView = {
@@ -72,17 +94,17 @@ export function MonitorView(p: MonitorViewProps) {
   const s = p.summary;
   return (
     <main className={css.page}>
-      <MonitorHeader />
+      <Header />
       <div className={css.columns}>
         <div className={css.left}>
           <div className={css.stage}>{p.video}</div>
-          <Controls
+          <ControlsPanel
             {...p.controls}
             widgetSupported={p.widget.supported}
             widgetOpen={p.widget.open}
             onOpenWidget={p.widget.onOpen}
           />
-          <ModelLoading {...p.model} />
+          <ModelStatus {...p.model} />
           <p className={css.footnote}>
             <span>Pose detection runs on this device. No video or images leave your browser.</span>
             {p.frameSource ? (
@@ -94,7 +116,7 @@ export function MonitorView(p: MonitorViewProps) {
           {p.children}
         </div>
         <div className={css.right}>
-          <StatusBar
+          <Status
             signedIn={p.signedIn}
             sessionActive={p.recording}
             cameraStatus={p.cameraStatus}
@@ -108,28 +130,28 @@ export function MonitorView(p: MonitorViewProps) {
             backend={p.model.backend}
             now={p.now}
           />
-          <WindowedMetrics metrics={s.metrics} />
-          <SettingsPanel
+          <Metrics metrics={s.metrics} />
+          <Settings
             settings={p.settings}
             onChange={p.onSettingsChange}
             notificationPermission={p.notificationPermission}
           />
-          <RecentEpisodes
+          <Episodes
             analytics={s.analytics}
             now={p.controls.tracking ? (p.now ?? Date.now)() : null}
           />
         </div>
       </div>
-      <PostureAnnouncer message={s.message} />
-      <AlertToast alert={p.alert} onDismiss={p.onDismissAlert} />
-      <FeedbackThanks message={p.feedback.thanks} />
-      <CameraPermissionDialog
+      <Announcer message={s.message} />
+      <Alert alert={p.alert} onDismiss={p.onDismissAlert} />
+      <Thanks message={p.feedback.thanks} />
+      <CameraDialog
         isOpen={p.cameraDialog.open}
         retrying={p.cameraDialog.retrying}
         onGrant={p.cameraDialog.onGrant}
         onClose={p.cameraDialog.onClose}
       />
-      <CalibrationDialog
+      <Calibration
         isOpen={p.calibrationDialog.open}
         status={s.calibration.status}
         progress={s.calibration.progress}
@@ -137,7 +159,7 @@ export function MonitorView(p: MonitorViewProps) {
         counting={p.calibrationDialog.counting}
         onCancel={p.calibrationDialog.onCancel}
       />
-      <FeedbackDialog
+      <Feedback
         isOpen={p.feedback.open}
         sending={p.feedback.sending}
         onSubmit={p.feedback.onSubmit}

@@ -37,6 +37,15 @@ const cameraTone = (s: CameraStatus) =>
       : s === 'Connecting...'
         ? 'fair'
         : 'neutral';
+/** The issue chips the status bar shows (label and severity level, in the engine's order). */
+export function issueChips(issues: readonly PostureIssue[]) {
+  return issues.map((i) => ({
+    type: i.type,
+    label: issueLabel(i.type),
+    level: severityLevel(i.severity),
+  }));
+}
+
 const calibrationTone = (s: CalibrationStatus) =>
   s === 'Calibrated' ? 'good' : s === 'Calibrating...' ? 'fair' : 'neutral';
 
@@ -69,9 +78,10 @@ export function StatusBar(p: StatusBarProps) {
   const indicator = sessionIndicator(p.signedIn, p.sessionActive);
   const rating = ratingFor(p.score);
   const tone = ratingTone(rating);
-  const top = p.issues[0];
+  const chips = issueChips(p.issues);
+  const top = chips[0];
   const messageTone = top
-    ? severityLevel(top.severity) === 'low'
+    ? top.level === 'low'
       ? 'fair'
       : 'poor'
     : p.calibrationStatus === 'Calibrated'
@@ -107,16 +117,13 @@ export function StatusBar(p: StatusBarProps) {
           {p.message}
         </p>
       </div>
-      {p.issues.length > 0 ? (
+      {chips.length > 0 ? (
         <ul className={css.issues} aria-label="Current issues">
-          {p.issues.map((i) => {
-            const level = severityLevel(i.severity);
-            return (
-              <li key={i.type} className={`${m.pill} ${m.severity[level]}`} data-severity={level}>
-                {issueLabel(i.type)} <span className={css.sev}>· {level}</span>
-              </li>
-            );
-          })}
+          {chips.map((i) => (
+            <li key={i.type} className={`${m.pill} ${m.severity[i.level]}`} data-severity={i.level}>
+              {i.label} <span className={css.sev}>· {i.level}</span>
+            </li>
+          ))}
         </ul>
       ) : null}
       <dl className={css.grid}>

@@ -1,16 +1,47 @@
 // The monitoring screen's own view state: the latest engine summary as the screen shows it, the
 // session timer and which overlays are open. Per-frame data never comes here; summaries arrive at
 // most 10 times a second from the pipeline's store (src/state/monitor.ts).
+//
+// Main-thread budget (issue #3, zero long tasks): a summary changes a few decimals almost every
+// time, but what the screen shows (a whole-number score, issue levels, episode rows in seconds)
+// changes far less often. `summary` keeps the newest values as they came and is not reactive;
+// `view` is what the screen renders and is written only when something visible changes, so most
+// summaries re-render nothing and cause no style, layout or paint.
 import { proxy, ref } from 'valtio';
+import { displayScore } from './format.ts';
 import { IDLE_SUMMARY } from './MonitorView.tsx';
+import { episodeRows } from './RecentEpisodes.tsx';
 import type { TimerValue } from './SessionTimer.tsx';
+import { issueChips } from './StatusBar.tsx';
 import type { Analytics, SummaryView } from './types.ts';
+import { metricsShown } from './WindowedMetrics.tsx';
 
 /** Spec §4 'Calibration': the finished progress display resets after 2 s. */
 export const CALIBRATED_DISPLAY_MS = 2_000;
+/**
+ * The score metrics panel (mean, min, max, sample count) is redrawn at most this often: its sample
+ * count changes with every summary. The newest values always show once the window has passed.
+ */
+export const METRICS_VIEW_MS = 500;
+
+/** What the view was last written with, compared as the screen shows it. Not reactive. */
+interface Shown {
+  issues: string;
+  episodes: string;
+  metrics: string;
+  metricsAt: number;
+  metricsTimer: ReturnType<typeof setTimeout> | null;
+}
 
 export interface ScreenState {
+  /**
+   * The newest engine summary as it came (unrounded score, whole analytics): what the session
+   * totals, the floating widget and the recorder read. Plain, not reactive: it changes with every
+   * summary and nothing renders from it.
+   */
   summary: SummaryView;
+  /** What the screen shows (MonitorView's `summary`): written only when the display changes. */
+  view: SummaryView;
   timer: TimerValue;
   /** The camera dialog was dismissed for this failure ('Not now'). */
   cameraDialogDismissed: boolean;
@@ -18,16 +49,45 @@ export interface ScreenState {
   /** When calibration last completed (page clock), to show 'Calibrated' briefly in the dialog. */
   calibratedAt: number | null;
   widgetOpen: boolean;
+  shown: Shown;
+}
+
+const idle = (): SummaryView => ({
+  ...IDLE_SUMMARY,
+  issues: ref([]),
+  calibration: { ...IDLE_SUMMARY.calibration },
+  analytics: ref(IDLE_SUMMARY.analytics),
+  metrics: null,
+});
+
+const issuesKey = (s: Pick<SummaryView, 'issues'>) =>
+  issueChips(s.issues)
+    .map((c) => `${c.type}:${c.level}`)
+    .join();
+const episodesKey = (a: Analytics, now: number | null) => JSON.stringify(episodeRows(a, now));
+const metricsKey = (s: Pick<SummaryView, 'metrics'>) => JSON.stringify(metricsShown(s.metrics));
+
+function freshShown(): Shown {
+  const v = idle();
+  return {
+    issues: issuesKey(v),
+    episodes: episodesKey(v.analytics, null),
+    metrics: metricsKey(v),
+    metricsAt: -Infinity,
+    metricsTimer: null,
+  };
 }
 
 export function createScreenState(): ScreenState {
   return {
-    summary: { ...IDLE_SUMMARY, analytics: ref(IDLE_SUMMARY.analytics) },
+    summary: ref(idle()),
+    view: idle(),
     timer: { accumulatedMs: 0, runningSince: null },
     cameraDialogDismissed: false,
     retryingCamera: false,
     calibratedAt: null,
     widgetOpen: false,
+    shown: ref(freshShown()),
   };
 }
 
@@ -39,20 +99,74 @@ export interface SummaryLike extends SummaryView {
   alert: { kind: 'posture'; message: string } | null;
 }
 
+function showMetrics(now: number): void {
+  const shown = screen.shown;
+  if (shown.metricsTimer !== null) clearTimeout(shown.metricsTimer);
+  shown.metricsTimer = null;
+  shown.metricsAt = now;
+  const key = metricsKey(screen.summary);
+  if (key === shown.metrics) return;
+  shown.metrics = key;
+  const m = screen.summary.metrics;
+  screen.view.metrics = m ? ref(m) : null;
+}
+
+/**
+ * Brings `view` up to date with `summary`, assigning only what changes on screen. `now` is the
+ * page clock (the live episode's duration grows with it); null while tracking is paused.
+ */
+function syncView(now: number | null): void {
+  const s = screen.summary;
+  const v = screen.view;
+  const shown = screen.shown;
+  // valtio notifies only when a value really changes, so equal primitives cost nothing.
+  v.poseStatus = s.poseStatus;
+  v.message = s.message;
+  v.score = displayScore(s.score);
+  const issues = issuesKey(s);
+  if (issues !== shown.issues) {
+    shown.issues = issues;
+    v.issues = ref(s.issues);
+  }
+  v.calibration.status = s.calibration.status;
+  v.calibration.progress = s.calibration.progress;
+  v.calibration.secondsRemaining = s.calibration.secondsRemaining;
+  const episodes = episodesKey(s.analytics, now);
+  if (episodes !== shown.episodes) {
+    shown.episodes = episodes;
+    v.analytics = ref(s.analytics);
+  }
+  // Showing or hiding the panel is never held back; new numbers at most every METRICS_VIEW_MS.
+  const metrics = metricsKey(s);
+  if (metrics === shown.metrics) return;
+  const hidden = JSON.stringify(null);
+  const wait = shown.metricsAt + METRICS_VIEW_MS - (now ?? Infinity);
+  if (wait <= 0 || metrics === hidden || shown.metrics === hidden) showMetrics(now ?? 0);
+  else if (shown.metricsTimer === null)
+    shown.metricsTimer = setTimeout(() => showMetrics(Date.now()), wait);
+}
+
 export function applySummaryToScreen(s: SummaryLike, now: number): void {
-  const v = screen.summary;
-  if (v.poseStatus !== s.poseStatus) v.poseStatus = s.poseStatus;
-  if (v.message !== s.message) v.message = s.message;
-  v.score = s.score;
-  v.issues = ref(s.issues);
-  v.calibration = {
+  const r = screen.summary;
+  r.poseStatus = s.poseStatus;
+  r.message = s.message;
+  r.score = s.score;
+  r.issues = s.issues;
+  r.calibration = {
     status: s.calibration.status,
     progress: s.calibration.progress,
     secondsRemaining: s.calibration.secondsRemaining,
   };
-  v.analytics = ref(s.analytics as Analytics);
-  v.metrics = s.metrics ? { ...s.metrics } : null;
+  r.analytics = s.analytics as Analytics;
+  r.metrics = s.metrics ?? null;
+  syncView(now);
   if (s.calibration.event === 'completed') screen.calibratedAt = now;
+}
+
+/** A score restored from storage (spec §3 'Local score storage') shows before the first summary. */
+export function restoreScreenScore(score: number): void {
+  screen.summary.score = score;
+  screen.view.score = displayScore(score);
 }
 
 /** Tracking on/off moves the timer: paused time is not counted (spec §4 'Session recording'). */
@@ -69,10 +183,15 @@ export function timerTracking(on: boolean, now: number): void {
 export function resetScreenSession(): void {
   Object.assign(screen.summary, {
     score: 100,
-    issues: ref([]),
-    analytics: ref(IDLE_SUMMARY.analytics),
+    issues: [],
+    analytics: IDLE_SUMMARY.analytics,
     metrics: null,
   });
+  const shown = screen.shown;
+  if (shown.metricsTimer !== null) clearTimeout(shown.metricsTimer);
+  shown.metricsTimer = null;
+  shown.metricsAt = -Infinity;
+  syncView(null);
   screen.timer = { accumulatedMs: 0, runningSince: null };
 }
 

@@ -4,6 +4,7 @@
 // owns the camera, the workers and the detection/calibration timeline.
 import { useEffect, useRef } from 'react';
 import { openWidget, type WidgetHandle } from '../../browser/pip/widget.ts';
+import { widgetLines } from '../../browser/pip/widget-view.ts';
 import {
   alertsState,
   askNotificationPermission,
@@ -21,6 +22,7 @@ import { endRecordingOnUnload, observeRecording, recoverRecordings } from './ses
 import {
   applySummaryToScreen,
   resetScreenSession,
+  restoreScreenScore,
   screen,
   timerTracking,
   type SummaryLike,
@@ -49,10 +51,22 @@ const NOTIFICATION_ASK_DELAY_MS = 1_500;
 const SCORE_SAVE_MS = 1_000;
 
 let widget: WidgetHandle | null = null;
+/** What the open widget shows now (its text), so a summary that changes nothing redraws nothing. */
+let widgetShown = '';
 
 function widgetView(tracking: boolean) {
   const score = screen.summary.score;
   return { score, rating: ratingFor(score), active: tracking };
+}
+
+function updateWidget(tracking: boolean): void {
+  if (!widget) return;
+  const v = widgetView(tracking);
+  const l = widgetLines(v);
+  const key = `${l.status}|${l.score}|${l.rating}`;
+  if (key === widgetShown) return;
+  widgetShown = key;
+  widget.update(v);
 }
 
 export function useMonitorFlow(port: PipelinePort): void {
@@ -61,7 +75,7 @@ export function useMonitorFlow(port: PipelinePort): void {
     const p = portRef.current;
     const offs: (() => void)[] = [];
     const restored = loadScore();
-    if (restored) screen.summary.score = restored.score;
+    if (restored) restoreScreenScore(restored.score);
     // Settings and a restored score reach the engine before the first frame.
     void p.engine()?.configureEngine({
       settings: engineSettingsPatch(getSettings()),
@@ -70,6 +84,18 @@ export function useMonitorFlow(port: PipelinePort): void {
     offs.push(subscribeSettings((s) => void p.engine()?.setSettings(engineSettingsPatch(s))));
 
     let lastSave = 0;
+    // Work a summary triggers but that is not part of showing it (the alert's toast, tone and
+    // notification; writing the score to storage) runs in a task of its own, so the summary's
+    // task stays short (issue #3: no long tasks on the main thread).
+    const pending = new Set<ReturnType<typeof setTimeout>>();
+    const later = (fn: () => void) => {
+      const t = setTimeout(() => {
+        pending.delete(t);
+        fn();
+      }, 0);
+      pending.add(t);
+    };
+    offs.push(() => pending.forEach((t) => clearTimeout(t)));
     offs.push(
       p.onSummary((s) => {
         const now = Date.now();
@@ -77,27 +103,26 @@ export function useMonitorFlow(port: PipelinePort): void {
         if (p.isTracking()) observeRecording(s.score, s.issues.length > 0);
         if (s.alert && p.isTracking()) {
           const st = getSettings();
-          raiseAlert(
-            s.alert.message,
-            {
-              alertFrequency: st.alertFrequency,
-              audioEnabled: st.audioEnabled,
-              notificationsEnabled: st.notificationsEnabled,
-            },
-            now,
-          );
+          const message = s.alert.message;
+          const opts = {
+            alertFrequency: st.alertFrequency,
+            audioEnabled: st.audioEnabled,
+            notificationsEnabled: st.notificationsEnabled,
+          };
+          later(() => raiseAlert(message, opts, now));
         }
         if (now - lastSave >= SCORE_SAVE_MS) {
           lastSave = now;
-          saveScore(s.score);
+          const score = s.score;
+          later(() => saveScore(score));
         }
-        widget?.update(widgetView(p.isTracking()));
+        updateWidget(p.isTracking());
       }),
     );
     offs.push(
       p.subscribeTracking(() => {
         timerTracking(p.isTracking(), Date.now());
-        widget?.update(widgetView(p.isTracking()));
+        updateWidget(p.isTracking());
       }),
     );
     offs.push(clearScoreOnUnload());
@@ -150,12 +175,14 @@ export async function resetSessionState(port: PipelinePort): Promise<void> {
   clearScore();
   resetAlerts();
   resetScreenSession();
-  widget?.update(widgetView(false));
+  updateWidget(false);
 }
 
 export async function openFloatingWidget(tracking: boolean): Promise<void> {
   if (widget) return;
-  widget = await openWidget(widgetView(tracking), () => {
+  const view = widgetView(tracking);
+  widgetShown = '';
+  widget = await openWidget(view, () => {
     widget = null;
     screen.widgetOpen = false;
   });
