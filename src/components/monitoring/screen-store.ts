@@ -143,7 +143,8 @@ function syncView(now: number | null): void {
   const wait = shown.metricsAt + METRICS_VIEW_MS - (now ?? Infinity);
   if (wait <= 0 || metrics === hidden || shown.metrics === hidden) showMetrics(now ?? 0);
   else if (shown.metricsTimer === null)
-    shown.metricsTimer = setTimeout(() => showMetrics(Date.now()), wait);
+    // Stamped on the caller's clock (`now`), which the timer's own clock need not match.
+    shown.metricsTimer = setTimeout(() => showMetrics(shown.metricsAt + METRICS_VIEW_MS), wait);
 }
 
 export function applySummaryToScreen(s: SummaryLike, now: number): void {
