@@ -1,12 +1,30 @@
 // DESIGN.md §1: inference (~360 ms a frame on SwiftShader WebGL) runs in the pose worker and
 // drawing in the draw worker, so 60 s of tracking must leave the main thread without a single
 // long task (>50 ms, PerformanceObserver 'longtask').
-import { expect, test } from '@playwright/test';
+//
+// Issue #3 also holds on a loaded machine: after the minute, the page tracks on for 30 s with its
+// main thread slowed down THROTTLE times (CDP Emulation.setCPUThrottlingRate) and still has no
+// long task. Why 4: at load average 16 on 2 cores, tasks of a few ms stretched to 55-179 ms; 4 is
+// DevTools' low-end preset, about a main thread that gets a quarter of a core, and this 2-core
+// machine is already busy with SwiftShader inference on top of it. Before issue #3's work the
+// page had 0-4 long tasks in such a window (7-19 at rates 5-6); after it, none up to rate 6.
+import { expect, test, type CDPSession } from '@playwright/test';
 import { startTracking } from './pipeline-helpers.ts';
 
 const TRACK_MS = 60_000;
+const THROTTLE = 4;
+const THROTTLED_MS = 30_000;
 
-test.setTimeout(240_000);
+test.setTimeout(300_000);
+
+/** Main-thread busy time (CDP Performance TaskDuration) in ms per second of wall time. */
+async function busyMeter(cdp: CDPSession) {
+  const taskSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
+      ?.value ?? NaN;
+  const [t0, w0] = [await taskSeconds(), Date.now()];
+  return async () => Math.round(((await taskSeconds()) - t0) / ((Date.now() - w0) / 1000_000));
+}
 
 test('60 s of tracking: zero long tasks on the main thread', async ({ page }) => {
   await page.addInitScript(() => {
@@ -31,6 +49,9 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
     }).observe({ type: 'long-animation-frame', buffered: true });
   });
   await startTracking(page, 'backend=webgl&debug');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = await busyMeter(cdp);
   const from = await page.evaluate(() => performance.now());
   const analysed = async () =>
     Number(
@@ -47,7 +68,7 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
     from,
   );
   console.log(
-    `[longtasks] ${long.length} long tasks in ${TRACK_MS / 1000} s of tracking; worker stages: ${overlay}`,
+    `[longtasks] ${long.length} long tasks in ${TRACK_MS / 1000} s of tracking (main thread busy ${await busy()} ms/s); worker stages: ${overlay}`,
   );
   if (long.length) {
     const loaf = await page.evaluate(() => (window as unknown as Record<string, unknown[]>).__loaf);
@@ -79,4 +100,42 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
   expect(hiddenCount).toBeGreaterThanOrEqual(3);
   expect(hiddenCount).toBeLessThanOrEqual(7);
   await setHidden(false);
+
+  await test.step(`${THROTTLE}x CPU throttling for ${THROTTLED_MS / 1000} s: still zero long tasks`, async () => {
+    await page.waitForTimeout(2000); // the worker is back to full speed
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    try {
+      const slowFrom = await page.evaluate(() => performance.now());
+      const slowBusy = await busyMeter(cdp);
+      const analysedFrom = await analysed();
+      await page.waitForTimeout(THROTTLED_MS);
+      const slowAnalysed = (await analysed()) - analysedFrom;
+      const slowLong = await page.evaluate(
+        (t) =>
+          (
+            window as unknown as { __longtasks: { start: number; duration: number }[] }
+          ).__longtasks.filter((e) => e.start >= t),
+        slowFrom,
+      );
+      console.log(
+        `[longtasks] ${THROTTLE}x throttled: ${slowLong.length} long tasks in ${THROTTLED_MS / 1000} s (${JSON.stringify(slowLong)}), main thread busy ${await slowBusy()} ms/s, ${slowAnalysed} frames analysed`,
+      );
+      if (slowLong.length) {
+        const loaf = await page.evaluate(
+          (t) =>
+            (window as unknown as { __loaf: { start: number }[] }).__loaf.filter(
+              (e) => e.start >= t,
+            ),
+          slowFrom,
+        );
+        console.log('[longtasks] long animation frames:', JSON.stringify(loaf.slice(0, 10)));
+      }
+      // Tracking really went on: summaries kept coming and the status is live.
+      expect(slowAnalysed).toBeGreaterThan(5);
+      await expect(page.getByTestId('pose-status')).toHaveText('Detected');
+      expect(slowLong).toEqual([]);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
 });
