@@ -187,6 +187,39 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
     expect(forged.json()).toEqual({ error: 'Invalid or expired access token' });
   });
 
+  it('feedback: no bearer credential is anonymous, a malformed one is a 401 that stores nothing', async () => {
+    const post = (authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: authorization ? { authorization } : {},
+        payload: {
+          feedback_type: 'positive',
+          feedback_text: 'fine',
+          user_agent: 'test',
+          timestamp: '2026-03-10T12:00:00Z',
+        },
+      });
+    const count = async () =>
+      Number(
+        (
+          await t.app.services.db
+            .selectFrom('feedback')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    expect((await post()).statusCode).toBe(201);
+    expect((await post('Basic dXNlcjpwYXNz')).statusCode).toBe(201);
+    for (const header of ['Bearer two words', 'Bearer zo KoL1wK', 'bearer x y']) {
+      const res = await post(header);
+      expect(res.statusCode, header).toBe(401);
+      expect(res.json()).toEqual({ error: 'Invalid or expired access token' });
+    }
+    expect(await count()).toBe(before + 2);
+  });
+
   it('rejects an access token past its 3600 s life (injected clock), even one it accepted before', async () => {
     const s = await signup(t.app);
     // Accepted first, so the server has remembered it as verified (auth/tokens.ts).

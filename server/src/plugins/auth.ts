@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.ts';
 
-/** Reads "Authorization: Bearer <token>"; null when absent or malformed. */
+/**
+ * Reads "Authorization: Bearer <credentials>"; null when there is no bearer credential at all (no
+ * header, another scheme, "Bearer" alone). Whatever follows "Bearer " is the credential, even when
+ * it is malformed ("Bearer two words"): it then fails verification and gets a 401, instead of
+ * being read as no credential (which made such a request anonymous feedback; found by the
+ * fast-check suite, tests/reliability/fuzz-inject.reliability.ts).
+ */
 export function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (!h) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  const m = /^Bearer\s+(\S.*?)\s*$/i.exec(h);
   return m?.[1] ?? null;
 }
 
