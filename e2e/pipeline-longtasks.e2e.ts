@@ -8,7 +8,7 @@
 // DevTools' low-end preset, about a main thread that gets a quarter of a core, and this 2-core
 // machine is already busy with SwiftShader inference on top of it. Before issue #3's work the
 // page had 0-4 long tasks in such a window (7-19 at rates 5-6); after it, none up to rate 6.
-import { expect, test, type CDPSession } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { startTracking } from './pipeline-helpers.ts';
 
 const TRACK_MS = 60_000;
@@ -16,6 +16,15 @@ const THROTTLE = 4;
 const THROTTLED_MS = 30_000;
 
 test.setTimeout(300_000);
+
+/** The observer entries (window.__longtasks or __loaf, recorded by the init script) from `from` on. */
+function entriesSince(page: Page, list: '__longtasks' | '__loaf', from: number) {
+  return page.evaluate(
+    ([name, t]) =>
+      (window as unknown as Record<string, { start: number }[]>)[name]!.filter((e) => e.start >= t),
+    [list, from] as const,
+  );
+}
 
 /** Main-thread busy time (CDP Performance TaskDuration) in ms per second of wall time. */
 async function busyMeter(cdp: CDPSession) {
@@ -60,19 +69,13 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
   const before = await analysed();
   await page.waitForTimeout(TRACK_MS);
   const overlay = (await page.getByTestId('debug-overlay').innerText()).replace(/\n/g, ' | ');
-  const long = await page.evaluate(
-    (t) =>
-      (
-        window as unknown as { __longtasks: { start: number; duration: number }[] }
-      ).__longtasks.filter((e) => e.start >= t),
-    from,
-  );
+  const long = await entriesSince(page, '__longtasks', from);
   console.log(
     `[longtasks] ${long.length} long tasks in ${TRACK_MS / 1000} s of tracking (main thread busy ${await busy()} ms/s); worker stages: ${overlay}`,
   );
   if (long.length) {
-    const loaf = await page.evaluate(() => (window as unknown as Record<string, unknown[]>).__loaf);
-    console.log('[longtasks] long animation frames:', JSON.stringify(loaf?.slice(-10)));
+    const loaf = await entriesSince(page, '__loaf', from);
+    console.log('[longtasks] long animation frames:', JSON.stringify(loaf.slice(-10)));
   }
   // The pipeline really ran the whole time: the pose status is still live and frames were analysed.
   await expect(page.getByTestId('pose-status')).toHaveText('Detected');
@@ -110,24 +113,12 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
       const analysedFrom = await analysed();
       await page.waitForTimeout(THROTTLED_MS);
       const slowAnalysed = (await analysed()) - analysedFrom;
-      const slowLong = await page.evaluate(
-        (t) =>
-          (
-            window as unknown as { __longtasks: { start: number; duration: number }[] }
-          ).__longtasks.filter((e) => e.start >= t),
-        slowFrom,
-      );
+      const slowLong = await entriesSince(page, '__longtasks', slowFrom);
       console.log(
         `[longtasks] ${THROTTLE}x throttled: ${slowLong.length} long tasks in ${THROTTLED_MS / 1000} s (${JSON.stringify(slowLong)}), main thread busy ${await slowBusy()} ms/s, ${slowAnalysed} frames analysed`,
       );
       if (slowLong.length) {
-        const loaf = await page.evaluate(
-          (t) =>
-            (window as unknown as { __loaf: { start: number }[] }).__loaf.filter(
-              (e) => e.start >= t,
-            ),
-          slowFrom,
-        );
+        const loaf = await entriesSince(page, '__loaf', slowFrom);
         console.log('[longtasks] long animation frames:', JSON.stringify(loaf.slice(0, 10)));
       }
       // Tracking really went on: summaries kept coming and the status is live.
