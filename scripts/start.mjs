@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the account
 // server (server/src/server.ts), which serves /api and the built SPA from dist/ on PORT (default 3000).
+import './require-node.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

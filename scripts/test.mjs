@@ -4,6 +4,7 @@
 //   2. Playwright: e2e specs in real Debian Chromium with the fake camera
 // Ends with one plain line "tests: N passed, N failed, N skipped" summed over both.
 // Pass --unit or --e2e to run one half; extra args after `--` go to that runner.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,13 @@ function run(cmd, cmdArgs, env = {}) {
 
 if (only !== 'e2e') {
   const json = join(out, 'vitest.json');
-  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...rest]);
+  run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+    ...rest,
+  ]);
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -35,7 +42,9 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   const json = join(out, 'playwright.json');
-  run(bin('playwright'), ['test', '--reporter=list,json', ...rest], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+  run(bin('playwright'), ['test', '--reporter=list,json', ...rest], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+  });
   if (existsSync(json)) {
     const s = JSON.parse(readFileSync(json, 'utf8')).stats;
     totals.passed += s.expected + s.flaky;

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run accuracy`: how well the posture engine separates good from slouched posture on labelled
+// real-person data (issue #18).
+//   npm run accuracy                          every dataset in tests/fixtures/accuracy/datasets.json
+//   npm run accuracy -- --stills DIR          a folder with good/ and slouched/ stills
+//   npm run accuracy -- --video FILE --labels LABELS.json   a video (.mp4/.webm, or .mjpeg) with
+//                                             {"ranges":[{"label":"good","from":0,"to":20},...]} in s
+//   options: --name NAME (cache name), --fps N (samples a second of video, default 2),
+//            --refresh (re-run BlazePose even when the cache is fresh), --readme (rewrite the
+//            README's Accuracy table), --json FILE (write the results)
+// Step 1 (browser, slow: ~0.5-1 s a frame on SwiftShader): real BlazePose full through the app's
+// own detector module (workers/pose/detector.ts via e2e/harness) in headless Debian Chromium.
+// Stills are letterboxed into 640x480 like the fake camera, detector reset before each, smoothing
+// off; video samples run in order with tracking and smoothing on, like the app. The landmarks are
+// cached in tests/fixtures/accuracy/NAME.landmarks.json with the sha256 of every source, so a
+// rerun skips the browser. Step 2 (tests/accuracy-replay.ts, pure): replay through the engine.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CACHE_DIR = join(root, 'tests/fixtures/accuracy');
+const { values: args } = parseArgs({
+  options: {
+    stills: { type: 'string' },
+    video: { type: 'string' },
+    labels: { type: 'string' },
+    name: { type: 'string' },
+    fps: { type: 'string', default: '2' },
+    refresh: { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const { loadDatasets, stillsOf, videoSamples } = await import('./accuracy-data.mjs');
+const { report, readmeTable } = await import('./accuracy-report.mjs');
+
+const datasets =
+  args.stills || args.video ? [adHoc()] : loadDatasets(join(CACHE_DIR, 'datasets.json'), root);
+function adHoc() {
+  const src = resolve(args.stills ?? args.video);
+  const name = args.name ?? basename(src, extname(src));
+  if (args.stills) return { name, stills: src };
+  if (!args.labels)
+    throw new Error('--video needs --labels FILE.json ({"ranges":[{"label","from","to"}]})');
+  return {
+    name,
+    video: src,
+    labels: JSON.parse(readFileSync(args.labels, 'utf8')),
+    fps: Number(args.fps),
+  };
+}
+
+const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+let browser = null;
+const results = [];
+try {
+  for (const ds of datasets) {
+    const cacheFile = join(CACHE_DIR, `${ds.name}.landmarks.json`);
+    const plan = ds.stills ? stillsOf(ds.stills) : videoSamples(ds);
+    const sources = Object.fromEntries(
+      [...new Set(plan.map((p) => p.source))].map((s) => [relative(root, s), sha(s)]),
+    );
+    let cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : null;
+    const fresh =
+      cache &&
+      JSON.stringify(cache.sources) === JSON.stringify(sources) &&
+      cache.frames.length === plan.length &&
+      cache.frames.every((f, i) => f.file === plan[i].file && f.label === plan[i].label);
+    if (!fresh || args.refresh) {
+      browser ??= await import('./accuracy-browser.mjs').then((m) => m.openBrowser());
+      cache = await browser.record(ds, plan, sources);
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify(cache) + '\n');
+      console.log(
+        `[accuracy] ${ds.name}: cached ${cache.frames.length} frames in ${relative(root, cacheFile)}`,
+      );
+    } else
+      console.log(
+        `[accuracy] ${ds.name}: landmarks from ${relative(root, cacheFile)} (sources unchanged)`,
+      );
+    results.push(report(ds, cache));
+  }
+} finally {
+  await browser?.close();
+}
+
+if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 1) + '\n');
+if (args.readme) {
+  const readme = join(root, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- accuracy:start -->';
+  const end = '<!-- accuracy:end -->';
+  if (!text.includes(start) || !text.includes(end))
+    throw new Error(`README.md has no ${start} ... ${end} block`);
+  const table = readmeTable(results);
+  writeFileSync(
+    readme,
+    text.slice(0, text.indexOf(start) + start.length) +
+      '\n' +
+      table +
+      text.slice(text.indexOf(end)),
+  );
+  console.log('[accuracy] README.md Accuracy table rewritten');
+}
