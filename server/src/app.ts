@@ -2,13 +2,19 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { emailTokens } from './auth/email-tokens.ts';
 import { warmDummyHash } from './auth/passwords.ts';
-import { refreshTokens } from './auth/refresh-tokens.ts';
-import { accessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { Services } from './context.ts';
-import { type Db, openDatabase } from './db/connect.ts';
+import type { Db } from './db/connect.ts';
+import database from './plugins/app/database.ts';
+import dataPointWriter from './plugins/app/data-point-writer.ts';
+import feedbackRepository from './plugins/app/feedback-repository.ts';
+import mailTokens from './plugins/app/mail-tokens.ts';
+import mailer from './plugins/app/mailer.ts';
+import oauthStatesRepository from './plugins/app/oauth-states-repository.ts';
+import services from './plugins/app/services.ts';
+import sessionsRepository from './plugins/app/sessions-repository.ts';
+import tokens from './plugins/app/tokens.ts';
+import usersRepository from './plugins/app/users-repository.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerNoNul } from './plugins/no-nul.ts';
@@ -24,9 +30,6 @@ import stats from './routes/stats.ts';
 import userEmail from './routes/user-email.ts';
 import userExport from './routes/user-export.ts';
 import user from './routes/user.ts';
-import { dataPointWriter } from './services/datapoint-writer.ts';
-import { closeQuietSessions } from './services/session-close.ts';
-import { createMailer } from './services/mailer.ts';
 
 export interface AppOptions {
   config: Config;
@@ -75,7 +78,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   void warmDummyHash();
-  const database = opts.db ?? (await openDatabase(config.databaseUrl));
+  app.decorate('config', config);
+  app.decorate('now', now);
+  // Named plugins (plugins/named.ts): each decorates the whole app and names what it needs first.
+  await app.register(database, { ...(opts.db ? { db: opts.db } : {}) });
+  await app.register(tokens);
+  await app.register(mailer);
+  await app.register(dataPointWriter);
+  await app.register(usersRepository);
+  await app.register(sessionsRepository);
+  await app.register(feedbackRepository);
+  await app.register(oauthStatesRepository);
+  await app.register(mailTokens);
+  await app.register(services);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         lazyConnect: false,
@@ -83,23 +98,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         enableOfflineQueue: true,
       })
     : null;
-  const services: Services = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    now,
-    access: accessTokens(config.jwtSecret, config.publicUrl, now),
-    refresh: refreshTokens(database.db, now),
-    emailTokens: emailTokens(database.db, now),
-    mailer: createMailer(
-      database.db,
-      { smtpUrl: config.smtpUrl, outboxDir: config.mailOutbox, from: config.mailFrom },
-      app.log,
-      now,
-    ),
-    points: dataPointWriter(database.db),
-  };
-  app.decorate('services', services);
 
   registerErrors(app);
   registerAuth(app);
@@ -136,14 +134,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await registerSpa(app, config.distDir);
 
-  // Sessions that go quiet are closed from their last data point (DESIGN §4).
-  const sweep = setInterval(() => {
-    closeQuietSessions(database.db, now(), config.sessionIdleMs).catch((err: Error) =>
-      app.log.warn({ err: err.message }, 'quiet-session sweep failed'),
-    );
-  }, 60_000);
-  sweep.unref();
-
   // While draining on SIGTERM, answer in-flight requests with Connection: close so keep-alive
   // sockets do not hold the process open for the keep-alive timeout.
   let draining = false;
@@ -154,11 +144,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (draining) void reply.header('connection', 'close');
   });
 
+  // onClose hooks run last-registered first: Redis goes here, then the plugins' own (the sweep,
+  // the mailer) and the database last.
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await services.mailer.close();
     redis?.disconnect();
-    if (!opts.db) await database.close();
   });
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean | string | number;
   rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
+  /** a refresh token rotated less than this ago answers with its live successor (issue #12) */
+  refreshReuseGraceMs: number;
   /** A session with no data point for this long is closed by the server from its last point. */
   sessionIdleMs: number;
   /** under-pressure answers 503 past this event-loop delay; 0 turns the check off */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       accountMax: int(env, 'RATE_LIMIT_ACCOUNT_MAX', 10),
       feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
     },
+    refreshReuseGraceMs: int(env, 'REFRESH_REUSE_GRACE_S', 10) * 1000,
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', 10 * 60_000),
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,

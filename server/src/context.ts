@@ -8,7 +8,11 @@ import type { Database } from './db/schema.ts';
 import type { DataPointWriter } from './services/datapoint-writer.ts';
 import type { Mailer } from './services/mailer.ts';
 
-/** The services every route plugin uses; built once in app.ts and decorated onto the instance. */
+/**
+ * The app's infrastructure in one object, for tests and tools that reach into a built app
+ * (`app.services.db`, `app.services.mailer.flush()`). The app itself uses the named plugins'
+ * decorators (plugins/app/*.ts): `app.db`, `app.refresh`, `app.usersRepository`, ...
+ */
 export interface Services {
   config: Config;
   db: Kysely<Database>;
@@ -24,6 +28,9 @@ export interface Services {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config;
+    /** the injected clock (epoch ms): token expiry, streak days, quiet-session closing */
+    now: () => number;
     services: Services;
     /** marks the instance as shutting down (server.ts, on SIGTERM) */
     drain(): void;

@@ -1,4 +1,4 @@
-/** A failure with an honest status and a message the client shows as is (spec §8). */
+/** A failure with an honest status and a message the client shows as is (docs/api.md#errors). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -20,7 +20,7 @@ export const unauthorized = (message = 'Authentication required') => new ApiErro
 const MIN_MS = 0;
 const MAX_MS = Date.UTC(3000, 0, 1);
 
-/** Parses an ISO 8601 string; without a zone it is read as UTC (spec §9 "Dates without a time zone"). */
+/** Parses an ISO 8601 string; without a zone it is read as UTC (docs/constants.md#forms-and-account "Dates without a time zone"). */
 export function parseIso(value: string, field: string): number {
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) || !value.includes('T');
   const ms = Date.parse(hasZone ? value : `${value}Z`);

@@ -35,6 +35,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: app.services.dialect, publicUrl: config.publicUrl },
+  { database: app.dialect, publicUrl: config.publicUrl },
   `account server listening on port ${config.port}`,
 );

@@ -19,6 +19,8 @@ describe('hashQueue', () => {
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => run(task(i))));
     expect(peak).toBe(2);
     expect(order.slice(0, 2).sort()).toEqual([0, 1]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([0, 10, 20, 'boom', 40, 50]);
+    expect(
+      results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+    ).toEqual([0, 10, 20, 'boom', 40, 50]);
   });
 });

@@ -411,7 +411,7 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
     expect(h.json()).toEqual({ status: 'ok', database: target.name });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    // Paths are relative to the document's server URL /api, exactly as spec §7 writes them.
+    // Paths are relative to the document's server URL /api, exactly as docs/api.md#calls writes them.
     expect(doc.servers).toEqual([{ url: '/api' }]);
     for (const p of [
       '/user/login',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
-/** Verification links live 24 h, reset links 1 h (DESIGN §4). */
+/** Verification links live 24 h, reset links 1 h (docs/api.md#server-rules). */
 export const EMAIL_TOKEN_TTL_MS = { verify: 24 * 3600_000, reset: 3600_000 } as const;
 type Purpose = keyof typeof EMAIL_TOKEN_TTL_MS;
 

@@ -1,7 +1,7 @@
 import { hash, verify as argonVerify } from '@node-rs/argon2';
 import { hashQueue } from './hash-queue.ts';
 
-/** argon2id (the library default algorithm) with OWASP's minimum: m=19456 KiB, t=2, p=1 (DESIGN §3). */
+/** argon2id (the library default algorithm) with OWASP's minimum: m=19456 KiB, t=2, p=1 (docs/api.md#server-rules). */
 const PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const queued = hashQueue();
@@ -20,7 +20,7 @@ export function warmDummyHash(): Promise<string> {
 
 /**
  * Verifies a password; with no hash (unknown e-mail, Google-only account) it verifies against a
- * dummy hash so the answer takes the same time and reveals nothing (DESIGN §4).
+ * dummy hash so the answer takes the same time and reveals nothing (docs/api.md#server-rules).
  */
 export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {

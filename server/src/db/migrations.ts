@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -107,7 +108,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('bad_posture_seconds', 'double precision', (c) => c.notNull())
         .addColumn('duration_seconds', 'double precision', (c) => c.notNull())
         .addColumn('received_at', 'bigint', (c) => c.notNull())
-        // The idempotency key: a retried batch hits this and is ignored (DESIGN §4).
+        // The idempotency key: a retried batch hits this and is ignored (docs/api.md#server-rules).
         .addPrimaryKeyConstraint('data_points_pk', ['session_id', 'timestamp'])
         .execute();
       await db.schema
@@ -142,7 +143,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
-  // First-party, opt-in product analytics (spec decision): anonymous event counts, no user link.
+  // First-party, opt-in product analytics (docs/decisions.md#analytics): anonymous event counts, no user link.
   '0002_analytics_events': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -154,6 +155,12 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('day', 'text', (c) => c.notNull())
         .addColumn('received_at', 'bigint', (c) => c.notNull())
         .execute();
+    },
+  },
+  // Issue #12: the refresh-token reuse grace interval keeps the successor sealed for a few seconds.
+  '0003_refresh_successor_box': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('refresh_tokens').addColumn('successor_box', 'text').execute();
     },
   },
 });

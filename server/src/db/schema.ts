@@ -29,6 +29,8 @@ export interface RefreshTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** the successor sealed for the reuse grace interval only (auth/successor-box.ts), then null */
+  successor_box: string | null;
 }
 
 export interface EmailTokensTable {

@@ -24,8 +24,8 @@ export async function authenticateToken(
   token: string | null,
 ): Promise<{ userId: string; familyId: string }> {
   if (!token) throw unauthorized('Authentication required');
-  const claims = await app.services.access.verify(token);
-  if (!claims || !(await app.services.refresh.isFamilyLive(claims.sid, claims.sub)))
+  const claims = await app.access.verify(token);
+  if (!claims || !(await app.refresh.isFamilyLive(claims.sid, claims.sub)))
     throw unauthorized('Invalid or expired access token');
   return { userId: claims.sub, familyId: claims.sid };
 }

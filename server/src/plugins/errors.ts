@@ -8,7 +8,7 @@ type AjvError = {
   params: Record<string, unknown>;
 };
 
-/** Turns ajv's output into one sentence a person can act on; the spec's own message where it has one (§8). */
+/** Turns ajv's output into one sentence a person can act on; the documented message where there is one (docs/api.md#errors). */
 export function formatValidation(errors: AjvError[], where: string): string {
   const e = errors[0];
   if (!e) return 'Invalid request';

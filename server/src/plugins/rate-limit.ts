@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 /**
- * Per-IP and per-account limits for the credential endpoints (DESIGN §4). @fastify/rate-limit's
+ * Per-IP and per-account limits for the credential endpoints (docs/api.md#server-rules). @fastify/rate-limit's
  * stores do the counting (memory, or Redis when REDIS_URL is set so instances share counts);
  * two limiters per route need createRateLimit, because its route hook runs only once per request.
  */
@@ -25,7 +25,7 @@ export function limiter(
     account?: (req: FastifyRequest) => string | undefined;
   },
 ) {
-  const { windowMs } = app.services.config.rateLimit;
+  const { windowMs } = app.config.rateLimit;
   const create = (app as unknown as { createRateLimit: (o: object) => Checker }).createRateLimit;
   const byIp = create({
     max: opts.perIp,

@@ -15,7 +15,7 @@ export async function registerSecurity(
   maxEventLoopDelay: number,
   corsOrigins: string[] = [],
 ): Promise<void> {
-  // The API may live on its own host (spec decisions): then only the listed SPA origins may call it,
+  // The API may live on its own host (docs/decisions.md#own-account-server): then only the listed SPA origins may call it,
   // with bearer tokens and never cookies.
   if (corsOrigins.length) {
     await app.register(cors, {
@@ -52,7 +52,7 @@ export async function registerSecurity(
       },
     },
     // The sign-in popup returns to us after visiting the issuer; COOP would cut window.opener and
-    // with it the postMessage that hands the tokens back (spec §4 OAuth callback page).
+    // with it the postMessage that hands the tokens back (docs/api.md#authentication OAuth callback page).
     crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
@@ -60,7 +60,7 @@ export async function registerSecurity(
     reply.headers(headers);
     done();
   });
-  // Answers 503 before the event loop drowns (DESIGN §4).
+  // Answers 503 before the event loop drowns (docs/api.md#server-rules).
   await app.register(underPressure, {
     maxEventLoopDelay,
     // Its default 503 error goes through our error handler, which answers { error }.

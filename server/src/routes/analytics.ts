@@ -10,7 +10,7 @@ import { AnalyticsEventBody } from '../schemas/analytics.ts';
  * (text/plain) or fetch, with no credentials: events are stored without any user link.
  */
 const analytics: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
+  const { feedbackRepository } = app;
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'text/plain',
@@ -31,20 +31,17 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
         body: AnalyticsEventBody,
         response: { 204: Type.Null(), ...errors(400, 429) },
       },
-      ...limiter(app, 'analytics', { perIp: s.config.rateLimit.feedbackMax }),
+      ...limiter(app, 'analytics', { perIp: app.config.rateLimit.feedbackMax }),
     },
     async (req, reply) => {
       const at = parseIso(req.body.timestamp, 'timestamp');
-      await s.db
-        .insertInto('analytics_events')
-        .values({
-          event: req.body.event,
-          method: req.body.method ?? null,
-          streak: req.body.streak ?? null,
-          day: new Date(at).toISOString().slice(0, 10),
-          received_at: s.now(),
-        })
-        .execute();
+      await feedbackRepository.recordEvent({
+        event: req.body.event,
+        method: req.body.method ?? null,
+        streak: req.body.streak ?? null,
+        day: new Date(at).toISOString().slice(0, 10),
+        received_at: app.now(),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import { FeedbackBody, FeedbackResponse } from '../schemas/feedback.ts';
 
 /** Feedback comes from the monitoring dialog (maybe anonymous) and the /feedback page (signed in). */
 const feedback: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
+  const { feedbackRepository } = app;
   app.post(
     '/feedback',
     {
@@ -17,7 +17,7 @@ const feedback: FastifyPluginAsyncTypebox = async (app) => {
         body: FeedbackBody,
         response: { 201: FeedbackResponse, ...errors(400, 401, 429) },
       },
-      ...limiter(app, 'feedback', { perIp: s.config.rateLimit.feedbackMax }),
+      ...limiter(app, 'feedback', { perIp: app.config.rateLimit.feedbackMax }),
     },
     async (req, reply) => {
       const token = bearer(req);
@@ -25,18 +25,15 @@ const feedback: FastifyPluginAsyncTypebox = async (app) => {
       if (req.body.feedback_type === 'detailed' && !req.body.feedback_text.trim())
         throw badRequest('Detailed feedback needs some text');
       const id = newId();
-      await s.db
-        .insertInto('feedback')
-        .values({
-          id,
-          user_id: userId,
-          feedback_type: req.body.feedback_type,
-          feedback_text: req.body.feedback_text,
-          user_agent: req.body.user_agent,
-          timestamp: parseIso(req.body.timestamp, 'timestamp'),
-          created_at: s.now(),
-        })
-        .execute();
+      await feedbackRepository.create({
+        id,
+        user_id: userId,
+        feedback_type: req.body.feedback_type,
+        feedback_text: req.body.feedback_text,
+        user_agent: req.body.user_agent,
+        timestamp: parseIso(req.body.timestamp, 'timestamp'),
+        created_at: app.now(),
+      });
       return reply.code(201).send({ feedback_id: id });
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { ApiError } from '../errors.ts';
 import { errors } from '../schemas/common.ts';
@@ -17,12 +16,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      try {
-        await sql`select 1`.execute(app.services.db);
-      } catch {
-        throw new ApiError(503, 'Database unavailable');
-      }
-      return { status: 'ok' as const, database: app.services.dialect };
+      if (!(await app.databaseAnswers())) throw new ApiError(503, 'Database unavailable');
+      return { status: 'ok' as const, database: app.dialect };
     },
   );
 

@@ -6,21 +6,19 @@ import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '..
 import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
 
-const STATE_TTL_MS = 10 * 60_000;
-
 /**
  * Sign-in with Google (or any OIDC issuer): code flow with state, nonce and PKCE. The popup lands
- * on the SPA's /auth/google/callback with the spec §7 query parameters, or error + error_description.
+ * on the SPA's /auth/google/callback with the docs/api.md#calls query parameters, or error + error_description.
  */
 const oauth: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
-  const client = oidcClient(s.config.oidc);
-  const redirectUri = `${s.config.publicUrl}/api/auth/google/callback`;
+  const { config, oauthStatesRepository: states } = app;
+  const client = oidcClient(config.oidc);
+  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
   const back = (reply: FastifyReply, params: Record<string, string>) =>
     reply
       .header('cache-control', 'no-store')
       .redirect(
-        `${s.config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`,
+        `${config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`,
         302,
       );
   const fail = (reply: FastifyReply, error: string, description: string) =>
@@ -47,21 +45,12 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       const state = randomState();
       const nonce = randomNonce();
       const verifier = randomPKCECodeVerifier();
-      const t = s.now();
-      await s.db
-        .deleteFrom('oauth_states')
-        .where('created_at', '<', t - STATE_TTL_MS)
-        .execute();
-      await s.db
-        .insertInto('oauth_states')
-        .values({
-          state,
-          nonce,
-          code_verifier: verifier,
-          mode: req.query.mode ?? 'login',
-          created_at: t,
-        })
-        .execute();
+      await states.create({
+        state,
+        nonce,
+        code_verifier: verifier,
+        mode: req.query.mode ?? 'login',
+      });
       try {
         const url = await client.authorizationUrl(redirectUri, state, nonce, verifier);
         return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
@@ -82,14 +71,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const query = req.query as Record<string, string | undefined>;
       // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.
-      const pending = query.state
-        ? await s.db
-            .deleteFrom('oauth_states')
-            .where('state', '=', query.state)
-            .where('created_at', '>', s.now() - STATE_TTL_MS)
-            .returningAll()
-            .executeTakeFirst()
-        : undefined;
+      const pending = query.state ? await states.consume(query.state) : undefined;
       if (!pending)
         return fail(
           reply,
@@ -111,9 +93,9 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
         req.log.warn({ err: (err as Error).message }, 'OIDC code exchange failed');
         return fail(reply, 'oauth_failed', 'OAuth authentication failed');
       }
-      const outcome = await linkOrCreate(s, claims, pending.mode, newId);
+      const outcome = await linkOrCreate(app, claims, pending.mode, newId);
       if ('error' in outcome) return fail(reply, outcome.error, outcome.description);
-      const t = await signIn(s, outcome.user);
+      const t = await signIn(app, outcome.user);
       return back(reply, {
         access_token: t.access_token,
         refresh_token: t.refresh_token,

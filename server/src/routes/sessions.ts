@@ -4,8 +4,6 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../auth/tokens.ts';
-import { preparedQuery } from '../db/prepared.ts';
-import type { Database, SessionsTable } from '../db/schema.ts';
 import { badRequest, notFound, parseIso } from '../errors.ts';
 import { authenticateToken, bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
@@ -18,24 +16,18 @@ import {
   StartBody,
   StartResponse,
 } from '../schemas/sessions.ts';
-import { closeQuietSessions, pointTotals } from '../services/session-close.ts';
 import { isTimeZone } from '../services/stats.ts';
 
 const endedByClient = (row: { ended_at: number | null; closed_by: string | null }) =>
   row.ended_at != null && row.closed_by === 'client';
 
-const sessions: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { sessionsRepository: sessions, points } = app;
   const auth = requireUser(app);
 
-  // Every data-point request asks this: compiled once (db/prepared.ts).
-  const sessionOf = preparedQuery<Database, SessionsTable>(s.db, 2, (d, id, userId) =>
-    d.selectFrom('sessions').selectAll().where('id', '=', id).where('user_id', '=', userId),
-  );
-
-  /** Ownership (DESIGN §4): another user's session is indistinguishable from a missing one. */
+  /** Ownership (docs/api.md#server-rules): another user's session is indistinguishable from a missing one. */
   async function ownSession(req: FastifyRequest, id: string, opts: { allowEnded?: boolean } = {}) {
-    const row = (await sessionOf(s.db, id, userOf(req).userId)).rows[0];
+    const row = await sessions.findOwned(id, userOf(req).userId);
     if (!row) throw notFound('Session not found');
     // A session the server closed for going quiet reopens when its client comes back (outage, sleep).
     if (!opts.allowEnded && endedByClient(row)) throw badRequest('Session already ended');
@@ -58,31 +50,28 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const tz = req.body.time_zone ?? 'UTC';
       if (!isTimeZone(tz))
         throw badRequest('time_zone must be an IANA time zone such as Europe/Berlin');
-      await closeQuietSessions(s.db, s.now(), s.config.sessionIdleMs, { userId, all: true });
+      await sessions.closeQuiet(userId, { all: true });
       const id = newId();
       const { sensitivity, alert_frequency, audio_alert } = req.body.settings;
-      await s.db
-        .insertInto('sessions')
-        .values({
-          id,
-          user_id: userId,
-          started_at: startedAt,
-          time_zone: tz,
-          sensitivity,
-          alert_frequency,
-          audio_alert: audio_alert ? 1 : 0,
-          last_point_at: null,
-          ended_at: null,
-          closed_by: null,
-          final_score: null,
-          num_alerts: null,
-          total_seconds_bad_posture: null,
-          total_episodes: null,
-          total_duration: null,
-          average_score: null,
-          extras: null,
-        })
-        .execute();
+      await sessions.create({
+        id,
+        user_id: userId,
+        started_at: startedAt,
+        time_zone: tz,
+        sensitivity,
+        alert_frequency,
+        audio_alert: audio_alert ? 1 : 0,
+        last_point_at: null,
+        ended_at: null,
+        closed_by: null,
+        final_score: null,
+        num_alerts: null,
+        total_seconds_bad_posture: null,
+        total_episodes: null,
+        total_duration: null,
+        average_score: null,
+        extras: null,
+      });
       return reply.code(201).send({ session_id: id });
     },
   );
@@ -101,7 +90,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const session = await ownSession(req, req.params.id, { allowEnded: true });
       const ended = endedByClient(session);
-      const t = s.now();
+      const t = app.now();
       const rows = req.body.data_points.map((p, i) => {
         // Spec §5: good + bad may exceed the duration by at most one second of rounding.
         if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
@@ -123,7 +112,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Session already ended');
       // Group-committed with other requests' points (services/datapoint-writer.ts); a retried
       // batch inserts nothing twice.
-      const accepted = await s.points.write({
+      const accepted = await points.write({
         sessionId: session.id,
         rows,
         touch: ended ? false : { reopen: session.ended_at != null },
@@ -136,7 +125,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The end call also takes the text/plain body a beacon sends (spec §4), so it gets its own parser.
+  // The end call also takes the text/plain body a beacon sends (docs/api.md#session-recording), so it gets its own parser.
   await app.register(async (endScope) => {
     endScope.removeContentTypeParser('text/plain');
     endScope.addContentTypeParser(
@@ -184,26 +173,20 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
           0,
           Math.round((endedAt - startedAt) / 1000 - (extras.paused_seconds ?? 0)),
         );
-        const points = await pointTotals(s.db, session.id);
-        const averageScore = points.averageScore ?? extras.average_score ?? final_score;
-        const r = await s.db
-          .updateTable('sessions')
-          .set({
-            ended_at: endedAt,
-            closed_by: 'client',
-            final_score,
-            num_alerts,
-            total_seconds_bad_posture: Math.min(total_seconds_bad_posture, totalDuration),
-            total_episodes,
-            total_duration: totalDuration,
-            average_score: averageScore,
-            extras: Object.keys(extras).length ? JSON.stringify(extras) : null,
-          })
-          .where('id', '=', session.id)
-          .where((eb) => eb.or([eb('ended_at', 'is', null), eb('closed_by', '=', 'server')]))
-          .executeTakeFirst();
+        const totals = await sessions.pointTotals(session.id);
+        const averageScore = totals.averageScore ?? extras.average_score ?? final_score;
+        const won = await sessions.endByClient(session.id, {
+          ended_at: endedAt,
+          final_score,
+          num_alerts,
+          total_seconds_bad_posture: Math.min(total_seconds_bad_posture, totalDuration),
+          total_episodes,
+          total_duration: totalDuration,
+          average_score: averageScore,
+          extras: Object.keys(extras).length ? JSON.stringify(extras) : null,
+        });
         // Two ends racing: the one that lost sees the session as already ended.
-        if (Number(r.numUpdatedRows) !== 1) throw badRequest('Session already ended');
+        if (!won) throw badRequest('Session already ended');
         return {
           session_id: session.id,
           total_duration: totalDuration,
@@ -214,4 +197,4 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default sessions;
+export default sessionRoutes;

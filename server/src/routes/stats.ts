@@ -3,18 +3,16 @@ import { notFound } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
 import { LifetimeStats, Streaks, UserParams } from '../schemas/stats.ts';
-import { closeQuietSessions } from '../services/session-close.ts';
-import { lifetimeStats, streaks } from '../services/stats.ts';
 
 const stats: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
+  const { sessionsRepository: sessions } = app;
   const auth = requireUser(app);
 
-  /** /users/{id}/... must be the token's own user; anything else is 404 (DESIGN §4). */
+  /** /users/{id}/... must be the token's own user; anything else is 404 (docs/api.md#server-rules). */
   async function ownUser(req: Parameters<typeof userOf>[0], userId: string) {
     if (userOf(req).userId !== userId) throw notFound('Not found');
     // Close this user's quiet sessions first, so stats never wait for the periodic sweep.
-    await closeQuietSessions(s.db, s.now(), s.config.sessionIdleMs, { userId });
+    await sessions.closeQuiet(userId);
   }
 
   app.get(
@@ -29,7 +27,7 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await ownUser(req, req.params.userId);
-      return lifetimeStats(s.db, req.params.userId);
+      return sessions.lifetimeStats(req.params.userId);
     },
   );
 
@@ -45,7 +43,7 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await ownUser(req, req.params.userId);
-      return streaks(s.db, req.params.userId, s.now());
+      return sessions.streaks(req.params.userId);
     },
   );
 };

@@ -4,24 +4,48 @@ import { badRequest } from '../errors.ts';
 import { limiter } from '../plugins/rate-limit.ts';
 import { MessageBody, errors } from '../schemas/common.ts';
 import { AuthResponse, EmailBody, ResetBody, TokenQuery } from '../schemas/user.ts';
-import { resetMail, verificationMail } from '../services/mail-templates.ts';
-import { findUser, normalizeEmail, signIn } from '../services/users.ts';
+import type { MailPurpose } from '../plugins/app/mail-tokens.ts';
+import { type UserRow, normalizeEmail, signIn } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
-/** Spec §8 success texts, sent whether or not the account exists. */
+/** docs/api.md#errors success texts, sent whether or not the account exists. */
 export const RESEND_MESSAGE = 'Verification email sent! Please check your inbox.';
 export const FORGOT_MESSAGE =
   'If an account with that email exists, you will receive a password reset link.';
 
+/** The two "mail me a link" routes: same shape, same answer for known and unknown addresses. */
+const MAIL_ROUTES = [
+  { url: '/user/resend-verification', limit: 'resend', purpose: 'verify', message: RESEND_MESSAGE },
+  { url: '/user/forgot-password', limit: 'forgot', purpose: 'reset', message: FORGOT_MESSAGE },
+] as const;
+
 const userEmail: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
-  const { ipMax, accountMax } = s.config.rateLimit;
+  const { usersRepository: users, emailTokens, refresh, mailTokens } = app;
+  const { ipMax, accountMax } = app.config.rateLimit;
   const byEmail = (req: { body?: unknown }) => {
     const e = (req.body as { email?: unknown } | undefined)?.email;
     return typeof e === 'string' ? normalizeEmail(e) : undefined;
   };
-  const link = (path: string, token: string) =>
-    `${s.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  /**
+   * The one claim path of both links: claim the single-use token (one atomic UPDATE), apply the
+   * link's change to the account, and sign in. `failed` is the docs/api.md#errors text of that link.
+   */
+  async function claimAndSignIn(
+    token: string,
+    purpose: MailPurpose,
+    failed: string,
+    change: Partial<Pick<UserRow, 'is_verified' | 'password_hash'>>,
+  ) {
+    const userId = await emailTokens.claim(token, purpose);
+    if (!userId) throw badRequest(`${failed}: this link is invalid, expired or already used`);
+    await users.update(userId, change);
+    // A password reset signs out every device.
+    if (purpose === 'reset') await refresh.revokeAllForUser(userId);
+    const u = await users.findById(userId);
+    if (!u) throw badRequest(failed);
+    return signIn(app, u);
+  }
 
   app.get(
     '/user/verify',
@@ -35,76 +59,28 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       if (!req.query.token) throw badRequest('No verification token provided');
-      const userId = await s.emailTokens.claim(req.query.token, 'verify');
-      if (!userId)
-        throw badRequest(
-          'Email verification failed: this link is invalid, expired or already used',
-        );
-      await s.db
-        .updateTable('users')
-        .set({ is_verified: 1, updated_at: s.now() })
-        .where('id', '=', userId)
-        .execute();
-      const u = await findUser(s, userId);
-      if (!u) throw badRequest('Email verification failed');
-      return signIn(s, u);
+      return claimAndSignIn(req.query.token, 'verify', 'Email verification failed', {
+        is_verified: 1,
+      });
     },
   );
 
-  app.post(
-    '/user/resend-verification',
-    {
-      schema: {
-        tags: ['user'],
-        body: EmailBody,
-        response: { 200: MessageBody, ...errors(400, 429) },
+  for (const route of MAIL_ROUTES)
+    app.post(
+      route.url,
+      {
+        schema: {
+          tags: ['user'],
+          body: EmailBody,
+          response: { 200: MessageBody, ...errors(400, 429) },
+        },
+        ...limiter(app, route.limit, { perIp: ipMax, perAccount: accountMax, account: byEmail }),
       },
-      ...limiter(app, 'resend', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
-    },
-    async (req) => {
-      const email = normalizeEmail(req.body.email);
-      s.mailer.later(async () => {
-        const u = await s.db
-          .selectFrom('users')
-          .selectAll()
-          .where('email', '=', email)
-          .executeTakeFirst();
-        if (!u || u.is_verified === 1) return;
-        const token = await s.emailTokens.create(u.id, 'verify');
-        await s.mailer.enqueue(
-          u.email,
-          verificationMail(u.first_name, link('/verify-email', token)),
-        );
-      });
-      return { message: RESEND_MESSAGE };
-    },
-  );
-
-  app.post(
-    '/user/forgot-password',
-    {
-      schema: {
-        tags: ['user'],
-        body: EmailBody,
-        response: { 200: MessageBody, ...errors(400, 429) },
+      async (req) => {
+        mailTokens.sendLater(normalizeEmail(req.body.email), route.purpose);
+        return { message: route.message };
       },
-      ...limiter(app, 'forgot', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
-    },
-    async (req) => {
-      const email = normalizeEmail(req.body.email);
-      s.mailer.later(async () => {
-        const u = await s.db
-          .selectFrom('users')
-          .selectAll()
-          .where('email', '=', email)
-          .executeTakeFirst();
-        if (!u) return;
-        const token = await s.emailTokens.create(u.id, 'reset');
-        await s.mailer.enqueue(u.email, resetMail(u.first_name, link('/reset-password', token)));
-      });
-      return { message: FORGOT_MESSAGE };
-    },
-  );
+    );
 
   app.post(
     '/user/reset-password',
@@ -122,19 +98,11 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passwordProblem(req.body.new_password, false);
       if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(req.body.new_password);
-      const userId = await s.emailTokens.claim(req.body.token, 'reset');
-      if (!userId)
-        throw badRequest('Password reset failed: this link is invalid, expired or already used');
       // The mailbox owner proved control of the address, so the account counts as verified too.
-      await s.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, is_verified: 1, updated_at: s.now() })
-        .where('id', '=', userId)
-        .execute();
-      await s.refresh.revokeAllForUser(userId);
-      const u = await findUser(s, userId);
-      if (!u) throw badRequest('Password reset failed');
-      return signIn(s, u);
+      return claimAndSignIn(req.body.token, 'reset', 'Password reset failed', {
+        password_hash: passwordHash,
+        is_verified: 1,
+      });
     },
   );
 };

@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { unauthorized } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
-import { findUser, toProfile } from '../services/users.ts';
+import { toProfile } from '../services/users.ts';
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toISOString());
 
 /** GET /user/export: everything stored about the user, as the privacy notice promises. Secrets (hashes) are left out. */
 const userExport: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
+  const { usersRepository: users } = app;
   app.get(
     '/user/export',
     {
@@ -21,39 +21,18 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const id = userOf(req).userId;
-      const u = await findUser(s, id);
+      const u = await users.findById(id);
       if (!u) throw unauthorized();
-      const sessions = await s.db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('user_id', '=', id)
-        .orderBy('started_at')
-        .execute();
-      const points = sessions.length
-        ? await s.db
-            .selectFrom('data_points')
-            .selectAll()
-            .where(
-              'session_id',
-              'in',
-              sessions.map((x) => x.id),
-            )
-            .orderBy('timestamp')
-            .execute()
-        : [];
-      const feedback = await s.db
-        .selectFrom('feedback')
-        .selectAll()
-        .where('user_id', '=', id)
-        .orderBy('created_at')
-        .execute();
-      const signIns = await s.db
-        .selectFrom('token_families')
-        .select(['created_at', 'revoked_at'])
-        .where('user_id', '=', id)
-        .execute();
+      const { sessions, points, feedback, signIns } = await users.exportOf(id);
+      // Grouped by session in one pass, each session's points in timestamp order.
+      const pointsOf = new Map<string, typeof points>();
+      for (const p of points) {
+        const list = pointsOf.get(p.session_id);
+        if (list) list.push(p);
+        else pointsOf.set(p.session_id, [p]);
+      }
       const body = {
-        exported_at: new Date(s.now()).toISOString(),
+        exported_at: new Date(app.now()).toISOString(),
         user: { ...toProfile(u), has_password: u.password_hash !== null },
         sessions: sessions.map((x) => ({
           session_id: x.id,
@@ -73,16 +52,14 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
           total_duration: x.total_duration,
           average_score: x.average_score,
           extras: x.extras ? (JSON.parse(x.extras) as unknown) : null,
-          data_points: points
-            .filter((p) => p.session_id === x.id)
-            .map((p) => ({
-              timestamp: iso(p.timestamp),
-              start_score: p.start_score,
-              end_score: p.end_score,
-              good_posture_seconds: p.good_posture_seconds,
-              bad_posture_seconds: p.bad_posture_seconds,
-              duration_seconds: p.duration_seconds,
-            })),
+          data_points: (pointsOf.get(x.id) ?? []).map((p) => ({
+            timestamp: iso(p.timestamp),
+            start_score: p.start_score,
+            end_score: p.end_score,
+            good_posture_seconds: p.good_posture_seconds,
+            bad_posture_seconds: p.bad_posture_seconds,
+            duration_seconds: p.duration_seconds,
+          })),
         })),
         feedback: feedback.map((f) => ({
           feedback_type: f.feedback_type,

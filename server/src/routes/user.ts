@@ -14,13 +14,12 @@ import {
   UpdateUserBody,
   UserProfile,
 } from '../schemas/user.ts';
-import { verificationMail } from '../services/mail-templates.ts';
-import { findUser, normalizeEmail, signIn, toProfile } from '../services/users.ts';
+import { normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
-  const s = app.services;
-  const { ipMax, accountMax } = s.config.rateLimit;
+  const { usersRepository: users, refresh, access, mailTokens } = app;
+  const { ipMax, accountMax } = app.config.rateLimit;
   const byEmail = (req: { body?: unknown }) => {
     const e = (req.body as { email?: unknown } | undefined)?.email;
     return typeof e === 'string' ? normalizeEmail(e) : undefined;
@@ -45,13 +44,9 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passwordProblem(req.body.password, true);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(req.body.email);
-      const taken = await s.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (taken) throw new ApiError(409, 'An account with this email already exists');
-      const t = s.now();
+      if (await users.findByEmail(email))
+        throw new ApiError(409, 'An account with this email already exists');
+      const t = app.now();
       const row = {
         id: newId(),
         email,
@@ -64,21 +59,11 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         created_at: t,
         updated_at: t,
       };
-      try {
-        await s.db.insertInto('users').values(row).execute();
-      } catch {
-        // The unique index settles a race between two signups for one address.
+      // The unique index settles a race between two signups for one address.
+      if (!(await users.insertUnlessTaken(row)))
         throw new ApiError(409, 'An account with this email already exists');
-      }
-      const token = await s.emailTokens.create(row.id, 'verify');
-      await s.mailer.enqueue(
-        email,
-        verificationMail(
-          first,
-          `${s.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-        ),
-      );
-      return reply.code(201).send(await signIn(s, row));
+      await mailTokens.send(row, 'verify');
+      return reply.code(201).send(await signIn(app, row));
     },
   );
 
@@ -93,15 +78,11 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       ...limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
     },
     async (req) => {
-      const found = await s.db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', normalizeEmail(req.body.email))
-        .executeTakeFirst();
-      // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (DESIGN §4).
+      const found = await users.findByEmail(normalizeEmail(req.body.email));
+      // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (docs/api.md#server-rules).
       const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
       if (!found || !ok) throw unauthorized('Invalid email or password');
-      return signIn(s, found);
+      return signIn(app, found);
     },
   );
 
@@ -118,14 +99,13 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const token = bearer(req);
       if (!token) throw unauthorized('Refresh token required');
-      const r = await s.refresh.rotate(token);
+      const r = await refresh.rotate(token);
       if (!r.ok) {
         if (r.reuse) req.log.warn('refresh token reuse detected; sign-in family revoked');
         throw unauthorized('Invalid or expired refresh token');
       }
-      const access = await s.access.sign({ sub: r.userId, sid: r.familyId });
       return {
-        access_token: access,
+        access_token: await access.sign({ sub: r.userId, sid: r.familyId }),
         refresh_token: r.token,
         token_type: 'Bearer' as const,
         expires_in: ACCESS_TTL_S,
@@ -141,7 +121,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: auth,
     },
     async (req) => {
-      await s.refresh.revokeFamily(userOf(req).familyId);
+      await refresh.revokeFamily(userOf(req).familyId);
       return { message: 'Logged out' };
     },
   );
@@ -153,7 +133,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: auth,
     },
     async (req) => {
-      const u = await findUser(s, userOf(req).userId);
+      const u = await users.findById(userOf(req).userId);
       if (!u) throw unauthorized();
       return toProfile(u);
     },
@@ -175,12 +155,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       if (!first) throw badRequest('First name cannot be empty');
       if (!last) throw badRequest('Last name cannot be empty');
       const id = userOf(req).userId;
-      await s.db
-        .updateTable('users')
-        .set({ first_name: first, last_name: last, updated_at: s.now() })
-        .where('id', '=', id)
-        .execute();
-      const u = await findUser(s, id);
+      await users.update(id, { first_name: first, last_name: last });
+      const u = await users.findById(id);
       if (!u) throw unauthorized();
       return { user: toProfile(u) };
     },
@@ -193,8 +169,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: auth,
     },
     async (req) => {
-      // Foreign keys cascade: sessions, data points, tokens and feedback go with the account.
-      await s.db.deleteFrom('users').where('id', '=', userOf(req).userId).execute();
+      await users.delete(userOf(req).userId);
       return { message: 'Account deleted' };
     },
   );

@@ -3,12 +3,12 @@ import { Type } from 'typebox';
 export const ErrorBody = Type.Object({ error: Type.String() }, { $id: 'Error' });
 export const MessageBody = Type.Object({ message: Type.String() });
 
-/** Every failure carries { error } (spec §8); listed on each route so the OpenAPI document shows it. */
+/** Every failure carries { error } (docs/api.md#errors); listed on each route so the OpenAPI document shows it. */
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBody]));
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Name = Type.String({ maxLength: 100 });
 export const Password = Type.String({ maxLength: 256 });
-/** ISO 8601; a string without a zone is read as UTC (spec §9). Parsed in the handler, not coerced. */
+/** ISO 8601; a string without a zone is read as UTC (docs/constants.md#forms-and-account). Parsed in the handler, not coerced. */
 export const IsoDate = Type.String({ minLength: 10, maxLength: 40 });
 export const Id = Type.String({ minLength: 1, maxLength: 64 });

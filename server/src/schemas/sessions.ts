@@ -6,7 +6,7 @@ const Seconds = Type.Number({ minimum: 0, maximum: 31 * 24 * 3600 });
 
 export const SessionParams = Type.Object({ id: Id }, { additionalProperties: false });
 
-/** Start payload (spec §3): settings as converted by spec §5, plus the IANA zone that decides streak days. */
+/** Start payload (docs/api.md#entities): settings as converted by docs/validation.md#session-data, plus the IANA zone that decides streak days. */
 export const StartBody = Type.Object(
   {
     settings: Type.Object(
@@ -46,8 +46,8 @@ export const DataPointsResponse = Type.Object({
 });
 
 /**
- * End payload (spec §3) with its optional extras. `auth_token` is the beacon variant's credential
- * (spec §4 session recording): accepted only here, never logged.
+ * End payload (docs/api.md#entities) with its optional extras. `auth_token` is the beacon variant's credential
+ * (docs/api.md#session-recording): accepted only here, never logged.
  */
 export const EndBody = Type.Object(
   {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Email, Name, Password } from './common.ts';
 
-/** User profile (spec §3): `email` mirrors `email_address` because the forms use both names. */
+/** User profile (docs/api.md#entities): `email` mirrors `email_address` because the forms use both names. */
 export const UserProfile = Type.Object({
   user_id: Type.String(),
   email_address: Type.String(),

@@ -22,7 +22,7 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 </body></html>`;
 }
 
-/** Links go to PUBLIC_URL/verify-email?token= (spec §2 route, issue 5). */
+/** Links go to PUBLIC_URL/verify-email?token= (docs/product.md#routes route, issue 5). */
 export function verificationMail(firstName: string, link: string): MailContent {
   const greeting = `Hi ${firstName},`;
   const body = [

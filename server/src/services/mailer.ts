@@ -19,7 +19,7 @@ const MAX_ATTEMPTS = RETRY_MS.length + 1;
 const LATER_MS = 50;
 
 /**
- * Mail goes out off the request path (DESIGN §4): requests only insert into the outbox table, so
+ * Mail goes out off the request path (docs/api.md#server-rules): requests only insert into the outbox table, so
  * forgot-password answers the same whether or not a mail was queued. A loop here delivers it,
  * by SMTP (SMTP_URL) or, for development, as one .eml file per mail in MAIL_OUTBOX.
  */

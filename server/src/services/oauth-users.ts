@@ -1,5 +1,5 @@
 import type { IDToken } from 'openid-client';
-import type { Services } from '../context.ts';
+import type { FastifyInstance } from 'fastify';
 import { type UserRow, normalizeEmail } from './users.ts';
 
 export const ALREADY_REGISTERED =
@@ -10,20 +10,17 @@ type Outcome = { user: UserRow } | { error: string; description: string };
 /**
  * Finds the user for an ID token: by (issuer, subject) first, then by e-mail, linking only when
  * the provider says the address is verified. Signup mode refuses an existing account with the
- * spec's 'signup required' error (§4, §8); login mode creates an account that does not exist yet.
+ * 'signup required' error (docs/api.md#authentication, docs/api.md#errors); login mode creates an account that does not exist yet.
  */
 export async function linkOrCreate(
-  s: Services,
+  s: Pick<FastifyInstance, 'config' | 'now' | 'usersRepository'>,
   claims: IDToken,
   mode: 'login' | 'signup',
   newId: () => string,
 ): Promise<Outcome> {
   const subject = `${s.config.oidc.issuer}#${claims.sub}`;
-  const bySubject = await s.db
-    .selectFrom('users')
-    .selectAll()
-    .where('oauth_subject', '=', subject)
-    .executeTakeFirst();
+  const users = s.usersRepository;
+  const bySubject = await users.findByOauthSubject(subject);
   if (bySubject)
     return mode === 'signup'
       ? { error: 'signup_required', description: ALREADY_REGISTERED }
@@ -35,11 +32,7 @@ export async function linkOrCreate(
   const email = normalizeEmail(rawEmail);
   const verified = claims.email_verified === true;
   const t = s.now();
-  const byEmail = await s.db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const byEmail = await users.findByEmail(email);
   if (byEmail) {
     if (mode === 'signup') return { error: 'signup_required', description: ALREADY_REGISTERED };
     if (!verified)
@@ -48,11 +41,11 @@ export async function linkOrCreate(
         description:
           'Your Google e-mail address is not verified, so it cannot be linked to your existing account.',
       };
-    await s.db
-      .updateTable('users')
-      .set({ oauth_subject: subject, oauth_provider: 'google', is_verified: 1, updated_at: t })
-      .where('id', '=', byEmail.id)
-      .execute();
+    await users.update(byEmail.id, {
+      oauth_subject: subject,
+      oauth_provider: 'google',
+      is_verified: 1,
+    });
     return {
       user: { ...byEmail, oauth_subject: subject, oauth_provider: 'google', is_verified: 1 },
     };
@@ -73,6 +66,6 @@ export async function linkOrCreate(
     created_at: t,
     updated_at: t,
   };
-  await s.db.insertInto('users').values(row).execute();
+  await users.insert(row);
   return { user: row };
 }

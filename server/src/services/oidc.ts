@@ -45,7 +45,7 @@ export function oidcClient(cfg: Config['oidc']) {
         code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
       };
-      // Spec §7: offline access and the account chooser, in Google's own parameters.
+      // docs/api.md#calls: offline access and the account chooser, in Google's own parameters.
       if (isGoogle) Object.assign(params, { access_type: 'offline', prompt: 'select_account' });
       return oidc.buildAuthorizationUrl(config, params);
     },

@@ -40,8 +40,8 @@ export async function pointTotals(db: Kysely<Database>, sessionId: string): Prom
 
 /**
  * Closes sessions that went quiet (no data point for `idleMs`), or every open session of a user
- * who starts a new one (spec §4: one active session at a time). They end at their last data point,
- * so a tab that was simply closed still counts what it recorded (DESIGN §4).
+ * who starts a new one (docs/api.md#session-recording: one active session at a time). They end at their last data point,
+ * so a tab that was simply closed still counts what it recorded (docs/api.md#server-rules).
  */
 export async function closeQuietSessions(
   db: Kysely<Database>,

@@ -1,11 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from '../auth/tokens.ts';
-import type { Services } from '../context.ts';
-import type { UsersTable } from '../db/schema.ts';
+import type { UserRow } from '../plugins/app/users-repository.ts';
 import type { AuthResponse, UserProfile } from '../schemas/user.ts';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -22,20 +21,19 @@ export function toProfile(u: UserRow): Static<typeof UserProfile> {
   };
 }
 
-/** A new sign-in: a new refresh-token family and an access token bound to it (spec §3 token shape). */
-export async function signIn(s: Services, user: UserRow): Promise<Static<typeof AuthResponse>> {
-  const { familyId, token } = await s.refresh.startFamily(user.id);
-  const access = await s.access.sign({ sub: user.id, sid: familyId });
+/** A new sign-in: a new refresh-token family and an access token bound to it (docs/api.md#tokens). */
+export async function signIn(
+  { refresh, access }: Pick<FastifyInstance, 'refresh' | 'access'>,
+  user: UserRow,
+): Promise<Static<typeof AuthResponse>> {
+  const { familyId, token } = await refresh.startFamily(user.id);
+  const accessToken = await access.sign({ sub: user.id, sid: familyId });
   return {
-    access_token: access,
+    access_token: accessToken,
     refresh_token: token,
     token_type: 'Bearer',
     expires_in: ACCESS_TTL_S,
     refresh_in: REFRESH_TTL_S,
     user: toProfile(user),
   };
-}
-
-export async function findUser(s: Services, id: string): Promise<UserRow | undefined> {
-  return s.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

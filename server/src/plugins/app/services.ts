@@ -1,0 +1,22 @@
+import type { Services } from '../../context.ts';
+import { namedPlugin } from '../named.ts';
+
+/** `app.services`: the infrastructure decorators gathered for tests and tools (context.ts). */
+export default namedPlugin(
+  { name: 'services', dependencies: ['database', 'tokens', 'mailer', 'data-point-writer'] },
+  async (app) => {
+    const { config, db, dialect, now, access, refresh, emailTokens, mailer, points } = app;
+    const aggregate: Services = {
+      config,
+      db,
+      dialect,
+      now,
+      access,
+      refresh,
+      emailTokens,
+      mailer,
+      points,
+    };
+    app.decorate('services', aggregate);
+  },
+);

@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.ts';
+import { namedPlugin } from '../named.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type UserPatch = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+
+/** Every query on `users`, and the account export that reads everything a user owns. */
+export function usersRepository(db: Kysely<Database>, now: () => number) {
+  const one = (column: 'id' | 'email' | 'oauth_subject', value: string) =>
+    db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
+  return {
+    findById: (id: string) => one('id', id),
+    /** by the normalised address (services/users.ts normalizeEmail) */
+    findByEmail: (email: string) => one('email', email),
+    /** by `issuer#subject` of an OpenID Connect sign-in */
+    findByOauthSubject: (subject: string) => one('oauth_subject', subject),
+
+    /** false when the row could not be inserted: the unique index settles two signups racing */
+    async insertUnlessTaken(row: UserRow): Promise<boolean> {
+      try {
+        await db.insertInto('users').values(row).execute();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** inserts, and lets a failure through (OIDC sign-up has no "taken" answer to give) */
+    async insert(row: UserRow): Promise<void> {
+      await db.insertInto('users').values(row).execute();
+    },
+
+    async update(id: string, patch: UserPatch): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...patch, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Foreign keys cascade: sessions, data points, tokens and feedback go with the account. */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** Everything stored about the user (GET /user/export), oldest first; the caller shapes it. */
+    async exportOf(id: string) {
+      const sessions = await db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', id)
+        .orderBy('started_at')
+        .execute();
+      // A join, not an IN list of every session id: that list broke past SQLite's 32,766 bound
+      // parameters (issue #22).
+      const points = await db
+        .selectFrom('data_points')
+        .innerJoin('sessions', 'sessions.id', 'data_points.session_id')
+        .selectAll('data_points')
+        .where('sessions.user_id', '=', id)
+        .orderBy('data_points.timestamp')
+        .execute();
+      const feedback = await db
+        .selectFrom('feedback')
+        .selectAll()
+        .where('user_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      const signIns = await db
+        .selectFrom('token_families')
+        .select(['created_at', 'revoked_at'])
+        .where('user_id', '=', id)
+        .execute();
+      return { sessions, points, feedback, signIns };
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default namedPlugin(
+  { name: 'users-repository', dependencies: ['database'] },
+  async (app) => {
+    app.decorate('usersRepository', usersRepository(app.db, app.now));
+  },
+);
