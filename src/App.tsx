@@ -6,14 +6,21 @@ import { RequireAuth } from './components/RequireAuth.tsx';
 import { PageSpinner } from './components/Spinner.tsx';
 import Landing from './routes/Landing.tsx';
 import * as R from './routes/lazy.ts';
+import { useSessionLifecycle } from './state/session-lifecycle.ts';
 import { endAllSessions } from './state/tracking-sessions.ts';
 
-/** Spec §2: whenever the path is neither / nor /app, every active tracking session ends. */
+/** docs/product.md#routes: whenever the path is neither / nor /app, every active tracking session ends. */
 function EndSessionsOffMonitor() {
   const [path] = useLocation();
   useEffect(() => {
     if (path !== '/' && path !== '/app') void endAllSessions();
   }, [path]);
+  return null;
+}
+
+/** Signed in: the recorded session's end on page unload, and delivery of what an earlier page left. */
+function SessionLifecycle() {
+  useSessionLifecycle();
   return null;
 }
 
@@ -24,6 +31,7 @@ export function App() {
     // Outer boundary: the last resort if the navigation itself fails.
     <ErrorBoundary>
       <EndSessionsOffMonitor />
+      <SessionLifecycle />
       <Nav />
       <ErrorBoundary key={path}>
         <Suspense fallback={<PageSpinner text="Loading..." />}>

@@ -13,7 +13,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Spec §7: a service worker at /sw.js. Production builds only, so dev reloads always get fresh code.
+// docs/api.md#calls: a service worker at /sw.js. Production builds only, so dev reloads always get fresh code.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker

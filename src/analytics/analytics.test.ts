@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import {
   analyticsEnabled,
   eventBody,
@@ -7,21 +8,19 @@ import {
   trackDailyActive,
 } from './index.ts';
 
-// Node has no localStorage or sendBeacon: both are stand-ins here (named so), the module is real.
-const store = new Map<string, string>();
+// Node has no localStorage or sendBeacon: memory storage through the adapter and a stand-in beacon
+// (named so); the module is real.
 const beacon = vi.fn((_url: string, _body: Blob) => true);
 
 beforeEach(() => {
-  store.clear();
+  setAppStorage(memoryStorage());
   beacon.mockClear();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  });
   vi.stubGlobal('navigator', { sendBeacon: beacon });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppStorage(null);
+});
 
 describe('analytics (stubbed storage and beacon)', () => {
   it('is off by default and sends nothing until the user opts in', () => {

@@ -1,8 +1,9 @@
 import { apiUrl } from '../api/client.ts';
+import { readText as read, writeText as write } from '../browser/storage.ts';
 
 /*
- * First-party, opt-in analytics (spec decision): off until the user switches it on, off again at any
- * time. Only the spec's three events exist, with a fixed set of primitive fields; nothing from the
+ * First-party, opt-in analytics (docs/decisions.md#analytics): off until the user switches it on, off again at any
+ * time. Only the three documented events exist, with a fixed set of primitive fields; nothing from the
  * camera, microphone, keyboard or screen can be passed in, because the types do not allow it.
  */
 
@@ -13,23 +14,6 @@ export type AnalyticsEvent =
 
 const CONSENT_KEY = 'posture-coach.analytics-consent';
 const DAU_KEY = 'posture-coach.analytics-dau';
-
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch (e) {
-    console.warn('[analytics] storage unavailable', e);
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch (e) {
-    console.warn('[analytics] storage unavailable', e);
-  }
-}
 
 export function analyticsEnabled(): boolean {
   return read(CONSENT_KEY) === 'on';

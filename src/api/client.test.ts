@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApi } from './client.ts';
 import { ApiError } from './errors.ts';
-import { loadTokens, saveTokens, setTokenStorage, type KeyValueStorage } from './token-store.ts';
+import { memoryStorage, setAppStorage } from '../browser/storage.ts';
+import { loadTokens, saveTokens } from './token-store.ts';
 import { verifyEmail } from './user.ts';
 
 // A real HTTP server on 127.0.0.1: the client's fetch, headers and retries all go over the wire.
@@ -70,13 +71,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 let authFailures = 0;
 beforeEach(() => {
-  const m = new Map<string, string>();
-  const mem: KeyValueStorage = {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-  setTokenStorage(mem);
+  setAppStorage(memoryStorage());
   seen = [];
   refreshCount = 0;
   refreshWorks = true;

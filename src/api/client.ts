@@ -10,15 +10,27 @@ import {
 import type { TokenResponse } from './types.ts';
 
 /*
- * The one HTTP client (spec §7, §4 'Authentication'): JSON, no cookies, a bearer token while it is
+ * The one HTTP client (docs/api.md#calls, docs/api.md#authentication): JSON, no cookies, a bearer token while it is
  * unexpired, and on a 401 exactly one refresh that every request in flight waits for and then retries.
  * /user/verify is exempt from both the token and the refresh.
  */
 
+export interface RefreshRetry {
+  /** Retries after the first try when the refresh meets a 429, a 5xx or a network error. */
+  retries: number;
+  /** First backoff; each retry doubles it, up to maxMs. A Retry-After header wins (up to maxRetryAfterMs). */
+  baseMs: number;
+  maxMs: number;
+  maxRetryAfterMs: number;
+}
+
 export interface ApiConfig {
   baseUrl: string;
-  /** Called once when a refresh fails (tokens are already cleared). The app sends the user to /login. */
+  /** Called once when the server refuses the refresh (400/401; tokens already cleared): to /login. */
   onAuthFailure: () => void;
+  refreshRetry: RefreshRetry;
+  /** How the backoff waits (tests record the delays instead of sleeping). */
+  sleep: (ms: number) => Promise<void>;
 }
 
 const config: ApiConfig = {
@@ -26,6 +38,8 @@ const config: ApiConfig = {
   onAuthFailure: () => {
     if (typeof location !== 'undefined') location.assign('/login');
   },
+  refreshRetry: { retries: 4, baseMs: 1000, maxMs: 30_000, maxRetryAfterMs: 120_000 },
+  sleep: (ms) => new Promise((ok) => setTimeout(ok, ms)),
 };
 
 export function configureApi(c: Partial<ApiConfig>): void {
@@ -79,27 +93,60 @@ function send(
   });
 }
 
-/** One refresh at a time; callers that arrive while it runs share its outcome. */
+/** Retry-After as seconds or an HTTP date, in ms; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+type RefreshOutcome = 'ok' | 'refused' | { retryAfter: number | null };
+
+async function tryRefresh(refreshToken: string): Promise<RefreshOutcome> {
+  let res: Response;
+  try {
+    res = await send('POST', '/user/refresh', {}, refreshToken);
+  } catch (e) {
+    console.warn('[api] token refresh could not reach the server', e);
+    return { retryAfter: null };
+  }
+  if (res.ok) {
+    saveTokens((await parseBody(res)) as TokenResponse);
+    return 'ok';
+  }
+  // Only the server saying no (a bad or revoked refresh token) signs the person out.
+  if (res.status === 400 || res.status === 401) return 'refused';
+  await res.body?.cancel().catch(() => undefined);
+  return { retryAfter: retryAfterMs(res.headers.get('Retry-After')) };
+}
+
+/**
+ * One refresh at a time; callers that arrive while it runs share its outcome. A 400 or 401 clears
+ * the tokens and signs out; a 429, a 5xx or a network error keeps them and retries with backoff
+ * (honouring Retry-After). Out of retries it resolves false with the tokens still kept.
+ */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = validRefreshToken();
-    let ok = false;
+    let outcome: RefreshOutcome = 'refused';
     if (refreshToken) {
-      try {
-        const res = await send('POST', '/user/refresh', {}, refreshToken);
-        if (res.ok) {
-          saveTokens((await parseBody(res)) as TokenResponse);
-          ok = true;
-        }
-      } catch (e) {
-        console.warn('[api] token refresh failed', e);
+      const { retries, baseMs, maxMs, maxRetryAfterMs } = config.refreshRetry;
+      for (let attempt = 0; ; attempt++) {
+        outcome = await tryRefresh(refreshToken);
+        if (typeof outcome === 'string' || attempt >= retries) break;
+        const backoff = Math.min(maxMs, baseMs * 2 ** attempt);
+        const wait =
+          outcome.retryAfter === null ? backoff : Math.min(outcome.retryAfter, maxRetryAfterMs);
+        await config.sleep(wait);
       }
     }
-    if (!ok) {
+    if (outcome === 'refused') {
       clearTokens();
       config.onAuthFailure();
     }
-    return ok;
+    return outcome === 'ok';
   })().finally(() => {
     refreshing = null;
   });

@@ -1,4 +1,4 @@
-// Spec decision: the API lives under one base URL, '/api' on the same origin unless configured.
+// docs/decisions.md#own-account-server: the API lives under one base URL, '/api' on the same origin unless configured.
 function fromEnv(): string | undefined {
   try {
     return import.meta.env?.VITE_API_BASE as string | undefined;

@@ -1,4 +1,4 @@
-/** A non-2xx answer. `serverMessage` is the body's `error` field when there is one (spec §8). */
+/** A non-2xx answer. `serverMessage` is the body's `error` field when there is one (docs/api.md#errors). */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
@@ -23,7 +23,7 @@ function errorField(body: unknown): string | null {
 }
 
 /**
- * Spec §8's rule for every call: an HTTP failure shows the server's error field, else the call's
+ * The rule for every call (docs/api.md#errors): an HTTP failure shows the server's error field, else the call's
  * fallback; anything else (network down, a bug) shows the 'unexpected error' wording.
  */
 export function messageFor(err: unknown, httpFallback: string, unexpected: string): string {

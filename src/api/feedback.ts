@@ -10,7 +10,7 @@ export function buildFeedback(type: FeedbackType, text: string, now = new Date()
   };
 }
 
-/** POST /feedback. Spec §8: failures are only logged; the caller thanks the user either way. */
+/** POST /feedback. docs/api.md#errors: failures are only logged; the caller thanks the user either way. */
 export async function sendFeedback(type: FeedbackType, text: string): Promise<boolean> {
   try {
     const res = await api.post('/feedback', buildFeedback(type, text), {

@@ -13,7 +13,7 @@ import { googleStartUrl } from './user.ts';
 export const POPUP_BLOCKED = 'Failed to open popup window. Please allow popups for this site.';
 
 /**
- * Opens the provider sign-in in a popup and waits for the callback page's postMessage (spec §4).
+ * Opens the provider sign-in in a popup and waits for the callback page's postMessage (docs/api.md#authentication).
  * Messages from any other origin are ignored. Resolves with the user once the tokens are stored.
  */
 export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {

@@ -1,7 +1,7 @@
 import { apiOrigin } from './config.ts';
 import type { TokenResponse, User } from './types.ts';
 
-// Spec §3 (third-party sign-in message) and §4 (origin rules of the popup flow).
+// docs/api.md#entities (third-party sign-in message) and docs/api.md#authentication (origin rules of the popup flow).
 
 export const OAUTH_SUCCESS = 'GOOGLE_OAUTH_SUCCESS';
 export const OAUTH_ERROR = 'GOOGLE_OAUTH_ERROR';
@@ -68,7 +68,8 @@ export function parseCallbackParams(search: string): OAuthMessage {
       last_name: p.get('last_name') ?? '',
       is_verified: p.get('is_verified') === 'true',
       oauth_provider: p.get('oauth_provider') || 'google',
-      CreatedAt: p.get('created_at') ?? new Date().toISOString(),
+      // Not in the callback: empty, so the sign-in asks the server (GET /user) for the real date.
+      CreatedAt: p.get('created_at') ?? '',
     },
   };
 }
@@ -76,7 +77,7 @@ export function parseCallbackParams(search: string): OAuthMessage {
 export const ALREADY_REGISTERED =
   'This Google account is already registered. Please use the login page.';
 
-/** Turns the provider's error into the words the spec gives (§8). */
+/** Turns the provider's error into the documented words (docs/api.md#errors). */
 export function oauthErrorMessage(error: string | undefined): string {
   if (!error) return 'OAuth authentication failed';
   if (/signup[ _-]?required|already registered/i.test(error)) return ALREADY_REGISTERED;

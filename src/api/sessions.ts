@@ -8,7 +8,7 @@ import type {
   StartSessionPayload,
 } from './types.ts';
 
-// Spec §7 session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
+// docs/api.md#calls session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
 
 export function startSession(payload: StartSessionPayload): Promise<{ session_id: string }> {
   return api.post('/sessions', payload, { fallback: 'Failed to start session' });
@@ -25,7 +25,7 @@ export async function sendDataPoints(
   points: DataPoint[],
   opts: { keepalive?: boolean } = {},
 ): Promise<unknown> {
-  // Spec §5: the limit is checked locally (dataPointsBody throws) before anything goes out.
+  // docs/validation.md#session-data: the limit is checked locally (dataPointsBody throws) before anything goes out.
   return api.post(`/sessions/${encodeURIComponent(id)}/datapoints`, dataPointsBody(points), {
     fallback: 'Failed to send data points',
     keepalive: opts.keepalive,
@@ -33,7 +33,7 @@ export async function sendDataPoints(
 }
 
 /**
- * Page unload or hide (spec §4): the end goes out as a beacon carrying auth_token, because a beacon
+ * Page unload or hide (docs/api.md#session-recording): the end goes out as a beacon carrying auth_token, because a beacon
  * cannot set headers; a keepalive fetch is the fallback when the beacon is refused.
  */
 export function endSessionOnUnload(id: string, payload: EndSessionPayload): boolean {

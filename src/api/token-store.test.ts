@@ -1,27 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, setAppStorage, type KeyValueStorage } from '../browser/storage.ts';
 import {
   clearTokens,
   hasUsableSession,
   loadTokens,
   saveTokens,
-  setTokenStorage,
   TOKENS_KEY,
   validAccessToken,
   validRefreshToken,
-  type KeyValueStorage,
 } from './token-store.ts';
 
-let data: Map<string, string>;
-const mem = (): KeyValueStorage => ({
-  getItem: (k) => data.get(k) ?? null,
-  setItem: (k, v) => void data.set(k, v),
-  removeItem: (k) => void data.delete(k),
-});
-
+let data: KeyValueStorage;
 beforeEach(() => {
-  data = new Map();
-  setTokenStorage(mem());
+  data = memoryStorage();
+  setAppStorage(data);
 });
+afterEach(() => setAppStorage(null));
 
 describe('token store', () => {
   it('stores expiry times from expires_in / refresh_in, with the spec defaults', () => {
@@ -33,7 +27,7 @@ describe('token store', () => {
       accessExpiresAt: 1_000_000 + 3600_000,
       refreshExpiresAt: 1_000_000 + 2_592_000_000,
     });
-    expect(JSON.parse(data.get(TOKENS_KEY)!)).toEqual(t);
+    expect(JSON.parse(data.getItem(TOKENS_KEY)!)).toEqual(t);
     expect(loadTokens()).toEqual(t);
   });
 
@@ -50,7 +44,7 @@ describe('token store', () => {
     saveTokens({ access_token: 'a', refresh_token: 'r' });
     clearTokens();
     expect(loadTokens()).toBeNull();
-    data.set(TOKENS_KEY, '{not json');
+    data.setItem(TOKENS_KEY, '{not json');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(loadTokens()).toBeNull();
     expect(warn).toHaveBeenCalled();
@@ -69,7 +63,7 @@ describe('token store', () => {
         throw new Error('denied');
       },
     };
-    setTokenStorage(broken);
+    setAppStorage(broken);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => saveTokens({ access_token: 'a', refresh_token: 'r' })).not.toThrow();
     expect(loadTokens()).toBeNull();

@@ -1,6 +1,7 @@
+import { readJson, removeKey, writeJson } from '../browser/storage.ts';
 import type { TokenResponse } from './types.ts';
 
-// Spec §3: tokens are kept in browser storage with their expiry times. Storage failures are warnings only (§8).
+// docs/api.md#tokens: tokens are kept in browser storage with their expiry times. Storage failures are warnings only (docs/api.md#errors).
 export interface StoredTokens {
   accessToken: string;
   refreshToken: string;
@@ -10,43 +11,13 @@ export interface StoredTokens {
   refreshExpiresAt: number;
 }
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+/** Kept for the session recorder's imports; the adapter in src/browser/storage.ts owns it. */
 
 export const TOKENS_KEY = 'posture-coach.auth';
 export const DEFAULT_EXPIRES_IN_S = 3600;
 export const DEFAULT_REFRESH_IN_S = 2_592_000;
 /** Treat a token as expired slightly early so it does not die in flight. */
 const SKEW_MS = 10_000;
-
-function memoryStorage(): KeyValueStorage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-}
-
-function defaultStorage(): KeyValueStorage {
-  try {
-    const ls = globalThis.localStorage;
-    if (ls) return ls;
-  } catch (e) {
-    console.warn('[tokens] localStorage is unavailable; keeping tokens in memory', e);
-  }
-  return memoryStorage();
-}
-
-let storage: KeyValueStorage | null = null;
-const store = () => (storage ??= defaultStorage());
-
-export function setTokenStorage(s: KeyValueStorage): void {
-  storage = s;
-}
 
 export function toStoredTokens(t: TokenResponse, now: number): StoredTokens {
   return {
@@ -60,39 +31,25 @@ export function toStoredTokens(t: TokenResponse, now: number): StoredTokens {
 
 export function saveTokens(t: TokenResponse, now = Date.now()): StoredTokens {
   const stored = toStoredTokens(t, now);
-  try {
-    store().setItem(TOKENS_KEY, JSON.stringify(stored));
-  } catch (e) {
-    console.warn('[tokens] could not save tokens', e);
-  }
+  writeJson(TOKENS_KEY, stored);
   return stored;
 }
 
+/** The stored tokens; missing, malformed or unreadable storage (reported by the adapter) is none. */
 export function loadTokens(): StoredTokens | null {
-  try {
-    const raw = store().getItem(TOKENS_KEY);
-    if (!raw) return null;
-    const t = JSON.parse(raw) as Partial<StoredTokens>;
-    if (typeof t.accessToken !== 'string' || typeof t.refreshToken !== 'string') return null;
-    return {
-      accessToken: t.accessToken,
-      refreshToken: t.refreshToken,
-      tokenType: t.tokenType || 'Bearer',
-      accessExpiresAt: Number(t.accessExpiresAt) || 0,
-      refreshExpiresAt: Number(t.refreshExpiresAt) || 0,
-    };
-  } catch (e) {
-    console.warn('[tokens] could not read tokens', e);
-    return null;
-  }
+  const t = readJson(TOKENS_KEY) as Partial<StoredTokens> | null;
+  if (!t || typeof t.accessToken !== 'string' || typeof t.refreshToken !== 'string') return null;
+  return {
+    accessToken: t.accessToken,
+    refreshToken: t.refreshToken,
+    tokenType: t.tokenType || 'Bearer',
+    accessExpiresAt: Number(t.accessExpiresAt) || 0,
+    refreshExpiresAt: Number(t.refreshExpiresAt) || 0,
+  };
 }
 
 export function clearTokens(): void {
-  try {
-    store().removeItem(TOKENS_KEY);
-  } catch (e) {
-    console.warn('[tokens] could not clear tokens', e);
-  }
+  removeKey(TOKENS_KEY);
 }
 
 export function validAccessToken(now = Date.now()): string | null {

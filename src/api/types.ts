@@ -1,4 +1,4 @@
-// Wire shapes of spec §3 and §7. Field names are the server's (snake_case).
+// Wire shapes of docs/api.md#entities, docs/api.md#calls. Field names are the server's (snake_case).
 
 export interface User {
   user_id: string;

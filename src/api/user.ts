@@ -2,7 +2,7 @@ import { api, apiUrl } from './client.ts';
 import { clearTokens, loadTokens, saveTokens } from './token-store.ts';
 import type { AuthResponse, User } from './types.ts';
 
-// Spec §7, user calls. Calls that answer with token fields store them at once.
+// docs/api.md#calls, user calls. Calls that answer with token fields store them at once.
 
 function storeTokens(res: AuthResponse): AuthResponse {
   if (res.access_token && res.refresh_token) {
@@ -114,7 +114,7 @@ export async function deleteAccount(): Promise<void> {
   clearTokens();
 }
 
-/** The provider sign-in starts on the API host, which redirects to the OIDC issuer (spec §7). */
+/** The provider sign-in starts on the API host, which redirects to the OIDC issuer (docs/api.md#calls). */
 export function googleStartUrl(mode: 'login' | 'signup'): string {
   return apiUrl(`/auth/google/start?mode=${mode}`);
 }

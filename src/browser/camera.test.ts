@@ -1,13 +1,21 @@
 // getUserMedia cannot run in Node, so these use a stand-in mediaDevices with stand-in tracks (said
 // in each name). The real camera path runs in e2e/pipeline.e2e.ts with Chromium's fake device.
 import { describe, expect, it, vi } from 'vitest';
-import { CAMERA_CONSTRAINTS, CAMERA_DISCONNECTED, createCamera, type CameraStatus } from './camera.ts';
+import {
+  CAMERA_CONSTRAINTS,
+  CAMERA_DISCONNECTED,
+  createCamera,
+  type CameraStatus,
+} from './camera.ts';
 
 function standInTrack() {
   return { stop: vi.fn(), onended: null as null | (() => void), kind: 'video' };
 }
 function standInStream(track = standInTrack()) {
-  return { track, stream: { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream };
+  return {
+    track,
+    stream: { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream,
+  };
 }
 function recorder() {
   const seen: [CameraStatus, string | null][] = [];
@@ -16,7 +24,10 @@ function recorder() {
 
 describe('camera adapter (stand-in mediaDevices)', () => {
   it('asks for 640x480, user-facing, no audio', () => {
-    expect(CAMERA_CONSTRAINTS).toEqual({ video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' }, audio: false });
+    expect(CAMERA_CONSTRAINTS).toEqual({
+      video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },
+      audio: false,
+    });
   });
 
   it('goes Connecting... -> Connected, and stop() releases every track -> Stopped', async () => {
@@ -54,7 +65,9 @@ describe('camera adapter (stand-in mediaDevices)', () => {
   it('stop() while the prompt is open releases the stream that arrives late', async () => {
     const { track, stream } = standInStream();
     let resolve!: (s: MediaStream) => void;
-    const cam = createCamera(recorder().listener, { getUserMedia: () => new Promise((ok) => (resolve = ok)) });
+    const cam = createCamera(recorder().listener, {
+      getUserMedia: () => new Promise((ok) => (resolve = ok)),
+    });
     const started = cam.start();
     cam.stop();
     resolve(stream);

@@ -1,4 +1,4 @@
-// Camera adapter (spec §4 "Monitoring flow"): 640x480, user-facing, no audio. Stopping releases
+// Camera adapter (docs/posture-rules.md#monitoring-flow): 640x480, user-facing, no audio. Stopping releases
 // every track so the camera light goes off; a track that ends on its own (camera unplugged,
 // permission revoked) turns into 'Stopped' with a reason the page can show.
 
@@ -13,9 +13,14 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 export const CAMERA_DISCONNECTED = 'The camera was disconnected.';
 
 export interface Camera {
-  /** Resolves to the stream, or null when the camera could not be opened (status says why). */
-  start(): Promise<MediaStream | null>;
+  /**
+   * Resolves to the stream, or null when the camera could not be opened (status says why).
+   * `note` stays with 'Connecting...' and 'Connected' (why the camera was re-acquired).
+   */
+  start(note?: string): Promise<MediaStream | null>;
   stop(): void;
+  /** The track ended or stalled without an 'ended' event: release it and say why. */
+  lost(detail: string): void;
   readonly status: CameraStatus;
   readonly stream: MediaStream | null;
 }
@@ -57,10 +62,10 @@ export function createCamera(
     get stream() {
       return stream;
     },
-    async start() {
+    async start(note) {
       release();
       const mine = ++attempt;
-      set('Connecting...');
+      set('Connecting...', note ?? null);
       if (!media?.getUserMedia) {
         set('Permission denied', 'This browser cannot open a camera.');
         return null;
@@ -80,12 +85,17 @@ export function createCamera(
             set('Stopped', CAMERA_DISCONNECTED);
           };
         }
-        set('Connected');
+        set('Connected', note ?? null);
         return s;
       } catch (e) {
         if (mine === attempt) set('Permission denied', describe(e));
         return null;
       }
+    },
+    lost(detail) {
+      attempt++;
+      release();
+      set('Stopped', detail);
     },
     stop() {
       attempt++;

@@ -1,8 +1,9 @@
 // The draw worker's bridge: owns the worker and the canvas it draws on. The canvas element is made
 // here, not by React, because transferControlToOffscreen() works once per element and a remount
-// (StrictMode, route changes) needs a fresh one.
+// (StrictMode, route changes) needs a fresh one. Worker lifetime: src/browser/worker-bridge.ts.
 import * as Comlink from 'comlink';
 import type { DrawApi } from '../../workers/draw/draw.worker.ts';
+import { createWorkerBridge, type WorkerFailure } from './worker-bridge.ts';
 
 export const CANVAS_WIDTH = 640;
 export const CANVAS_HEIGHT = 480;
@@ -13,25 +14,24 @@ export interface DrawBridge {
   /** A port the pose worker sends frames and landmarks to. */
   port(): MessagePort;
   api(): Comlink.Remote<DrawApi>;
+  /** Reports a draw worker failure (the overlay is lost; analysis goes on). */
+  onFailure(fn: (e: WorkerFailure) => void): () => void;
   dispose(): void;
 }
 
 export function createDrawBridge(): DrawBridge {
-  let worker: Worker | null = null;
-  let remote: Comlink.Remote<DrawApi> | null = null;
-  let canvas: HTMLCanvasElement | null = null;
-  const api = () => {
-    if (!remote) {
-      worker = new Worker(new URL('../../workers/draw/draw.worker.ts', import.meta.url), {
+  const bridge = createWorkerBridge<DrawApi>(
+    'draw',
+    () =>
+      new Worker(new URL('../../workers/draw/draw.worker.ts', import.meta.url), {
         type: 'module',
         name: 'draw',
-      });
-      remote = Comlink.wrap<DrawApi>(worker);
-    }
-    return remote;
-  };
+      }),
+  );
+  let canvas: HTMLCanvasElement | null = null;
   return {
-    api,
+    api: bridge.api,
+    onFailure: bridge.onFailure,
     mount(host) {
       canvas?.remove();
       canvas = document.createElement('canvas');
@@ -44,21 +44,20 @@ export function createDrawBridge(): DrawBridge {
       canvas.style.display = 'block';
       host.append(canvas);
       const off = canvas.transferControlToOffscreen();
-      void api().attachCanvas(Comlink.transfer(off, [off]));
+      bridge.call((api) => api.attachCanvas(Comlink.transfer(off, [off]))).catch(() => undefined); // a failure is reported through onFailure
       return canvas;
     },
     port() {
       const channel = new MessageChannel();
-      void api().connect(Comlink.transfer(channel.port1, [channel.port1]));
+      bridge
+        .call((api) => api.connect(Comlink.transfer(channel.port1, [channel.port1])))
+        .catch(() => undefined);
       return channel.port2;
     },
     dispose() {
       canvas?.remove();
       canvas = null;
-      remote?.[Comlink.releaseProxy]();
-      worker?.terminate();
-      remote = null;
-      worker = null;
+      void bridge.dispose();
     },
   };
 }

@@ -1,4 +1,4 @@
-// How camera frames reach the pose worker (DESIGN.md §1). Preferred: MediaStreamTrackProcessor's
+// How camera frames reach the pose worker (docs/architecture.md#threads). Preferred: MediaStreamTrackProcessor's
 // readable, transferred to the worker, so frames never touch the main thread. Fallback (Firefox,
 // Safari): a hidden <video> and ImageBitmaps sent from here. A feature test picks the path.
 
@@ -40,7 +40,7 @@ export interface VideoPump {
   stop(): void;
 }
 
-/** Spec §9 draws at most 15 fps; a hidden page's timers run once a second, matching its analysis rate. */
+/** The video canvas draws at most 15 fps (docs/constants.md#timing); a hidden page's timers run once a second, matching its analysis rate. */
 const PUMP_INTERVAL_MS = 1000 / 15;
 
 /** Grabs ImageBitmaps from a hidden <video> playing `stream` and hands each to `push` (which owns it). */

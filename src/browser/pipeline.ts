@@ -1,5 +1,5 @@
-// Wires camera -> frame source -> pose worker -> draw worker (DESIGN.md §1) and runs the spec's
-// monitoring timeline (spec §4). No React here: the store (src/state/monitor.ts) drives it and
+// Wires camera -> frame source -> pose worker -> draw worker (docs/architecture.md#threads) and runs the
+// monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the store (src/state/monitor.ts) drives it and
 // receives events, at most 10 summaries a second.
 import * as Comlink from 'comlink';
 import type { EngineSummary } from '../../workers/pose/posture.ts';
@@ -9,7 +9,7 @@ import type {
   LoadProgress,
   ModelType,
 } from '../../workers/pose/detector.ts';
-import { createCamera, type CameraStatus } from './camera.ts';
+import { CAMERA_DISCONNECTED, createCamera, type CameraStatus } from './camera.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import {
   chooseFrameSource,
@@ -18,11 +18,21 @@ import {
   type FrameSourceKind,
   type VideoPump,
 } from './frame-source.ts';
-import { createPoseBridge } from './pose-bridge.ts';
+import { carryFrom, withCarried, type Carried } from './carry-over.ts';
+import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
+import {
+  createRestartBudget,
+  DRAW_LOST_MESSAGE,
+  failedMessage,
+  RESTARTING_MESSAGE,
+  type PipelineHealth,
+} from './restart-policy.ts';
+import { CAMERA_STALLED, watchCamera, type CameraWatch } from './camera-watch.ts';
+import { createWatchdog } from './watchdog.ts';
 
-export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType };
+export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 
-/** Spec §4: the detection loop starts ~1 s after the camera connects, calibration 0.5 s later. */
+/** docs/posture-rules.md#monitoring-flow: the detection loop starts ~1 s after the camera connects, calibration 0.5 s later. */
 export const DETECTION_DELAY_MS = 1000;
 export const CALIBRATION_DELAY_MS = 500;
 
@@ -30,10 +40,12 @@ export interface PipelineOptions {
   backend: BackendName | 'auto';
   modelType: ModelType;
   forceFallback: boolean;
+  /** Settings a restarted worker's engine starts with (the page's current settings). */
+  engineSettings?: () => object;
 }
 
 export interface StartOptions {
-  /** Spec §4: calibration starts 1.5 s after tracking begins; a resume keeps the baseline. */
+  /** docs/posture-rules.md#monitoring-flow: calibration starts 1.5 s after tracking begins; a resume keeps the baseline. */
   calibrate: boolean;
 }
 
@@ -44,9 +56,18 @@ export interface PipelineEvents {
   modelError(message: string): void;
   frameSource(kind: FrameSourceKind): void;
   summary(s: EngineSummary): void;
+  /** Issue #20: the pose pipeline stalled or failed and restarts, or gave up (Retry). */
+  health(h: PipelineHealth): void;
+  /** The draw worker failed: the overlay is lost, analysis goes on. */
+  overlayLost(message: string): void;
 }
 
+/** How long the watchdog waits for a stalled worker to answer, and how long one analysis may run. */
+const PING_TIMEOUT_MS = 3000;
+const SLOW_ANALYSIS_MS = 15_000;
+
 const wait = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
@@ -54,45 +75,147 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   const camera = createCamera(events.camera);
   let ready: Promise<boolean> | null = null;
   let pump: VideoPump | null = null;
+  let track: MediaStreamTrack | null = null;
+  let stream: MediaStream | null = null;
   let run = 0;
+  let tracking = false;
   let drawConnected = false;
   let modelReady = false;
-  // Set once the spec's 1 s has passed in a tracking run; detection starts when the model is ready
+  let info: DetectorInfo | null = null;
+  // Set once the 1 s has passed in a tracking run; detection starts when the model is ready
   // too, which may be later (slow load, or a Retry after a failed load).
   let detectionDue: { run: number; calibrate: boolean } | null = null;
+  // Issue #20: what the page last showed, so a restarted worker carries on from it.
+  let shown: EngineSummary | null = null;
+  let carried: Carried | null = null;
+  let restarting = false;
+  const budget = createRestartBudget();
+  let cameraWatch: CameraWatch | null = null;
+  const watchdog = createWatchdog({
+    framesArriving: () => tracking && (cameraWatch?.arriving() ?? false),
+    onStall: () => void checkStall(),
+    onTick: (t) => {
+      if (cameraWatch?.check(t)) void onCameraQuiet();
+    },
+    onResume: () => cameraWatch?.reset(performance.now()),
+  });
+
+  /**
+   * The track's frame counter stopped. With a track processor the counter only moves while the pose
+   * worker pulls frames, so a dead worker looks like a quiet camera: ask the worker first, and only
+   * a worker that answers means the camera itself stalled.
+   */
+  let judgingQuiet = false;
+  async function onCameraQuiet(): Promise<void> {
+    if (judgingQuiet || reacquiring || restarting) return;
+    // Before detection runs (the model still loading) nobody pulls frames: only the camera can be
+    // at fault then.
+    if (!watchdog.armed) return void reacquireCamera();
+    judgingQuiet = true;
+    const mine = run;
+    try {
+      const alive = await Promise.race([
+        pose
+          .api()
+          .health()
+          .then(() => true)
+          .catch(() => false),
+        wait(PING_TIMEOUT_MS).then(() => false),
+      ]);
+      if (mine !== run || !tracking) return;
+      cameraWatch?.reset(performance.now());
+      if (!alive) await restart('the pose worker does not answer');
+      else await reacquireCamera();
+    } finally {
+      judgingQuiet = false;
+    }
+  }
+
+  /** Issue #20 'Camera stall': a live track that sent nothing for 5 s is opened again. */
+  let reacquiring = false;
+  async function reacquireCamera(): Promise<void> {
+    if (reacquiring) return;
+    reacquiring = true;
+    const mine = run;
+    console.warn('[pipeline] the camera sent no frames for 5 s: opening it again');
+    cameraWatch = null;
+    pump?.stop();
+    pump = null;
+    try {
+      const s = await camera.start(CAMERA_STALLED);
+      const t = s?.getVideoTracks()[0];
+      if (!s || !t || mine !== run) return;
+      stream = s;
+      track = t;
+      cameraWatch = watchCamera(t, performance.now());
+      if (!attachFrames(pose.api())) camera.lost(CAMERA_DISCONNECTED);
+    } finally {
+      reacquiring = false;
+    }
+  }
+
+  const onSummary = (s: EngineSummary) => {
+    watchdog.fed();
+    shown = withCarried(carried, s);
+    events.summary(shown);
+  };
+
+  /** A worker call that failed (rejected, worker gone) takes the restart path. */
+  const guard = (p: Promise<unknown>) =>
+    p.catch((e: unknown) => {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      void restart(reason(e));
+    });
+  pose.onFailure((e) => void restart(e.message));
+  draw.onFailure((e) => {
+    console.error('[pipeline]', e.message);
+    events.overlayLost(DRAW_LOST_MESSAGE);
+  });
 
   async function maybeStartDetection(): Promise<void> {
     const due = detectionDue;
     if (!due || due.run !== run || !modelReady) return;
     detectionDue = null;
     await pose.api().setAnalysing(true);
+    watchdog.arm();
     if (!due.calibrate) return;
     await wait(CALIBRATION_DELAY_MS);
     if (due.run === run) await pose.api().startCalibration();
   }
 
-  const onVisibility = () => void pose.api().setHidden(document.hidden);
+  const onVisibility = () => void guard(pose.api().setHidden(document.hidden));
 
   let loads = 0;
-  function initDetector(modelType = options.modelType): Promise<boolean> {
+  let loadAbort: AbortController | null = null;
+  function initDetector(
+    modelType = options.modelType,
+    backend: BackendName | 'auto' = options.backend,
+  ): Promise<boolean> {
     modelReady = false;
     const load = ++loads;
     const current = () => load === loads;
+    // A newer load (Retry, model switch) aborts this one: its downloads stop in the worker.
+    loadAbort?.abort(new Error('Model load superseded by a newer one'));
+    const abort = new AbortController();
+    loadAbort = abort;
     ready = pose
-      .api()
-      .init({ modelType, backend: options.backend }, Comlink.proxy(events.modelProgress))
-      .then((info) => {
+      .call((api) => api.init({ modelType, backend }, Comlink.proxy(events.modelProgress)), {
+        signal: abort.signal,
+        onAbort: () => void pose.api().abortInit(),
+      })
+      .then((loaded) => {
         if (!current()) return false;
         modelReady = true;
-        events.modelReady(info);
-        void maybeStartDetection();
+        info = loaded;
+        events.modelReady(loaded);
+        void guard(maybeStartDetection());
         return true;
       })
       .catch((e: unknown) => {
         // A superseded load (Retry, model switch) fails on purpose; only the newest one reports.
         if (!current()) return false;
         modelReady = false;
-        events.modelError(e instanceof Error ? e.message : String(e));
+        events.modelError(reason(e));
         return false;
       });
     return ready;
@@ -102,33 +225,58 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     draw.mount(host);
   }
 
-  async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
-    const mine = ++run;
-    const api = pose.api();
-    if (!drawConnected) {
-      const port = draw.port();
-      await api.connectDraw(Comlink.transfer(port, [port]));
-      drawConnected = true;
-    }
-    const stream = await camera.start();
-    if (!stream || mine !== run) return false;
-    const track = stream.getVideoTracks()[0];
-    if (!track) return false;
-    await api.setHidden(document.hidden);
-    document.addEventListener('visibilitychange', onVisibility);
-    const probe = benchProbe();
-    if (probe) probe.timings = () => api.timings(); // the bench reads the worker's ring buffer
-    await api.startLoop(Comlink.proxy(withLatencyProbe(events.summary)));
+  async function connectDraw(api: PoseRemote): Promise<void> {
+    if (drawConnected) return;
+    const port = draw.port();
+    await api.connectDraw(Comlink.transfer(port, [port]));
+    drawConnected = true;
+  }
+
+  /** Hands the camera's frames to the worker; false when the track is already gone. */
+  function attachFrames(api: PoseRemote): boolean {
+    if (!track || !stream || track.readyState !== 'live') return false;
     const kind = chooseFrameSource(options.forceFallback);
     events.frameSource(kind);
     if (kind === 'track-processor') {
-      const readable = trackReadable(track);
-      void api.consume(Comlink.transfer(readable, [readable]));
+      let readable: ReadableStream<VideoFrame>;
+      try {
+        readable = trackReadable(track);
+      } catch {
+        return false; // the track ended under us: the camera stopping
+      }
+      void guard(api.consume(Comlink.transfer(readable, [readable])));
     } else {
-      pump = startVideoPump(
-        stream,
-        (bmp, ts) => void api.pushFrame(Comlink.transfer(bmp, [bmp]), ts),
-      );
+      pump?.stop();
+      pump = startVideoPump(stream, (bmp, ts) => {
+        if (pose.started) void pose.api().pushFrame(Comlink.transfer(bmp, [bmp]), ts);
+        else bmp.close();
+      });
+    }
+    return true;
+  }
+
+  async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
+    const mine = ++run;
+    const api = pose.api();
+    await connectDraw(api);
+    const s = await camera.start();
+    if (!s || mine !== run) return false;
+    const t = s.getVideoTracks()[0];
+    if (!t) return false;
+    stream = s;
+    track = t;
+    tracking = true;
+    cameraWatch = watchCamera(t, performance.now());
+    watchdog.watch();
+    await api.setHidden(document.hidden);
+    document.addEventListener('visibilitychange', onVisibility);
+    const probe = benchProbe();
+    if (probe) probe.timings = () => pose.api().timings(); // the bench reads the worker's ring buffer
+    await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
+    // The track may have ended while the worker calls above ran: that is the camera stopping.
+    if (mine !== run || !attachFrames(api)) {
+      if (mine === run) camera.lost(CAMERA_DISCONNECTED);
+      return false;
     }
     void (async () => {
       await wait(DETECTION_DELAY_MS);
@@ -136,18 +284,99 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       detectionDue = { run: mine, calibrate: opts.calibrate };
       await (ready ?? initDetector());
       await maybeStartDetection();
-    })();
+    })().catch((e: unknown) => guard(Promise.reject(e as Error)));
     return true;
+  }
+
+  /**
+   * No result for 3 s. A worker that answers, is analysing and has one analysis in flight for less
+   * than SLOW_ANALYSIS_MS is slow (a loaded CPU), not stuck: the watchdog waits again. Anything else
+   * (no answer, not analysing, an analysis that never ends) restarts the pipeline.
+   */
+  async function checkStall(): Promise<void> {
+    const mine = run;
+    const h = await Promise.race([
+      pose
+        .api()
+        .health()
+        .catch(() => null),
+      wait(PING_TIMEOUT_MS).then(() => null),
+    ]);
+    if (mine !== run || !tracking) return;
+    if (h?.analysing && h.busyMs !== null && h.busyMs < SLOW_ANALYSIS_MS) {
+      watchdog.arm();
+      return;
+    }
+    await restart(h ? 'no pose result for 3 s' : 'the pose worker does not answer');
+  }
+
+  /**
+   * Issue #20: a new worker, the model from the HTTP cache, the backend that was working, the
+   * engine's score and calibration and the page's analytics kept. At most 3 a minute.
+   */
+  async function restart(why: string): Promise<void> {
+    if (restarting) return;
+    watchdog.disarm();
+    if (!budget.take(Date.now())) {
+      events.health({ state: 'failed', message: failedMessage(why), reason: why });
+      pose.terminate(why);
+      return;
+    }
+    restarting = true;
+    console.warn('[pipeline] restarting pose analysis:', why);
+    events.health({ state: 'restarting', message: RESTARTING_MESSAGE, reason: why });
+    carried = carryFrom(shown);
+    const calibration = shown?.calibration.data ?? null;
+    const calibrating = shown?.calibration.status === 'Calibrating...';
+    const mine = run;
+    pose.terminate(why);
+    drawConnected = false;
+    modelReady = false;
+    ready = null;
+    try {
+      const api = pose.api();
+      await connectDraw(api);
+      await api.configureEngine({
+        settings: options.engineSettings?.() ?? {},
+        ...(shown ? { initialScore: shown.score } : {}),
+        calibration,
+      });
+      await api.setHidden(document.hidden);
+      if (tracking && mine === run) {
+        await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
+        if (!attachFrames(api)) camera.lost(CAMERA_DISCONNECTED);
+      }
+      const loaded = await initDetector(info?.modelType ?? options.modelType, info?.backend);
+      restarting = false;
+      if (!loaded) return;
+      if (tracking && mine === run) {
+        detectionDue = { run: mine, calibrate: calibrating };
+        await maybeStartDetection();
+      }
+      events.health({ state: 'running' });
+    } catch (e) {
+      restarting = false;
+      void restart(reason(e));
+    }
   }
 
   async function stop(): Promise<void> {
     run++;
+    tracking = false;
     detectionDue = null;
+    watchdog.unwatch();
+    cameraWatch = null;
     document.removeEventListener('visibilitychange', onVisibility);
     pump?.stop();
     pump = null;
+    track = null;
+    stream = null;
     camera.stop();
-    if (pose.started) await pose.api().stopLoop();
+    if (pose.started)
+      await pose
+        .api()
+        .stopLoop()
+        .catch(() => undefined);
   }
 
   return {
@@ -155,15 +384,34 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     mountCanvas,
     start,
     stop,
-    /** End Session: stops and clears analytics and score (spec §4). */
+    /** Retry after the pipeline gave up: the restart budget starts again. */
+    retry() {
+      budget.reset();
+      void restart('Retry');
+    },
+    /** End Session: stops and clears analytics and score (docs/posture-rules.md#monitoring-flow). */
     async end() {
       await stop();
+      shown = null;
+      carried = null;
       if (pose.started) {
         await pose.api().resetAnalytics();
         await pose.api().resetScore();
       }
     },
-    pose: () => pose.api(),
+    /** The pose worker; Reset Session's resetAnalytics also drops what earlier workers counted. */
+    pose: (): PoseRemote => {
+      const api = pose.api();
+      return new Proxy(api, {
+        get(target, key, receiver) {
+          if (key !== 'resetAnalytics') return Reflect.get(target, key, receiver) as unknown;
+          return () => {
+            carried = null;
+            return target.resetAnalytics();
+          };
+        },
+      });
+    },
     async dispose() {
       await stop();
       await pose.dispose();

@@ -1,46 +1,25 @@
-// The pose worker's bridge (DESIGN.md §5, pattern 3): the only code that starts it. Lazy start on
-// first use, dispose terminates it (the worker frees its tensors first).
-import * as Comlink from 'comlink';
+// The pose worker's bridge (docs/architecture.md#workers): the only code that starts it
+// (src/browser/worker-bridge.ts does the lifetime: lazy start, failures, aborts, dispose). Dispose
+// lets the worker free its tensors first.
+import type * as Comlink from 'comlink';
 import type { PoseApi } from '../../workers/pose/pose.worker.ts';
+import { createWorkerBridge, type WorkerBridge } from './worker-bridge.ts';
 
+/** The pose worker as the page sees it (every call is async). */
 export type PoseRemote = Comlink.Remote<PoseApi>;
 
-export interface PoseBridge {
-  api(): PoseRemote;
-  readonly started: boolean;
+export interface PoseBridge extends Omit<WorkerBridge<PoseApi>, 'dispose'> {
   dispose(): Promise<void>;
 }
 
 export function createPoseBridge(): PoseBridge {
-  let worker: Worker | null = null;
-  let remote: PoseRemote | null = null;
-  return {
-    api() {
-      if (!remote) {
-        worker = new Worker(new URL('../../workers/pose/pose.worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'pose',
-        });
-        remote = Comlink.wrap<PoseApi>(worker);
-      }
-      return remote;
-    },
-    get started() {
-      return worker !== null;
-    },
-    async dispose() {
-      const r = remote;
-      const w = worker;
-      remote = null;
-      worker = null;
-      if (!r || !w) return;
-      // Give the worker a moment to dispose its tensors; terminate regardless.
-      await Promise.race([
-        r.dispose().catch(() => undefined),
-        new Promise((ok) => setTimeout(ok, 1000)),
-      ]);
-      r[Comlink.releaseProxy]();
-      w.terminate();
-    },
-  };
+  const bridge = createWorkerBridge<PoseApi>(
+    'pose',
+    () =>
+      new Worker(new URL('../../workers/pose/pose.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'pose',
+      }),
+  );
+  return Object.assign(bridge, { dispose: () => bridge.dispose((r) => r.dispose()) });
 }

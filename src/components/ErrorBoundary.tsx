@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { tabStorage } from '../browser/storage.ts';
 import * as layout from './layout.css.ts';
 
 interface State {
@@ -15,17 +16,13 @@ function reloadOnceForStaleChunk(error: Error): boolean {
     )
   )
     return false;
-  try {
-    if (sessionStorage.getItem(RELOADED_KEY)) return false;
-    sessionStorage.setItem(RELOADED_KEY, '1');
-  } catch {
-    return false;
-  }
+  // The guard must survive the reload (tab storage); where it cannot be kept, never reload.
+  if (tabStorage.readText(RELOADED_KEY) || !tabStorage.writeText(RELOADED_KEY, '1')) return false;
   window.location.reload();
   return true;
 }
 
-/** Spec §8: an unexpected error under the router shows the default error page (the nav stays). */
+/** docs/api.md#errors: an unexpected error under the router shows the default error page (the nav stays). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -40,13 +37,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidMount() {
     // A successful start clears the guard so a later deploy can reload again.
-    window.setTimeout(() => {
-      try {
-        sessionStorage.removeItem(RELOADED_KEY);
-      } catch {
-        // storage unavailable: nothing to clear
-      }
-    }, 10_000);
+    window.setTimeout(() => tabStorage.removeKey(RELOADED_KEY), 10_000);
   }
 
   override render() {

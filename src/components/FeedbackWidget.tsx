@@ -37,8 +37,8 @@ function Face({ mouth }: { mouth: string }) {
 }
 
 /**
- * Quick (positive / neutral / negative) or detailed feedback, sent as POST /feedback (spec §4, §7).
- * One submission at a time; a failure is only logged and the user is thanked either way (§8).
+ * Quick (positive / neutral / negative) or detailed feedback, sent as POST /feedback (docs/product.md#feedback, docs/api.md#calls).
+ * One submission at a time; a failure is only logged and the user is thanked either way (docs/api.md#errors).
  */
 export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
   const [text, setText] = useState('');

@@ -2,7 +2,7 @@ import { Redirect } from 'wouter';
 import { useAuth } from '../state/auth.ts';
 import { PageSpinner } from './Spinner.tsx';
 
-/** Spec §6: /account and /feedback send anonymous visitors to /login; a spinner while auth loads. */
+/** docs/product.md#roles: /account and /feedback send anonymous visitors to /login; a spinner while auth loads. */
 export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner text="Loading..." />;

@@ -19,6 +19,12 @@ export const region = style({
   outline: 'none',
   width: 'max-content',
   maxWidth: 'calc(100vw - 32px)',
+  // Up to 20 toasts (spec §9): the stack stays in a band at the top and scrolls, newest on top,
+  // instead of growing down over the page's controls; only the toasts themselves take clicks.
+  maxHeight: 'min(30vh, 16rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  pointerEvents: 'none',
   selectors: {
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focus}`,
@@ -42,6 +48,8 @@ const base = style({
   fontSize: vars.fontSize.sm,
   animation: `${enter} ${vars.duration.normal} ease-out`,
   outline: 'none',
+  pointerEvents: 'auto',
+  flexShrink: 0,
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
 });
 

@@ -3,7 +3,7 @@ import { logOut } from '../state/auth.ts';
 import { MenuButton, MenuItem, MenuSeparator } from './Menu.tsx';
 import * as css from './Nav.css.ts';
 
-/** The signed-in user's menu, labelled with the first name (spec §2 'Top navigation bar'). */
+/** The signed-in user's menu, labelled with the first name (docs/product.md#navigation). */
 export default function UserMenu({ name }: { name: string }) {
   const [, navigate] = useLocation();
   return (

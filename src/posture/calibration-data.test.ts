@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineFromFrames } from './calibration-data';
 import { extractFeatures } from './features';
-import { moved, uprightFrame } from './test-support';
+import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
 
@@ -23,6 +23,8 @@ describe('baselineFromFrames', () => {
         'chestPosition',
         'timestamp',
         'calibratedWithEyes',
+        'baselineNeckToShoulderWidth',
+        'baselineTrunkLeanDeg',
       ].sort(),
     );
     expect(data.timestamp).toBe(1234);
@@ -35,7 +37,7 @@ describe('baselineFromFrames', () => {
     const slumped = extractFeatures(moved(uprightFrame(), ['leftEar', 'rightEar'], 0, 60));
     const frames = [base, base, base, slumped, slumped];
     expect(baselineFromFrames(frames, 0)!.shoulderEarBaseline).toBeCloseTo(0.25, 12);
-    // ... whereas the latest frame (the spec's reading) would have been the slumped one
+    // ... whereas the latest frame (the plain rule, docs/decisions.md#calibration-median) would have been the slumped one
     expect(baselineFromFrames([slumped], 0)!.shoulderEarBaseline).toBeCloseTo(60 / 480, 12);
   });
 

@@ -1,4 +1,4 @@
-// Spec §3 "Calibration data": the stored baseline, every field the spec names plus the ones the
+// docs/posture-rules.md#data: the stored baseline, every field the docs name plus the ones the
 // frontal forward-head geometry needs. Plain JSON (null, never NaN) so it survives storage.
 import { median } from './geometry';
 import { FEATURE_KEYS, type PostureFeatures } from './features';
@@ -30,23 +30,38 @@ export interface CalibrationData {
   timestamp: number;
   /** Whether both eyes were seen, i.e. head tilt is measured on the eye line. */
   calibratedWithEyes: boolean;
+  /** Ears above the shoulders over the shoulder width (neck-sink.ts); absent in older baselines. */
+  baselineNeckToShoulderWidth?: number | null;
+  /** keypoints3D trunk lean, degrees (view.ts); null without hips in keypoints3D, absent in older baselines. */
+  baselineTrunkLeanDeg?: number | null;
 }
 
 const orNull = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
 /**
- * Baseline from the kept calibration frames. The spec takes the latest frame, which lets one blink,
+ * Baseline from the kept calibration frames (docs/decisions.md#calibration-median). The plain rule takes the latest frame, which lets one blink,
  * a mis-detected ear or a head turn at the last moment become the user's "good posture" for the
  * whole session. We take the per-feature MEDIAN over the kept frames instead: it ignores up to half
  * the frames being outliers (breakdown point 50%, unlike the mean's 0%), needs no tuning, and for a
  * still sitter equals the latest frame to within landmark noise. Returns null when the frames
- * cannot give the required features (spec §4: the calibration is then cancelled).
+ * cannot give the required features (docs/posture-rules.md#calibration: the calibration is then cancelled).
  */
-export function baselineFromFrames(frames: readonly PostureFeatures[], timestamp: number): CalibrationData | null {
+export function baselineFromFrames(
+  frames: readonly PostureFeatures[],
+  timestamp: number,
+): CalibrationData | null {
   if (frames.length === 0) return null;
   const m = {} as PostureFeatures;
   for (const key of FEATURE_KEYS) m[key] = median(frames.map((f) => f[key]));
-  const required = [m.shoulderEar, m.shoulderAsymmetry, m.shoulderAngleDeg, m.headX, m.headY, m.chestX, m.chestY];
+  const required = [
+    m.shoulderEar,
+    m.shoulderAsymmetry,
+    m.shoulderAngleDeg,
+    m.headX,
+    m.headY,
+    m.chestX,
+    m.chestY,
+  ];
   if (!required.every(Number.isFinite) || m.shoulderEar <= 0) return null;
   return {
     headTiltBaseline: Number.isFinite(m.headTiltDeg) ? m.headTiltDeg : 0,
@@ -62,5 +77,7 @@ export function baselineFromFrames(frames: readonly PostureFeatures[], timestamp
     chestPosition: { x: m.chestX, y: m.chestY },
     timestamp,
     calibratedWithEyes: m.eyesSeen >= 0.5,
+    baselineNeckToShoulderWidth: orNull(m.neckToShoulderWidth),
+    baselineTrunkLeanDeg: orNull(m.trunkLeanDeg),
   };
 }

@@ -1,12 +1,19 @@
-// Calibration state machine, spec §4 "Calibration": idle -> calibrating (a 10 s countdown whose
+// Calibration state machine, docs/posture-rules.md#calibration: idle -> calibrating (a 10 s countdown whose
 // progress rises 10% a second, capped at 95) -> calibrated (progress 100, display reset after
 // 2 s). The countdown starts on the first frame with landmarks after start() (the contract: the
-// user may not be in view yet). Losing the landmarks mid-countdown, or a baseline that cannot be
-// computed, cancels it. The last 30 frames are kept; the baseline is their median
+// user may not be in view yet). The last 30 frames are kept; the baseline is their median
 // (calibration-data.ts says why not the latest frame).
+//
+// Issue #17, calibration never hangs: losing the person mid-countdown PAUSES the countdown (it
+// goes on where it stopped when they are back) instead of cancelling it; no usable person for
+// CALIBRATION_NO_PERSON_MS (before or during the countdown), or a baseline that cannot be
+// computed, FAILS it with a reason ('too-dark' when the frames were dark) until start() (Retry)
+// or cancel(). Time is an argument everywhere.
 import {
+  CALIBRATION_DARK_LUMA,
   CALIBRATION_DURATION_MS,
   CALIBRATION_KEPT_FRAMES,
+  CALIBRATION_NO_PERSON_MS,
   CALIBRATION_PROGRESS_CAP,
   CALIBRATION_PROGRESS_PER_SECOND,
   CALIBRATION_PROGRESS_RESET_MS,
@@ -16,7 +23,13 @@ import type { PostureFeatures } from './features';
 import type { GateResult } from './gate';
 import type { CalibrationStatus } from './types';
 
-export type CalibrationEvent = 'completed' | 'cancelled' | null;
+export type CalibrationEvent = 'completed' | 'cancelled' | 'paused' | 'failed' | null;
+
+/**
+ * Why calibration is not counting: 'person-lost' pauses it; the others failed it (Retry or Cancel).
+ * 'no-baseline': frames with a person came, but the baseline could not be computed from them.
+ */
+export type CalibrationProblem = 'person-lost' | 'no-person' | 'too-dark' | 'no-baseline';
 
 export interface CalibrationView {
   status: CalibrationStatus;
@@ -24,6 +37,7 @@ export interface CalibrationView {
   progress: number;
   secondsRemaining: number;
   data: CalibrationData | null;
+  problem: CalibrationProblem | null;
 }
 
 export interface Calibration {
@@ -31,37 +45,65 @@ export interface Calibration {
   cancel(): void;
   reset(): void;
   load(data: CalibrationData): void;
-  /** Feeds one analysed frame (features null unless the gate passed). */
-  observe(gate: GateResult, features: PostureFeatures | null, now: number): CalibrationEvent;
+  /**
+   * Feeds one analysed frame (features null unless the gate passed). `brightness` is the frame's
+   * mean luma 0..1 when the caller measured it (it only names the reason of a failure).
+   */
+  observe(
+    gate: GateResult,
+    features: PostureFeatures | null,
+    now: number,
+    brightness?: number | null,
+  ): CalibrationEvent;
   view(now: number): CalibrationView;
   readonly calibrating: boolean;
   readonly data: CalibrationData | null;
 }
 
-const secondsLeft = (elapsed: number) => Math.max(0, Math.ceil((CALIBRATION_DURATION_MS - elapsed) / 1000));
+const secondsLeft = (elapsed: number) =>
+  Math.max(0, Math.ceil((CALIBRATION_DURATION_MS - elapsed) / 1000));
 
 export function calibrationProgress(elapsedMs: number): number {
   const p = Math.floor((Math.max(0, elapsedMs) * CALIBRATION_PROGRESS_PER_SECOND) / 1000);
   return Math.min(CALIBRATION_PROGRESS_CAP, p);
 }
 
+type Phase = 'idle' | 'waiting' | 'running' | 'paused' | 'failed';
+
 export function createCalibration(initial: CalibrationData | null = null): Calibration {
   let data = initial;
-  let phase: 'idle' | 'waiting' | 'running' = 'idle';
+  let phase: Phase = 'idle';
   let countdownFrom = 0;
+  /** Countdown time already done when it paused. */
+  let elapsed = 0;
+  /** Since when no usable person was seen (waiting or paused). */
+  let absentSince = 0;
+  let dark = false;
+  let failure: CalibrationProblem | null = null;
   let completedAt: number | null = null;
   let frames: PostureFeatures[] = [];
 
   const stop = () => {
     phase = 'idle';
     frames = [];
+    failure = null;
+  };
+  const fail = (why: CalibrationProblem): CalibrationEvent => {
+    phase = 'failed';
+    frames = [];
+    failure = why;
+    return 'failed';
   };
 
   return {
-    start() {
+    start(now) {
       phase = 'waiting';
       frames = [];
       completedAt = null;
+      failure = null;
+      elapsed = 0;
+      absentSince = now;
+      dark = false;
     },
     cancel: stop,
     reset() {
@@ -73,40 +115,56 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
       stop();
       data = next;
     },
-    observe(gate, features, now) {
-      if (phase === 'idle') return null;
-      const landmarksLost = gate === 'No pose' || gate === 'Missing landmarks';
-      if (phase === 'waiting') {
-        if (gate !== 'ok' || !features) return null;
+    observe(gate, features, now, brightness = null) {
+      if (phase === 'idle' || phase === 'failed') return null;
+      if (brightness !== null) dark = brightness < CALIBRATION_DARK_LUMA;
+      const person = gate === 'ok' && features !== null;
+      if (phase === 'waiting' || phase === 'paused') {
+        if (!person) {
+          if (now - absentSince < CALIBRATION_NO_PERSON_MS) return null;
+          return fail(dark ? 'too-dark' : 'no-person');
+        }
+        countdownFrom = phase === 'waiting' ? now : now - elapsed;
         phase = 'running';
-        countdownFrom = now;
-      } else if (landmarksLost) {
-        stop();
-        return 'cancelled';
+      } else if (gate === 'No pose' || gate === 'Missing landmarks') {
+        phase = 'paused';
+        elapsed = now - countdownFrom;
+        absentSince = now;
+        return 'paused';
       }
       // A low-confidence frame is not kept, but the countdown runs on.
-      if (gate === 'ok' && features) {
+      if (person) {
         frames.push(features);
         if (frames.length > CALIBRATION_KEPT_FRAMES) frames.shift();
       }
       if (now - countdownFrom < CALIBRATION_DURATION_MS) return null;
       const baseline = baselineFromFrames(frames, now);
+      if (!baseline) return fail('no-baseline');
       stop();
-      if (!baseline) return 'cancelled';
       data = baseline;
       completedAt = now;
       return 'completed';
     },
     view(now) {
-      if (phase === 'waiting') {
-        return { status: 'Calibrating...', progress: 0, secondsRemaining: CALIBRATION_DURATION_MS / 1000, data };
-      }
-      if (phase === 'running') {
-        const elapsed = now - countdownFrom;
-        return { status: 'Calibrating...', progress: calibrationProgress(elapsed), secondsRemaining: secondsLeft(elapsed), data };
-      }
+      const calibrating = (t: number, problem: CalibrationProblem | null): CalibrationView => ({
+        status: 'Calibrating...',
+        progress: calibrationProgress(t),
+        secondsRemaining: secondsLeft(t),
+        data,
+        problem,
+      });
+      if (phase === 'waiting') return calibrating(0, null);
+      if (phase === 'failed') return calibrating(0, failure);
+      if (phase === 'paused') return calibrating(elapsed, 'person-lost');
+      if (phase === 'running') return calibrating(now - countdownFrom, null);
       const showDone = completedAt !== null && now - completedAt < CALIBRATION_PROGRESS_RESET_MS;
-      return { status: data ? 'Calibrated' : 'Not calibrated', progress: showDone ? 100 : 0, secondsRemaining: 0, data };
+      return {
+        status: data ? 'Calibrated' : 'Not calibrated',
+        progress: showDone ? 100 : 0,
+        secondsRemaining: 0,
+        data,
+        problem: null,
+      };
     },
     get calibrating() {
       return phase !== 'idle';

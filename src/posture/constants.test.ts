@@ -1,4 +1,5 @@
-// Pins every business constant of spec §9 / §5 / §2 (Reading B detection defaults).
+// Pins every business constant of docs/constants.md and docs/posture-rules.md (the chosen detection
+// defaults, docs/decisions.md#detection-defaults).
 import { describe, expect, it } from 'vitest';
 import * as C from './constants';
 
@@ -19,7 +20,12 @@ describe('spec constants', () => {
     });
   });
   it('forward head weights, scale, hysteresis', () => {
-    expect(C.FORWARD_HEAD_WEIGHTS).toEqual({ cva: 0.4, translation: 0.3, proximity: 0.2, depth: 0.1 });
+    expect(C.FORWARD_HEAD_WEIGHTS).toEqual({
+      cva: 0.4,
+      translation: 0.3,
+      proximity: 0.2,
+      depth: 0.1,
+    });
     expect(C.FORWARD_HEAD_SEVERITY_SCALE).toBe(2);
     expect(C.MAX_SEVERITY).toBe(2);
     expect(C.FORWARD_HEAD_ON).toBe(0.5);
@@ -38,7 +44,9 @@ describe('spec constants', () => {
     expect(C.CALIBRATION_PROGRESS_CAP).toBe(95);
     expect(C.CALIBRATION_KEPT_FRAMES).toBe(30);
     expect(C.CALIBRATION_PROGRESS_RESET_MS).toBe(2_000);
-    expect([C.SCORE_START, C.SCORE_MAX, C.SCORE_MIN, C.SCORE_GAIN, C.SCORE_LOSS]).toEqual([100, 100, 0, 0.1, 1]);
+    expect([C.SCORE_START, C.SCORE_MAX, C.SCORE_MIN, C.SCORE_GAIN, C.SCORE_LOSS]).toEqual([
+      100, 100, 0, 0.1, 1,
+    ]);
     expect([C.RATING_EXCELLENT_FROM, C.RATING_GOOD_FROM]).toEqual([80, 60]);
     expect(C.EPISODE_THRESHOLD_MS).toBe(3_000);
     expect([C.SCORE_EPISODE_DROP, C.SCORE_EPISODE_RECOVERY]).toEqual([3, 2]);

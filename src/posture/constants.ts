@@ -1,12 +1,13 @@
-// Business constants of the posture engine, spec §9 ("Business constants and limits") and §5
-// ("Posture detection"). Detection defaults follow Reading B (spec, "Decisions on the spec's open
-// points"). Every detection threshold here is only a DEFAULT: the live value is a setting.
+// Business constants of the posture engine (docs/constants.md) and its detection rules
+// (docs/posture-rules.md). Detection defaults follow the chosen reading
+// (docs/decisions.md#detection-defaults). Every detection threshold here is only a DEFAULT: the live
+// value is a setting.
 
-/** Spec §9 detection defaults, Reading B. */
+/** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
 export const READING_B = {
   sensitivity: 5,
   headTiltThresholdDeg: 15,
-  /** Fraction of the frame height (spec: "0.05 (of 480 px height)"). */
+  /** Fraction of the frame height (0.05 of a 480 px frame, docs/constants.md#detection-defaults). */
   shoulderAsymmetryThreshold: 0.05,
   /** Face width relative to the calibrated face width. */
   faceProximityThreshold: 1.2,
@@ -21,62 +22,74 @@ export const READING_B = {
   yawIgnoreRatio: 0.3,
 } as const;
 
-/** Spec §5: a landmark's visibility above this counts toward the frame's confidence. */
+/** docs/posture-rules.md#gate: a landmark's visibility above this counts toward the frame's confidence. */
 export const VISIBILITY_THRESHOLD = 0.5;
 
-/** Spec §9: forward-head component weights (CVA, translation, proximity, depth). */
-export const FORWARD_HEAD_WEIGHTS = { cva: 0.4, translation: 0.3, proximity: 0.2, depth: 0.1 } as const;
-/** Spec §9: severity is twice the weighted sum, capped at 2. */
+/** docs/constants.md#forward-head: forward-head component weights (CVA, translation, proximity, depth). */
+export const FORWARD_HEAD_WEIGHTS = {
+  cva: 0.4,
+  translation: 0.3,
+  proximity: 0.2,
+  depth: 0.1,
+} as const;
+/** docs/constants.md#forward-head: severity is twice the weighted sum, capped at 2. */
 export const FORWARD_HEAD_SEVERITY_SCALE = 2;
 export const MAX_SEVERITY = 2;
-/** Spec §4: the forward-head flag turns on above 0.5 (frames agreeing) and off below 0.3. */
+/** docs/posture-rules.md#forward-head: the forward-head flag turns on above 0.5 (frames agreeing) and off below 0.3. */
 export const FORWARD_HEAD_ON = 0.5;
 export const FORWARD_HEAD_OFF = 0.3;
 
-/** Spec §5/§9: slouching below 85% of the shoulder-to-ear baseline; default baseline 0.15. */
+/** docs/posture-rules.md#issues, docs/constants.md#forward-head: slouching below 85% of the shoulder-to-ear baseline; default baseline 0.15. */
 export const SLOUCH_RATIO = 0.85;
 export const DEFAULT_SHOULDER_EAR_BASELINE = 0.15;
 
-/** Spec §2: severity colours. */
+/** docs/posture-rules.md#issues: severity colours. */
 export const SEVERITY_HIGH_ABOVE = 1.5;
 export const SEVERITY_MEDIUM_ABOVE = 1;
 
-/** Spec §4 Calibration. */
+/** docs/posture-rules.md#calibration. */
 export const CALIBRATION_DURATION_MS = 10_000;
 export const CALIBRATION_PROGRESS_PER_SECOND = 10;
 export const CALIBRATION_PROGRESS_CAP = 95;
 export const CALIBRATION_KEPT_FRAMES = 30;
-/** Spec §4: "the progress display resets after 2 seconds". */
+/** docs/posture-rules.md#calibration: "the progress display resets after 2 seconds". */
 export const CALIBRATION_PROGRESS_RESET_MS = 2_000;
+/**
+ * Issue #17: calibration never hangs. With no usable person for this long (before the countdown,
+ * or after the person left mid-countdown) it fails and says why.
+ */
+export const CALIBRATION_NO_PERSON_MS = 15_000;
+/** Mean frame luma (0..1) below which a frame counts as too dark to see anyone. */
+export const CALIBRATION_DARK_LUMA = 0.08;
 
-/** Spec §4 Score. */
+/** docs/posture-rules.md#score. */
 export const SCORE_START = 100;
 export const SCORE_MAX = 100;
 export const SCORE_MIN = 0;
 export const SCORE_GAIN = 0.1;
 export const SCORE_LOSS = 1;
-/** Spec §2/§9 rating bands. */
+/** Rating bands: docs/posture-rules.md#score, docs/constants.md#score. */
 export const RATING_EXCELLENT_FROM = 80;
 export const RATING_GOOD_FROM = 60;
 
-/** Spec §4/§9 episodes. */
+/** Episodes: docs/posture-rules.md#episodes, docs/constants.md#timing. */
 export const EPISODE_THRESHOLD_MS = 3_000;
 export const SCORE_EPISODE_DROP = 3;
 export const SCORE_EPISODE_RECOVERY = 2;
 
-/** Spec §9 alerts. */
+/** Alerts: docs/constants.md#timing. */
 export const DEFAULT_ALERT_FREQUENCY_MS = 15_000;
 
-/** Spec §2/§9: windowed metrics appear from 300 samples. */
+/** docs/posture-rules.md#windowed-metrics, docs/constants.md#score: windowed metrics appear from 300 samples. */
 export const METRICS_MIN_SAMPLES = 300;
 
-/** Spec §9: analysis at most once per 100 ms. */
+/** docs/constants.md#timing: analysis at most once per 100 ms. */
 export const ANALYSIS_INTERVAL_MS = 100;
 
-/** Spec §2 posture messages. */
+/** docs/posture-rules.md#messages posture messages. */
 export const MESSAGE_EXCELLENT = 'Excellent posture detected!';
 export const MESSAGE_CALIBRATE_FIRST = 'Please calibrate your posture first';
 export const MESSAGE_ISSUE_DEFAULT = 'Posture issue detected';
-/** Spec §5 gate results. */
+/** docs/posture-rules.md#gate gate results. */
 export const GATE_MISSING = 'Missing landmarks';
 export const GATE_LOW_CONFIDENCE = 'Low confidence';

@@ -20,12 +20,27 @@
 // - The 2D image plane gives everything a front camera sees well: the slouch rule's shoulder-to-ear
 //   height, head drop (translation), face width (proximity), head tilt and shoulder asymmetry.
 // Depth NEVER comes from the 2D keypoint z: with these weights it is not on the image scale
-// (values like -190000, DESIGN.md §1); toPoseFrame drops it.
+// (values like -190000, docs/architecture.md#pose-model); toPoseFrame drops it.
 //
 // BlazePose has no C7 point; the shoulder (acromion) midpoint stands in for it. That reads larger
 // than a clinical CVA (the seated fixture: ~70 degrees upright, ~64 slumped), so the rule does not
 // trust the absolute number: it measures the fall from the user's calibrated angle and counts the
-// way from there down to the threshold (45 degrees, Reading B) as one full cue (forward-head.ts).
+// way from there down to the threshold (45 degrees, docs/decisions.md#detection-defaults) as one full cue (forward-head.ts).
+//
+// A camera below eye level. keypoints3D are oriented with the camera, not with
+// gravity, so a camera looking up at the user rotates them too: the CVA estimate rises by the
+// camera's pitch (tests/accuracy-camera.test.ts: exactly, on re-projected real landmarks). Its
+// fall from the user's own baseline is unchanged, which is why every rule compares with the
+// calibration, and the rise itself tells the user the camera sits low (view.ts). The candidate
+// cues were then compared by `npm run accuracy` and the synthetic lower camera:
+// - the CVA estimate's fall separates nothing on its own: the real upright stills span 67-77
+//   degrees and the slouched ones 61-70 (keypoints3D of the head are noisy on a dim webcam);
+// - ears over shoulders in keypoints3D (normalised by the 3D shoulder width) spreads 3 % between
+//   upright stills, more than the 2D measure, and a camera pitch mixes it with depth;
+// - in 2D, the head drop and the ears-over-shoulder-WIDTH shrink each move a few per cent in a
+//   subtle slouch and have independent noise, so their sum does separate them: neck-sink.ts.
+// Head pitch from the face was not used: a user looks at the screen beside the camera, so the
+// face turns toward the camera whatever its height.
 import { RAD_TO_DEG } from './geometry';
 import { landmarkAt } from './landmarks';
 import type { Landmark } from './types';

@@ -2,16 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine';
 import { ISSUE_MESSAGES } from './messages';
-import { HEAD, moved, uprightFrame } from './test-support';
+import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 import type { PoseFrame } from './types';
 
 const upright = uprightFrame();
 /** Head 36 px lower: translation 0.3 neck heights (forward head) and ears at 70% (slouching). */
 const slumped = moved(upright, HEAD, 0, 36);
-/** Head 12 px lower: severity 0.4 and 90% of the baseline, clean at sensitivity 5. */
-const mild = moved(upright, HEAD, 0, 12);
+/** Head 5 px lower: neck sink 0.083 (neck-sink.ts), clean at sensitivity 5, over 0.05 at 10. */
+const mild = moved(upright, HEAD, 0, 5);
 
-function steps(engine: PostureEngine, frame: PoseFrame | null, from: number, count: number, every = 100) {
+function steps(
+  engine: PostureEngine,
+  frame: PoseFrame | null,
+  from: number,
+  count: number,
+  every = 100,
+) {
   let last: EngineSummary | null = null;
   for (let i = 0; i < count; i++) last = engine.step(frame, from + i * every) ?? last;
   return { last: last!, next: from + count * every };
@@ -53,47 +59,80 @@ describe('createPostureEngine', () => {
   it('calibrates over 10 s from the first detected frame', () => {
     const e = createPostureEngine();
     e.startCalibration(0);
-    expect(e.step(null, 0)!.calibration).toMatchObject({ status: 'Calibrating...', progress: 0, secondsRemaining: 10 });
-    expect(e.step(upright, 500)!.calibration).toMatchObject({ status: 'Calibrating...', progress: 0 });
+    expect(e.step(null, 0)!.calibration).toMatchObject({
+      status: 'Calibrating...',
+      progress: 0,
+      secondsRemaining: 10,
+    });
+    expect(e.step(upright, 500)!.calibration).toMatchObject({
+      status: 'Calibrating...',
+      progress: 0,
+    });
     expect(e.step(upright, 5500)!.calibration).toMatchObject({ progress: 50, secondsRemaining: 5 });
     const done = e.step(upright, 10_500)!;
-    expect(done.calibration).toMatchObject({ status: 'Calibrated', progress: 100, event: 'completed', secondsRemaining: 0 });
+    expect(done.calibration).toMatchObject({
+      status: 'Calibrated',
+      progress: 100,
+      event: 'completed',
+      secondsRemaining: 0,
+    });
     expect(done.calibration.data!.timestamp).toBe(10_500);
     expect(done.message).toBe('Excellent posture detected!');
     expect(e.step(upright, 12_600)!.calibration).toMatchObject({ progress: 0, event: null });
   });
 
-  it('cancels calibration when the landmarks disappear', () => {
+  it('pauses calibration when the landmarks disappear; 15 s of dark frames fail it as too dark', () => {
     const e = createPostureEngine();
     e.startCalibration(0);
+    expect(e.calibrating).toBe(true);
     e.step(upright, 100);
-    expect(e.step(null, 200)!.calibration).toMatchObject({ status: 'Not calibrated', event: 'cancelled' });
+    expect(e.step(null, 200)!.calibration).toMatchObject({
+      status: 'Calibrating...',
+      event: 'paused',
+      problem: 'person-lost',
+    });
+    expect(e.step(null, 15_200, 0.01)!.calibration).toMatchObject({
+      status: 'Calibrating...',
+      event: 'failed',
+      problem: 'too-dark',
+    });
+    e.cancelCalibration();
+    expect(e.calibrating).toBe(false);
   });
 
   it('praises good posture; the score gains 0.1 per clean update', () => {
     const { engine, now, score } = calibrated({ initialScore: 90 });
     expect(score).toBe(90.1);
     const { last } = steps(engine, upright, now, 10);
-    expect(last).toMatchObject({ issues: [], message: 'Excellent posture detected!', rating: 'Excellent' });
+    expect(last).toMatchObject({
+      issues: [],
+      message: 'Excellent posture detected!',
+      rating: 'Excellent',
+    });
     expect(last.score).toBe(91.1);
   });
 
   it('flags slumped posture once EMA and 3 agreeing frames allow, -1 per update, alerts per alertFrequency', () => {
     const { engine, now } = calibrated();
-    // EMA (alpha 0.3) puts the smoothed head drop past both thresholds from the 2nd frame, so the
-    // 3-frame consistency rule turns the issues on at the 4th frame.
-    const first = steps(engine, slumped, now, 3);
+    // EMA (alpha 0.3) puts the smoothed neck sink (neck-sink.ts) past its tolerance from the 1st
+    // frame and the head drop past the forward-head threshold from the 2nd, so the 3-frame
+    // consistency rule turns slouching on at the 3rd frame and forward head at the 4th.
+    const first = steps(engine, slumped, now, 2);
     expect(first.last.issues).toEqual([]);
     expect(first.last.score).toBe(100);
-    const third = engine.step(slumped, first.next)!;
+    const onset = engine.step(slumped, first.next)!;
+    expect(onset.issues.map((i) => i.type)).toEqual(['slouching']);
+    expect(onset.alert).toEqual({ kind: 'posture', message: onset.issues[0]!.message });
+    expect(onset.alertCount).toBe(1);
+    expect(onset.score).toBe(99);
+    const third = engine.step(slumped, first.next + 100)!;
     expect(third.issues.map((i) => i.type).sort()).toEqual(['forwardHead', 'slouching']);
     expect(third.message).toBe(third.issues[0]!.message);
     expect(Object.values(ISSUE_MESSAGES)).toContain(third.message);
-    expect(third.alert).toEqual({ kind: 'posture', message: third.issues[0]!.message });
-    expect(third.alertCount).toBe(1);
-    expect(third.score).toBe(99);
     // next alert only after 15000 ms
-    expect(engine.step(slumped, first.next + 100)!.score).toBe(98);
+    expect(third.alert).toBeNull();
+    expect(third.alertCount).toBe(1);
+    expect(third.score).toBe(98);
     const during = steps(engine, slumped, first.next + 200, 148);
     expect(during.last.score).toBe(0); // clamped at 0
     expect(during.last.alert).toBeNull();
@@ -107,26 +146,35 @@ describe('createPostureEngine', () => {
 
   it('opens an episode after 3000 ms of poor posture and a score episode after a sharp drop', () => {
     const { engine, now } = calibrated();
-    // poor posture from the 4th frame (now + 300): the episode opens 3000 ms later
-    const before = steps(engine, slumped, now, 33);
+    // poor posture from the 3rd frame (now + 200): the episode opens 3000 ms later
+    const before = steps(engine, slumped, now, 32);
     expect(before.last.analytics.currentEpisode).toBeNull();
     expect(before.last.scoreEpisode).toMatchObject({ type: 'score' });
     const opened = engine.step(slumped, before.next)!;
-    expect(opened.analytics.currentEpisode).toMatchObject({ startTime: now + 300, duration: 3000 });
+    expect(opened.analytics.currentEpisode).toMatchObject({ startTime: now + 200, duration: 3000 });
     expect(['forwardHead', 'slouching']).toContain(opened.analytics.currentEpisode!.type);
     // the EMA needs a few frames to clear the issues; the episode ends on the first clean one
     let back = engine.step(upright, before.next + 100)!;
-    for (let t = before.next + 200; back.issues.length > 0; t += 100) back = engine.step(upright, t)!;
+    for (let t = before.next + 200; back.issues.length > 0; t += 100)
+      back = engine.step(upright, t)!;
     expect(back.analytics).toMatchObject({ currentEpisode: null, totalEpisodes: 1 });
     expect(back.analytics.episodes[0]!.endTime).toBe(back.timestamp);
-    expect(back.analytics.totalTimeInPoorPosture).toBe(back.timestamp - (now + 300));
+    expect(back.analytics.totalTimeInPoorPosture).toBe(back.timestamp - (now + 200));
   });
 
   it('reports the gate without touching the score', () => {
     const { engine, now } = calibrated();
     const none = engine.step(null, now)!;
-    expect(none).toMatchObject({ poseStatus: 'Not detected', gate: 'No pose', message: 'No pose detected', score: 100 });
-    const noNose = { ...upright, landmarks: upright.landmarks.map((p, i) => (i === 0 ? { ...p, x: NaN } : p)) };
+    expect(none).toMatchObject({
+      poseStatus: 'Not detected',
+      gate: 'No pose',
+      message: 'No pose detected',
+      score: 100,
+    });
+    const noNose = {
+      ...upright,
+      landmarks: upright.landmarks.map((p, i) => (i === 0 ? { ...p, x: NaN } : p)),
+    };
     expect(engine.step(noNose, now + 100)).toMatchObject({
       poseStatus: 'Detected',
       gate: 'Missing landmarks',
@@ -140,8 +188,10 @@ describe('createPostureEngine', () => {
     expect(steps(engine, mild, now, 5).last.issues).toEqual([]);
     engine.setSettings({ sensitivity: 10 });
     expect(engine.getSettings().sensitivity).toBe(10);
-    const flagged = steps(engine, mild, now + 500, 5).last.issues.map((i) => i.type).sort();
-    expect(flagged).toEqual(['forwardHead', 'slouching']);
+    const flagged = steps(engine, mild, now + 500, 5)
+      .last.issues.map((i) => i.type)
+      .sort();
+    expect(flagged).toEqual(['slouching']);
   });
 
   it('windowed metrics appear at 300 analysed updates; resetScore and resetAnalytics clear', () => {
@@ -159,7 +209,12 @@ describe('createPostureEngine', () => {
     const after = engine.step(upright, now + 36_000)!;
     expect(after).toMatchObject({ score: 100, alertCount: 0 });
     expect(after.metrics).toBeNull();
-    expect(after.analytics).toEqual({ episodes: [], currentEpisode: null, totalEpisodes: 0, totalTimeInPoorPosture: 0 });
+    expect(after.analytics).toEqual({
+      episodes: [],
+      currentEpisode: null,
+      totalEpisodes: 0,
+      totalTimeInPoorPosture: 0,
+    });
   });
 
   it('restores a score and a stored calibration; resetCalibration forgets it', () => {
@@ -167,7 +222,11 @@ describe('createPostureEngine', () => {
     const data = engine.step(upright, 99_000)!.calibration.data!;
     const restored = createPostureEngine({ initialScore: 42, calibration: data });
     const s = restored.step(upright, 0)!;
-    expect(s).toMatchObject({ score: 42.1, rating: 'Needs Improvement', calibration: { status: 'Calibrated' } });
+    expect(s).toMatchObject({
+      score: 42.1,
+      rating: 'Needs Improvement',
+      calibration: { status: 'Calibrated' },
+    });
     restored.resetCalibration();
     expect(restored.step(upright, 100)!.message).toBe('Please calibrate your posture first');
     restored.loadCalibration(data);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createEpisodeTracker, EPISODES_KEPT } from './episodes';
 import type { IssueType, PostureIssue } from './types';
 
-const issue = (type: IssueType, severity: number): PostureIssue => ({ type, severity, message: `${type} msg`, value: severity });
+const issue = (type: IssueType, severity: number): PostureIssue => ({
+  type,
+  severity,
+  message: `${type} msg`,
+  value: severity,
+});
 
 describe('posture episodes (spec §4)', () => {
   it('starts only after 3000 ms of poor posture, dated from its beginning', () => {
@@ -11,7 +16,12 @@ describe('posture episodes (spec §4)', () => {
     e.update([issue('slouching', 1.2)], 3999);
     expect(e.analytics().currentEpisode).toBeNull();
     e.update([issue('slouching', 1.2)], 4000);
-    expect(e.analytics().currentEpisode).toMatchObject({ type: 'slouching', startTime: 1000, endTime: null, duration: 3000 });
+    expect(e.analytics().currentEpisode).toMatchObject({
+      type: 'slouching',
+      startTime: 1000,
+      endTime: null,
+      duration: 3000,
+    });
   });
 
   it('takes the type of the most severe issue seen', () => {
@@ -19,7 +29,11 @@ describe('posture episodes (spec §4)', () => {
     e.update([issue('headTilt', 1.1)], 0);
     e.update([issue('forwardHead', 1.6), issue('headTilt', 1.1)], 1000);
     e.update([issue('headTilt', 1.1)], 3000);
-    expect(e.analytics().currentEpisode).toMatchObject({ type: 'forwardHead', maxSeverity: 1.6, message: 'forwardHead msg' });
+    expect(e.analytics().currentEpisode).toMatchObject({
+      type: 'forwardHead',
+      maxSeverity: 1.6,
+      message: 'forwardHead msg',
+    });
     e.update([issue('slouching', 1.9)], 4000);
     expect(e.analytics().currentEpisode).toMatchObject({ type: 'slouching', maxSeverity: 1.9 });
   });
@@ -57,10 +71,23 @@ describe('posture episodes (spec §4)', () => {
     expect(a.episodes).toHaveLength(50);
     expect(a.totalEpisodes).toBe(52);
     expect(a.episodes[0]!.startTime).toBe(510_000);
-    e.record({ id: 's', type: 'score', message: 'm', startTime: 1, endTime: 2, duration: 1, maxSeverity: 0 });
+    e.record({
+      id: 's',
+      type: 'score',
+      message: 'm',
+      startTime: 1,
+      endTime: 2,
+      duration: 1,
+      maxSeverity: 0,
+    });
     expect(e.analytics().episodes[0]!.type).toBe('score');
     expect(e.analytics().totalEpisodes).toBe(52);
     e.reset();
-    expect(e.analytics()).toEqual({ episodes: [], currentEpisode: null, totalEpisodes: 0, totalTimeInPoorPosture: 0 });
+    expect(e.analytics()).toEqual({
+      episodes: [],
+      currentEpisode: null,
+      totalEpisodes: 0,
+      totalTimeInPoorPosture: 0,
+    });
   });
 });

@@ -1,23 +1,32 @@
-// Poor-posture episodes, spec §4: poor posture must persist 3000 ms before an episode starts (it
+// Poor-posture episodes, docs/posture-rules.md#episodes: poor posture must persist 3000 ms before an episode starts (it
 // then dates from when the poor posture began); its type is that of the most severe issue seen;
 // it ends when good posture returns and is then added to the totals. Frames without an analysis
-// (no pose, low confidence) neither extend nor end an episode.
+// (low confidence, a missed detection) neither extend nor end an episode; a person who has left
+// (nobody seen for AWAY_AFTER_MS) ends it at the moment they were last seen, so time away is
+// never poor posture (issue #17: away time is counted once, as neither good nor bad).
 import { EPISODE_THRESHOLD_MS } from './constants';
 import type { Analytics, Episode, PostureIssue } from './types';
 
 /** Completed episodes kept for display; the totals count every episode. */
 export const EPISODES_KEPT = 50;
+/** Nobody seen for this long means the person left (one missed detection does not). */
+export const AWAY_AFTER_MS = 3_000;
 
 export interface EpisodeTracker {
   /** `issues` sorted most severe first; empty = good posture. */
   update(issues: readonly PostureIssue[], now: number): void;
+  /** Nobody in front of the camera at `now` (no pose, or no head and shoulders). */
+  absent(now: number): void;
   /** Adds a finished episode from another rule (score episodes) to the list, not to the totals. */
   record(episode: Episode): void;
   analytics(): Analytics;
   reset(): void;
 }
 
-export function createEpisodeTracker(thresholdMs: number = EPISODE_THRESHOLD_MS): EpisodeTracker {
+export function createEpisodeTracker(
+  thresholdMs: number = EPISODE_THRESHOLD_MS,
+  thresholdAway: number = AWAY_AFTER_MS,
+): EpisodeTracker {
   let poorSince: number | null = null;
   let pendingWorst: PostureIssue | null = null;
   let current: Episode | null = null;
@@ -25,27 +34,32 @@ export function createEpisodeTracker(thresholdMs: number = EPISODE_THRESHOLD_MS)
   let totalEpisodes = 0;
   let totalTime = 0;
   let seq = 0;
+  /** When the person was last analysed; an episode cut short by leaving ends here. */
+  let lastSeen: number | null = null;
 
   const keep = (e: Episode) => {
     episodes.unshift(e);
     if (episodes.length > EPISODES_KEPT) episodes.length = EPISODES_KEPT;
   };
 
+  /** Ends the open episode at `at`, adds it to the totals and forgets pending poor posture. */
+  const finish = (at: number) => {
+    if (current) {
+      const done = { ...current, endTime: at, duration: at - current.startTime };
+      keep(done);
+      totalEpisodes += 1;
+      totalTime += done.duration;
+      current = null;
+    }
+    poorSince = null;
+    pendingWorst = null;
+  };
+
   return {
     update(issues, now) {
+      lastSeen = now;
       const worst = issues[0];
-      if (!worst) {
-        if (current) {
-          const done = { ...current, endTime: now, duration: now - current.startTime };
-          keep(done);
-          totalEpisodes += 1;
-          totalTime += done.duration;
-          current = null;
-        }
-        poorSince = null;
-        pendingWorst = null;
-        return;
-      }
+      if (!worst) return finish(now);
       if (poorSince === null) poorSince = now;
       if (!pendingWorst || worst.severity > pendingWorst.severity) pendingWorst = worst;
       if (!current && now - poorSince >= thresholdMs) {
@@ -69,6 +83,9 @@ export function createEpisodeTracker(thresholdMs: number = EPISODE_THRESHOLD_MS)
         }
       }
     },
+    absent(now) {
+      if (lastSeen !== null && now - lastSeen >= thresholdAway) finish(lastSeen);
+    },
     record(episode) {
       keep(episode);
     },
@@ -81,6 +98,7 @@ export function createEpisodeTracker(thresholdMs: number = EPISODE_THRESHOLD_MS)
       };
     },
     reset() {
+      lastSeen = null;
       poorSince = null;
       pendingWorst = null;
       current = null;

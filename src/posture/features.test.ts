@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { extractFeatures } from './features';
 import { LANDMARK } from './landmarks';
-import { EARS, H, W, moved, movedZ, uprightFrame, withVisibility } from './test-support';
+import {
+  EARS,
+  H,
+  W,
+  moved,
+  movedZ,
+  uprightFrame,
+  withVisibility,
+} from '../../tests/support/posture-frames.ts';
 
 describe('extractFeatures', () => {
   it('measures the upright sitter', () => {
@@ -20,10 +28,22 @@ describe('extractFeatures', () => {
   });
   it('normalises by the frame: the same pose at twice the resolution measures the same', () => {
     const a = uprightFrame();
-    const b = { ...a, width: 2 * W, height: 2 * H, landmarks: a.landmarks.map((p) => ({ ...p, x: 2 * p.x, y: 2 * p.y })) };
+    const b = {
+      ...a,
+      width: 2 * W,
+      height: 2 * H,
+      landmarks: a.landmarks.map((p) => ({ ...p, x: 2 * p.x, y: 2 * p.y })),
+    };
     const fa = extractFeatures(a);
     const fb = extractFeatures(b);
-    for (const key of ['shoulderEar', 'headTiltDeg', 'shoulderAsymmetry', 'faceWidth', 'headY', 'chestX'] as const) {
+    for (const key of [
+      'shoulderEar',
+      'headTiltDeg',
+      'shoulderAsymmetry',
+      'faceWidth',
+      'headY',
+      'chestX',
+    ] as const) {
       expect(fb[key]).toBeCloseTo(fa[key], 12);
     }
   });
@@ -39,10 +59,18 @@ describe('extractFeatures', () => {
     expect(extractFeatures(noZ).earVsShouldersZ).toBeNaN();
   });
   it('measures the head moving towards the camera in keypoints3D z', () => {
-    expect(extractFeatures(movedZ(uprightFrame(), EARS, -0.03)).earVsShouldersZ).toBeCloseTo(-0.09, 12);
+    expect(extractFeatures(movedZ(uprightFrame(), EARS, -0.03)).earVsShouldersZ).toBeCloseTo(
+      -0.09,
+      12,
+    );
   });
   it('uses the ear line for tilt when the eyes are not seen', () => {
-    const f = moved(withVisibility(uprightFrame(), ['leftEye', 'rightEye'], 0.1), ['leftEar'], 0, -90);
+    const f = moved(
+      withVisibility(uprightFrame(), ['leftEye', 'rightEye'], 0.1),
+      ['leftEar'],
+      0,
+      -90,
+    );
     const feat = extractFeatures(f);
     expect(feat.eyesSeen).toBe(0);
     expect(feat.headTiltDeg).toBeCloseTo(-45, 9);

@@ -2,12 +2,13 @@
 // the calibration) so that the same rules hold at any camera resolution or distance.
 import { VISIBILITY_THRESHOLD } from './constants';
 import { estimateCvaDeg } from './cva';
+import { trunkLeanDeg } from './view';
 import { distance2D, lineAngleDeg, midpoint } from './geometry';
 import { landmarkAt, visibilityOf, type LandmarkKey } from './landmarks';
 import type { Landmark, PoseFrame } from './types';
 
 export interface PostureFeatures {
-  /** Ears above the shoulder midpoint, fraction of the frame height (slouch rule, spec §5). */
+  /** Ears above the shoulder midpoint, fraction of the frame height (slouch rule, docs/posture-rules.md#issues). */
   shoulderEar: number;
   /** Eye line (or ear line without eyes) against the horizontal, degrees. */
   headTiltDeg: number;
@@ -35,6 +36,12 @@ export interface PostureFeatures {
   earVsShouldersZ: number;
   /** 1 when both eyes were seen, else 0 (kept numeric so medians and EMA treat it alike). */
   eyesSeen: number;
+  /** Ears above the shoulders over the shoulder width, both in pixels (neck-sink.ts). */
+  neckToShoulderWidth: number;
+  /** keypoints3D trunk lean: shoulder midpoint behind the hip midpoint, degrees (view.ts). NaN without z. */
+  trunkLeanDeg: number;
+  /** Shoulder-to-shoulder distance, fraction of the frame height (shoulder asymmetry, issue #23). */
+  shoulderWidth: number;
 }
 
 export const FEATURE_KEYS = [
@@ -53,17 +60,21 @@ export const FEATURE_KEYS = [
   'noseVsShouldersZ',
   'earVsShouldersZ',
   'eyesSeen',
+  'neckToShoulderWidth',
+  'trunkLeanDeg',
+  'shoulderWidth',
 ] as const satisfies readonly (keyof PostureFeatures)[];
 
 function seen(p: Landmark | undefined): p is Landmark {
   return p !== undefined && visibilityOf(p) > VISIBILITY_THRESHOLD;
 }
 
-const hasZ = (p: Landmark | undefined): p is Landmark & { z: number } => p !== undefined && Number.isFinite(p.z);
+const hasZ = (p: Landmark | undefined): p is Landmark & { z: number } =>
+  p !== undefined && Number.isFinite(p.z);
 
 /**
  * Depth of a head point ahead of the shoulders, from keypoints3D only: the 2D z of these weights
- * is not on the image scale (DESIGN.md §1). NaN when any z is missing.
+ * is not on the image scale (docs/architecture.md#pose-model). NaN when any z is missing.
  */
 function worldDepth(world: readonly Landmark[] | undefined, head: readonly Landmark[]): number {
   const ls = landmarkAt(world, 'leftShoulder');
@@ -74,7 +85,10 @@ function worldDepth(world: readonly Landmark[] | undefined, head: readonly Landm
   return z / head.length - (ls.z + rs.z) / 2;
 }
 
-function worldPoints(world: readonly Landmark[] | undefined, keys: readonly LandmarkKey[]): Landmark[] {
+function worldPoints(
+  world: readonly Landmark[] | undefined,
+  keys: readonly LandmarkKey[],
+): Landmark[] {
   const out: Landmark[] = [];
   for (const key of keys) {
     const p = landmarkAt(world, key);
@@ -119,7 +133,13 @@ export function extractFeatures(frame: PoseFrame): PostureFeatures {
     chestY: shoulders.y / h,
     cvaDeg: estimateCvaDeg(frame.worldLandmarks),
     noseVsShouldersZ: worldDepth(frame.worldLandmarks, worldPoints(frame.worldLandmarks, ['nose'])),
-    earVsShouldersZ: worldDepth(frame.worldLandmarks, worldPoints(frame.worldLandmarks, ['leftEar', 'rightEar'])),
+    earVsShouldersZ: worldDepth(
+      frame.worldLandmarks,
+      worldPoints(frame.worldLandmarks, ['leftEar', 'rightEar']),
+    ),
     eyesSeen: eyesSeen ? 1 : 0,
+    neckToShoulderWidth: (shoulders.y - ears.y) / distance2D(ls, rs),
+    trunkLeanDeg: trunkLeanDeg(frame.worldLandmarks),
+    shoulderWidth: distance2D(ls, rs) / h,
   };
 }

@@ -3,18 +3,26 @@ import { baselineFromFrames } from './calibration-data';
 import { extractFeatures, type PostureFeatures } from './features';
 import { cvaCue, forwardHeadCues, headDrop, MIN_CVA_MARGIN_DEG } from './forward-head';
 import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
-import { uprightFrame } from './test-support';
+import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;
 const t = effectiveThresholds(DEFAULT_SETTINGS);
-const cues = (patch: Partial<PostureFeatures>, yaw = 0.3) => forwardHeadCues({ ...base, ...patch }, cal, t, yaw);
+const cues = (patch: Partial<PostureFeatures>, yaw = 0.3) =>
+  forwardHeadCues({ ...base, ...patch }, cal, t, yaw);
 /** headY for a drop of `r` calibrated neck heights. */
 const dropTo = (r: number) => base.headY + r * cal.shoulderEarBaseline;
 
 describe('forward head (spec §5/§9)', () => {
   it('is 0 at the calibrated posture', () => {
-    expect(cues({})).toMatchObject({ cva: 0, translation: 0, proximity: 0, depth: 0, weightedSum: 0, severity: 0 });
+    expect(cues({})).toMatchObject({
+      cva: 0,
+      translation: 0,
+      proximity: 0,
+      depth: 0,
+      weightedSum: 0,
+      severity: 0,
+    });
   });
 
   it('translation: head drop in calibrated neck heights against 0.15 (weight 0.3)', () => {
@@ -36,7 +44,10 @@ describe('forward head (spec §5/§9)', () => {
     const wide = { faceWidth: base.faceWidth * 1.2 };
     expect(cues({ ...wide, yawAsymmetry: 0.3 })).toMatchObject({ proximityIgnored: false });
     expect(cues({ ...wide, yawAsymmetry: 0.2999 }).proximity).toBeCloseTo(1, 9);
-    expect(cues({ ...wide, yawAsymmetry: 0.3001 })).toMatchObject({ proximityIgnored: true, proximity: 0 });
+    expect(cues({ ...wide, yawAsymmetry: 0.3001 })).toMatchObject({
+      proximityIgnored: true,
+      proximity: 0,
+    });
   });
 
   it('depth: ears ahead of the shoulders in keypoints3D against 0.02 m (weight 0.1)', () => {
@@ -50,7 +61,10 @@ describe('forward head (spec §5/§9)', () => {
   it('depth is skipped when z is missing, live or at calibration', () => {
     expect(cues({ earVsShouldersZ: NaN })).toMatchObject({ depthSkipped: true, depth: 0 });
     const noDepthCal = { ...cal, baselineEarVsShouldersZ: null };
-    expect(forwardHeadCues({ ...base, earVsShouldersZ: -1 }, noDepthCal, t, 0.3)).toMatchObject({ depthSkipped: true, depth: 0 });
+    expect(forwardHeadCues({ ...base, earVsShouldersZ: -1 }, noDepthCal, t, 0.3)).toMatchObject({
+      depthSkipped: true,
+      depth: 0,
+    });
   });
 
   it('CVA: falling from the calibrated angle to 45 degrees is a full cue (weight 0.4)', () => {
@@ -70,10 +84,19 @@ describe('forward head (spec §5/§9)', () => {
   });
 
   it('severity is 2 x the weighted sum, each cue clamped to 2, capped at 2', () => {
-    const c = cues({ headY: dropTo(0.075), faceWidth: base.faceWidth * 1.1, earVsShouldersZ: base.earVsShouldersZ - 0.01 });
+    const c = cues({
+      headY: dropTo(0.075),
+      faceWidth: base.faceWidth * 1.1,
+      earVsShouldersZ: base.earVsShouldersZ - 0.01,
+    });
     expect(c.weightedSum).toBeCloseTo(0.3 * 0.5 + 0.2 * 0.5 + 0.1 * 0.5, 9);
     expect(c.severity).toBeCloseTo(2 * c.weightedSum, 9);
-    const huge = cues({ headY: dropTo(10), faceWidth: base.faceWidth * 5, earVsShouldersZ: -5, cvaDeg: 0 });
+    const huge = cues({
+      headY: dropTo(10),
+      faceWidth: base.faceWidth * 5,
+      earVsShouldersZ: -5,
+      cvaDeg: 0,
+    });
     expect(huge.translation).toBe(2);
     expect(huge.weightedSum).toBeCloseTo(2, 9);
     expect(huge.severity).toBe(2);
@@ -83,6 +106,8 @@ describe('forward head (spec §5/§9)', () => {
     const t10 = effectiveThresholds({ ...DEFAULT_SETTINGS, sensitivity: 10 });
     const f = { ...base, headY: dropTo(0.075) };
     expect(forwardHeadCues(f, cal, t10, 0.3).translation).toBeCloseTo(1, 9);
-    expect(cvaCue(cal.baselineCVA! - (cal.baselineCVA! - 45) / 2, cal.baselineCVA, t10)).toBeCloseTo(1, 9);
+    expect(
+      cvaCue(cal.baselineCVA! - (cal.baselineCVA! - 45) / 2, cal.baselineCVA, t10),
+    ).toBeCloseTo(1, 9);
   });
 });

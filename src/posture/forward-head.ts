@@ -1,4 +1,4 @@
-// Forward-head severity, spec §5/§9: twice the weighted sum of four cues (CVA 0.4, translation
+// Forward-head severity, docs/posture-rules.md#forward-head, docs/constants.md#forward-head: twice the weighted sum of four cues (CVA 0.4, translation
 // 0.3, proximity 0.2, depth 0.1), capped at 2. Each cue is its deviation from the calibrated
 // posture divided by its (sensitivity-scaled) threshold, so a cue AT its threshold scores 1 and
 // contributes its full weight: CVA or translation alone at threshold (0.8 / 0.6) can switch the
@@ -18,12 +18,12 @@ export interface ForwardHeadCues {
   translation: number;
   proximity: number;
   depth: number;
-  /** Spec §5: proximity ignored when head yaw asymmetry exceeds yawIgnoreRatio. */
+  /** docs/posture-rules.md#forward-head: proximity ignored when head yaw asymmetry exceeds yawIgnoreRatio. */
   proximityIgnored: boolean;
   /**
-   * Spec §5: depth skipped when keypoints3D z is missing (live or at calibration). Depth is read at
+   * docs/posture-rules.md#forward-head: depth skipped when keypoints3D z is missing (live or at calibration). Depth is read at
    * the ears (the CVA's tragus), not the nose: nodding moves the nose in z without any forward
-   * translation of the head (calibration still stores the spec's nose-vs-shoulders baseline).
+   * translation of the head (calibration still stores the nose-vs-shoulders baseline, docs/posture-rules.md#data).
    */
   depthSkipped: boolean;
   weightedSum: number;
@@ -51,7 +51,7 @@ export function cvaCue(cvaDeg: number, baselineCVA: number | null, t: EffectiveT
  * in units of the calibrated shoulder-to-ear height. Seen from a front camera at or above eye
  * level, a head that moves forward and down drops in the image, and so does a trunk that sinks
  * into the chair; dividing by the user's own neck height makes it independent of camera distance
- * and body size ("head translation threshold 10-30 percent", spec §2). The ears, not the nose,
+ * and body size ("head translation threshold 10-30 percent", docs/product.md#settings-panel). The ears, not the nose,
  * are used because they sit near the head's pitch axis: nodding at the keyboard swings the nose
  * without moving the head forward.
  */
@@ -74,10 +74,23 @@ export function forwardHeadCues(
       : cue(f.faceWidth / cal.baselineFaceWidth - 1, t.proximityExcess);
   const depthSkipped = cal.baselineEarVsShouldersZ === null || !Number.isFinite(f.earVsShouldersZ);
   // keypoints3D z grows away from the camera: a head moving forward makes it smaller.
-  const depth = depthSkipped ? 0 : cue(cal.baselineEarVsShouldersZ! - f.earVsShouldersZ, t.depthDelta);
+  const depth = depthSkipped
+    ? 0
+    : cue(cal.baselineEarVsShouldersZ! - f.earVsShouldersZ, t.depthDelta);
   const w = FORWARD_HEAD_WEIGHTS;
   // Rounded to 1e-9 so that the 0.5 / 0.3 boundaries are exact despite binary floating point.
-  const weightedSum = round9(w.cva * cva + w.translation * translation + w.proximity * proximity + w.depth * depth);
+  const weightedSum = round9(
+    w.cva * cva + w.translation * translation + w.proximity * proximity + w.depth * depth,
+  );
   const severity = Math.min(MAX_SEVERITY, round9(FORWARD_HEAD_SEVERITY_SCALE * weightedSum));
-  return { cva, translation, proximity, depth, proximityIgnored, depthSkipped, weightedSum, severity };
+  return {
+    cva,
+    translation,
+    proximity,
+    depth,
+    proximityIgnored,
+    depthSkipped,
+    weightedSum,
+    severity,
+  };
 }

@@ -1,7 +1,7 @@
-// Adapter from @tensorflow-models/pose-detection's Pose to the engine's PoseFrame (contract §1):
+// Adapter from @tensorflow-models/pose-detection's Pose to the engine's PoseFrame (src/posture/types.ts):
 // `score` becomes `visibility`, `keypoints3D` (metres, origin between the hips) becomes
 // `worldLandmarks`. The 2D keypoint z is dropped: with these weights it is not on the image scale
-// (DESIGN.md §1), so nothing downstream may read it as depth.
+// (docs/architecture.md#pose-model), so nothing downstream may read it as depth.
 import type { Landmark, PoseFrame } from './types';
 
 export interface DetectedKeypoint {
@@ -25,7 +25,12 @@ function toLandmark(k: DetectedKeypoint, keepZ: boolean): Landmark {
   return l;
 }
 
-export function toPoseFrame(pose: DetectedPose, width: number, height: number, timestamp: number): PoseFrame {
+export function toPoseFrame(
+  pose: DetectedPose,
+  width: number,
+  height: number,
+  timestamp: number,
+): PoseFrame {
   const frame: PoseFrame = {
     landmarks: pose.keypoints.map((k) => toLandmark(k, false)),
     width,

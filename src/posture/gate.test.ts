@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gateFrame } from './gate';
 import { LANDMARK } from './landmarks';
-import { uprightFrame, withVisibility } from './test-support';
+import { uprightFrame, withVisibility } from '../../tests/support/posture-frames.ts';
 
 describe('gateFrame (spec §5)', () => {
   it('passes an upright frame', () => {

@@ -4,12 +4,17 @@ import { extractFeatures, type PostureFeatures } from './features';
 import { createIssueDetector } from './issues';
 import { ISSUE_MESSAGES } from './messages';
 import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
-import { uprightFrame } from './test-support';
+import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;
 const t = effectiveThresholds(DEFAULT_SETTINGS);
 const s = DEFAULT_SETTINGS;
+/** One shoulder raised by `a` of the frame height with the head level (height and angle agree). */
+const raised = (a: number) => ({
+  shoulderAsymmetry: a,
+  shoulderAngleDeg: (Math.asin(a / base.shoulderWidth) * 180) / Math.PI,
+});
 const drop = (r: number) => ({ headY: base.headY + r * cal.shoulderEarBaseline });
 
 function feed(patch: Partial<PostureFeatures>, times: number, det = createIssueDetector()) {
@@ -38,7 +43,9 @@ describe('issue detector', () => {
     expect(on.map((i) => i.type)).toEqual(['forwardHead']);
     expect(on[0]!.value).toBeCloseTo(0.255, 9); // the weighted sum
     // severity 0.36: between off and on, stays on
-    expect(det.update({ ...base, ...drop(0.09) }, cal, t, s).map((i) => i.type)).toEqual(['forwardHead']);
+    expect(det.update({ ...base, ...drop(0.09) }, cal, t, s).map((i) => i.type)).toEqual([
+      'forwardHead',
+    ]);
     // severity 0.3: at off, stays on; 0.2985: below off, off
     expect(det.update({ ...base, ...drop(0.075) }, cal, t, s)).toHaveLength(1);
     expect(det.update({ ...base, ...drop(0.0746) }, cal, t, s)).toEqual([]);
@@ -49,10 +56,10 @@ describe('issue detector', () => {
   });
 
   it('sorts issues most severe first and caps severity at 2', () => {
-    const { out } = feed({ headTiltDeg: 45, shoulderAsymmetry: 0.06 }, 3);
+    const { out } = feed({ headTiltDeg: 45, ...raised(0.06) }, 3);
     expect(out.map((i) => [i.type, i.severity])).toEqual([
       ['headTilt', 2],
-      ['shoulderAsymmetry', 0.06 / 0.05],
+      ['shoulderAsymmetry', expect.closeTo(0.06 / 0.05, 9)],
     ]);
   });
 
@@ -61,5 +68,30 @@ describe('issue detector', () => {
     det.reset();
     expect(det.update({ ...base, headTiltDeg: 16 }, cal, t, s)).toEqual([]);
     expect(det.lastCues).not.toBeNull();
+  });
+
+  it('head tilt and shoulder asymmetry have a dead band: on above 1, off only below 0.6 (issue #23)', () => {
+    const { det, out } = feed({ headTiltDeg: 16 }, 3);
+    expect(out.map((i) => i.type)).toEqual(['headTilt']);
+    // 14 deg and 9 deg (ratios 0.93, 0.6): inside the band, stays on; 8.9 deg: off
+    expect(det.update({ ...base, headTiltDeg: 14 }, cal, t, s).map((i) => i.type)).toEqual([
+      'headTilt',
+    ]);
+    expect(det.update({ ...base, headTiltDeg: 9 }, cal, t, s).map((i) => i.type)).toEqual([
+      'headTilt',
+    ]);
+    expect(det.update({ ...base, headTiltDeg: 8.9 }, cal, t, s)).toEqual([]);
+    // a value hovering around the threshold (14..16 deg) no longer flickers once on
+    const hover = feed({ headTiltDeg: 16 }, 3).det;
+    const states = [14, 16, 14.5, 15.5, 14, 16].map(
+      (d) => hover.update({ ...base, headTiltDeg: d }, cal, t, s).length,
+    );
+    expect(states).toEqual([1, 1, 1, 1, 1, 1]);
+    // shoulder asymmetry alike (0.05 threshold): 0.06 on, 0.031 stays, 0.029 off
+    const sh = feed(raised(0.06), 3).det;
+    expect(sh.update({ ...base, ...raised(0.031) }, cal, t, s).map((i) => i.type)).toEqual([
+      'shoulderAsymmetry',
+    ]);
+    expect(sh.update({ ...base, ...raised(0.029) }, cal, t, s)).toEqual([]);
   });
 });

@@ -1,24 +1,41 @@
 // Issue detection for one analysed frame: the rules (forward-head.ts, threshold-rules.ts) give a
 // value per issue, and a temporal-consistency flag per issue (temporal.ts) decides whether it is
-// on. Forward head uses the spec's 0.5 / 0.3 hysteresis on its severity; the other rules fire when
-// their normalised deviation stays above 1 for `temporalFrames` frames.
+// on. Forward head uses the 0.5 / 0.3 hysteresis (docs/posture-rules.md#forward-head) on its severity. Head tilt and shoulder
+// asymmetry get the same kind of dead band on their normalised deviation: on above 1
+// (the threshold) for `temporalFrames` frames, off only below DEAD_BAND_OFF (0.6 = 0.3 / 0.5, the
+// forward-head proportion), so a flag cannot flicker around its threshold. Slouching fires above 1
+// and drops at 1 (its 85% rule has no spec'd hysteresis).
 import { FORWARD_HEAD_OFF, FORWARD_HEAD_ON, MAX_SEVERITY } from './constants';
 import type { CalibrationData } from './calibration-data';
 import type { PostureFeatures } from './features';
 import { forwardHeadCues, type ForwardHeadCues } from './forward-head';
 import { ISSUE_MESSAGES } from './messages';
-import type { EffectiveThresholds, PostureSettings } from './settings';
+import { neckSinkRatio } from './neck-sink';
+import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings';
 import { createConsistentFlag } from './temporal';
 import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from './threshold-rules';
 import type { IssueType, PostureIssue } from './types';
 
 export interface IssueDetector {
   /** Issues that are on after this frame, most severe first. */
-  update(f: PostureFeatures, cal: CalibrationData, t: EffectiveThresholds, s: PostureSettings): PostureIssue[];
+  update(
+    f: PostureFeatures,
+    cal: CalibrationData,
+    t: EffectiveThresholds,
+    s: PostureSettings,
+  ): PostureIssue[];
   /** The forward-head cues of the last frame (for diagnostics and tests). */
   readonly lastCues: ForwardHeadCues | null;
+  /**
+   * Whether any rule was above its 'on' threshold in the last frame, flag on or not yet: poor
+   * posture as seen before the temporal frames confirm it (the alert delay counts from here).
+   */
+  readonly anyAbove: boolean;
   reset(): void;
 }
+
+/** Issue #23: head tilt and shoulder asymmetry turn off only below 0.6 of their threshold. */
+export const DEAD_BAND_OFF = 0.6;
 
 const ORDER: readonly IssueType[] = ['forwardHead', 'slouching', 'headTilt', 'shoulderAsymmetry'];
 
@@ -30,21 +47,40 @@ export function createIssueDetector(): IssueDetector {
     slouching: createConsistentFlag(),
   };
   let lastCues: ForwardHeadCues | null = null;
+  let anyAbove = false;
   return {
     update(f, cal, t, s) {
       const cues = forwardHeadCues(f, cal, t, s.yawIgnoreRatio);
       lastCues = cues;
-      const values: Record<IssueType, { severity: number; on: number; off: number; value: number }> = {
-        forwardHead: { severity: cues.severity, on: FORWARD_HEAD_ON, off: FORWARD_HEAD_OFF, value: cues.weightedSum },
-        slouching: ratioEntry(slouchRatio(f, cal, t)),
-        headTilt: ratioEntry(headTiltRatio(f, cal, t)),
-        shoulderAsymmetry: ratioEntry(shoulderAsymmetryRatio(f, cal, t)),
+      const values: Record<
+        IssueType,
+        { severity: number; on: number; off: number; value: number }
+      > = {
+        forwardHead: {
+          severity: cues.severity,
+          on: FORWARD_HEAD_ON,
+          off: FORWARD_HEAD_OFF,
+          value: cues.weightedSum,
+        },
+        // The 85 % rule, or the neck sink that holds from a low camera (neck-sink.ts).
+        slouching: ratioEntry(
+          Math.max(slouchRatio(f, cal, t), neckSinkRatio(f, cal, toleranceFactor(s.sensitivity))),
+        ),
+        headTilt: ratioEntry(headTiltRatio(f, cal, t), DEAD_BAND_OFF),
+        shoulderAsymmetry: ratioEntry(shoulderAsymmetryRatio(f, cal, t), DEAD_BAND_OFF),
       };
       const issues: PostureIssue[] = [];
+      anyAbove = false;
       for (const type of ORDER) {
         const v = values[type];
+        if (v.severity > v.on) anyAbove = true;
         if (flags[type].update(v.severity, v.on, v.off, s.temporalFrames)) {
-          issues.push({ type, severity: v.severity, message: ISSUE_MESSAGES[type], value: v.value });
+          issues.push({
+            type,
+            severity: v.severity,
+            message: ISSUE_MESSAGES[type],
+            value: v.value,
+          });
         }
       }
       // Stable sort: ties keep ORDER, so the message shown for equal severities is predictable.
@@ -53,14 +89,18 @@ export function createIssueDetector(): IssueDetector {
     get lastCues() {
       return lastCues;
     },
+    get anyAbove() {
+      return anyAbove;
+    },
     reset() {
       for (const flag of Object.values(flags)) flag.reset();
       lastCues = null;
+      anyAbove = false;
     },
   };
 }
 
-function ratioEntry(ratio: number) {
+function ratioEntry(ratio: number, off = 1) {
   const severity = Math.min(MAX_SEVERITY, Number.isFinite(ratio) ? ratio : 0);
-  return { severity, on: 1, off: 1, value: ratio };
+  return { severity, on: 1, off, value: ratio };
 }

@@ -14,7 +14,7 @@ export const LANDMARK = {
 
 export type LandmarkKey = keyof typeof LANDMARK;
 
-/** Names as the user sees them in 'Missing landmarks: ...' (spec §5). */
+/** Names as the user sees them in 'Missing landmarks: ...' (docs/posture-rules.md#gate). */
 export const LANDMARK_LABEL: Record<LandmarkKey, string> = {
   nose: 'nose',
   leftEye: 'left eye',
@@ -25,7 +25,7 @@ export const LANDMARK_LABEL: Record<LandmarkKey, string> = {
   rightShoulder: 'right shoulder',
 };
 
-/** Spec §5: the nose and both shoulders are required. */
+/** docs/posture-rules.md#gate: the nose and both shoulders are required. */
 export const REQUIRED: readonly LandmarkKey[] = ['nose', 'leftShoulder', 'rightShoulder'];
 /** The upper-body points whose visibility makes up the frame's confidence. */
 export const CONFIDENCE_SET: readonly LandmarkKey[] = [
@@ -39,7 +39,10 @@ export const CONFIDENCE_SET: readonly LandmarkKey[] = [
 ];
 
 /** A usable landmark: present with finite coordinates. */
-export function landmarkAt(points: readonly Landmark[] | undefined, key: LandmarkKey): Landmark | undefined {
+export function landmarkAt(
+  points: readonly Landmark[] | undefined,
+  key: LandmarkKey,
+): Landmark | undefined {
   const p = points?.[LANDMARK[key]];
   return p && Number.isFinite(p.x) && Number.isFinite(p.y) ? p : undefined;
 }

@@ -1,4 +1,4 @@
-// Windowed score metrics, spec §2/§9: mean, min, max and sample count, shown only from 300
+// Windowed score metrics, docs/posture-rules.md#windowed-metrics, docs/constants.md#score: mean, min, max and sample count, shown only from 300
 // samples on. Running sums keep each update O(1) over a long session.
 import { METRICS_MIN_SAMPLES } from './constants';
 import type { WindowedMetrics } from './types';

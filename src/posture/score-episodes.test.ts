@@ -12,7 +12,12 @@ describe('score-based episode (spec §4)', () => {
     const b = createScoreEpisodeTracker();
     b.update(100, 0, 0);
     b.update(97, 1000, 1.2);
-    expect(b.current).toMatchObject({ type: 'score', startTime: 1000, endTime: null, maxSeverity: 1.2 });
+    expect(b.current).toMatchObject({
+      type: 'score',
+      startTime: 1000,
+      endTime: null,
+      maxSeverity: 1.2,
+    });
   });
 
   it('ignores scores between samples', () => {

@@ -1,8 +1,8 @@
-// The score-based episode of spec §4: it starts when the score drops by 3 or more between
+// The score-based episode of docs/posture-rules.md#episodes: it starts when the score drops by 3 or more between
 // updates and ends when the score recovers by 2 or more above the episode's start score (the
 // score right after the drop). With per-analysis updates of -1/+0.1 a drop of 3 can never happen
 // between two analyses, so "updates" are read as the once-a-second refresh of the monitoring
-// screen (spec §2: the status refreshes every 1 s): the score is sampled every SAMPLE_MS.
+// screen (docs/product.md#monitoring-screen: the status refreshes every 1 s): the score is sampled every SAMPLE_MS.
 import { SCORE_EPISODE_DROP, SCORE_EPISODE_RECOVERY } from './constants';
 import type { Episode } from './types';
 
@@ -16,7 +16,9 @@ export interface ScoreEpisodeTracker {
   reset(): void;
 }
 
-export function createScoreEpisodeTracker(sampleMs: number = SCORE_EPISODE_SAMPLE_MS): ScoreEpisodeTracker {
+export function createScoreEpisodeTracker(
+  sampleMs: number = SCORE_EPISODE_SAMPLE_MS,
+): ScoreEpisodeTracker {
   let lastSample: { score: number; at: number } | null = null;
   let current: (Episode & { startScore: number }) | null = null;
   let seq = 0;

@@ -22,7 +22,8 @@ describe('score (spec §4)', () => {
     expect(nextScore(0.5, true)).toBe(0);
     expect(nextScore(0, true)).toBe(0);
   });
-  it('clampScore', () => expect([clampScore(-1), clampScore(50), clampScore(101)]).toEqual([0, 50, 100]));
+  it('clampScore', () =>
+    expect([clampScore(-1), clampScore(50), clampScore(101)]).toEqual([0, 50, 100]));
 });
 
 describe('rating bands 80 / 60 (spec §2)', () => {

@@ -1,5 +1,5 @@
-// Posture score, spec §4 "Score": starts at 100 (or a restored value), +0.1 per update without
-// issues (max 100), -1 per update with issues (min 0). Rating bands, spec §2: 80 and above
+// Posture score, docs/posture-rules.md#score: starts at 100 (or a restored value), +0.1 per update without
+// issues (max 100), -1 per update with issues (min 0). Rating bands, docs/posture-rules.md#score: 80 and above
 // 'Excellent', 60 to 79 'Good', below 60 'Needs Improvement'.
 import {
   RATING_EXCELLENT_FROM,

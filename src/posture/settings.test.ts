@@ -6,6 +6,7 @@ describe('DEFAULT_SETTINGS', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       sensitivity: 5,
       alertFrequency: 15000,
+      alertDelayMs: 0,
       audioEnabled: true,
       headTiltThreshold: 15,
       shoulderAsymmetryThreshold: 0.05,
@@ -36,7 +37,8 @@ describe('sensitivity rule k(s) = 2^((5 - s) / 5)', () => {
   it('is strictly decreasing around the default and across the range', () => {
     expect(toleranceFactor(4.99)).toBeGreaterThan(1);
     expect(toleranceFactor(5.01)).toBeLessThan(1);
-    for (let s = 1; s < 10; s += 0.5) expect(toleranceFactor(s + 0.5)).toBeLessThan(toleranceFactor(s));
+    for (let s = 1; s < 10; s += 0.5)
+      expect(toleranceFactor(s + 0.5)).toBeLessThan(toleranceFactor(s));
   });
   it('leaves the spec thresholds untouched at the default sensitivity', () => {
     const t = effectiveThresholds(DEFAULT_SETTINGS);
@@ -63,7 +65,11 @@ describe('sensitivity rule k(s) = 2^((5 - s) / 5)', () => {
 
 describe('mergeSettings', () => {
   it('applies defined finite values and ignores undefined / NaN', () => {
-    const s = mergeSettings(DEFAULT_SETTINGS, { sensitivity: 7, headTiltThreshold: NaN, alertFrequency: undefined });
+    const s = mergeSettings(DEFAULT_SETTINGS, {
+      sensitivity: 7,
+      headTiltThreshold: NaN,
+      alertFrequency: undefined,
+    });
     expect(s.sensitivity).toBe(7);
     expect(s.headTiltThreshold).toBe(15);
     expect(s.alertFrequency).toBe(15000);

@@ -1,11 +1,16 @@
-// Monitoring settings (spec §3 "Settings") and the ONE rule by which sensitivity scales them.
+// Monitoring settings (docs/constants.md#detection-defaults) and the ONE rule by which sensitivity scales them.
 import { DEFAULT_ALERT_FREQUENCY_MS, READING_B, SLOUCH_RATIO } from './constants';
 
 export interface PostureSettings {
-  /** 1..10, default 5 (spec §3). */
+  /** 1..10, default 5 (docs/constants.md#detection-defaults). */
   sensitivity: number;
-  /** ms between alerts (spec §3, default 15000). */
+  /** ms between alerts (docs/constants.md#detection-defaults, default 15000). */
   alertFrequency: number;
+  /**
+   * Issue #23 'Alert me after': ms of poor posture (no break over 1 s) before an alert, 0..30000.
+   * The engine's default is the spec's 0; the app's setting defaults to 5000 (src/state/settings.ts).
+   */
+  alertDelayMs: number;
   audioEnabled: boolean;
   headTiltThreshold: number;
   shoulderAsymmetryThreshold: number;
@@ -17,13 +22,14 @@ export interface PostureSettings {
   temporalFrames: number;
   confidenceThreshold: number;
   yawIgnoreRatio: number;
-  /** Slouching below this fraction of the shoulder-to-ear baseline (spec §5: 85%). */
+  /** Slouching below this fraction of the shoulder-to-ear baseline (docs/posture-rules.md#issues: 85%). */
   slouchRatio: number;
 }
 
 export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
   sensitivity: READING_B.sensitivity,
   alertFrequency: DEFAULT_ALERT_FREQUENCY_MS,
+  alertDelayMs: 0,
   audioEnabled: true,
   headTiltThreshold: READING_B.headTiltThresholdDeg,
   shoulderAsymmetryThreshold: READING_B.shoulderAsymmetryThreshold,
@@ -50,7 +56,7 @@ export const SENSITIVITY_DEFAULT = 5;
  *
  *     k(s) = 2 ^ ((5 - s) / 5)      s clamped to 1..10
  *
- * so k(5) = 1 (the spec's defaults hold exactly), each step up tightens every tolerance by the
+ * so k(5) = 1 (the documented defaults hold exactly), each step up tightens every tolerance by the
  * same ~13%, k(10) = 0.5 (half the tolerance) and k(1) ≈ 1.74. k is strictly decreasing, so a
  * higher sensitivity never flags less. Gates (visibility, confidence, yaw) and filters (EMA alpha,
  * temporal frames) are not posture thresholds and are not scaled.
@@ -90,7 +96,10 @@ export function effectiveThresholds(settings: PostureSettings): EffectiveThresho
 }
 
 /** Merges a patch into settings, ignoring undefined and non-finite numbers. */
-export function mergeSettings(base: PostureSettings, patch: Partial<PostureSettings>): PostureSettings {
+export function mergeSettings(
+  base: PostureSettings,
+  patch: Partial<PostureSettings>,
+): PostureSettings {
   const next: PostureSettings = { ...base };
   for (const key of Object.keys(patch) as (keyof PostureSettings)[]) {
     const value = patch[key];

@@ -1,4 +1,4 @@
-// Spec §2 issue severity colours: above 1.5 high, above 1 medium, otherwise low.
+// docs/posture-rules.md#issues issue severity colours: above 1.5 high, above 1 medium, otherwise low.
 import { SEVERITY_HIGH_ABOVE, SEVERITY_MEDIUM_ABOVE } from './constants';
 import type { SeverityLevel } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFeatures } from './features';
 import { createFeatureSmoother } from './smoothing';
-import { moved, uprightFrame } from './test-support';
+import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 describe('feature EMA (smoothingAlpha)', () => {
   const a = extractFeatures(uprightFrame());

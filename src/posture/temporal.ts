@@ -1,6 +1,6 @@
-// Temporal consistency with hysteresis (spec §4 "Posture detection and episodes"): a flag turns
+// Temporal consistency with hysteresis (docs/posture-rules.md#forward-head): a flag turns
 // on only when the last `frames` analysed values were all above `on`, and turns off as soon as a
-// value falls below `off`. With on === off this is plain debouncing (the rules without spec'd
+// value falls below `off`. With on === off this is plain debouncing (the rules without documented
 // hysteresis); with off < on (forward head: 0.5 / 0.3) values in between keep the current state.
 export interface ConsistentFlag {
   update(value: number, on: number, off: number, frames: number): boolean;

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { baselineFromFrames } from './calibration-data';
 import { extractFeatures, type PostureFeatures } from './features';
 import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
-import { uprightFrame } from './test-support';
-import { headTiltRatio, shoulderAsymmetryRatio, shoulderEarBaseline, slouchRatio } from './threshold-rules';
+import { uprightFrame } from '../../tests/support/posture-frames.ts';
+import {
+  headTiltRatio,
+  shoulderAsymmetryRatio,
+  shoulderEarBaseline,
+  slouchRatio,
+} from './threshold-rules';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;
@@ -20,9 +25,21 @@ describe('head tilt: 15 degrees from the calibrated eye line', () => {
     expect(headTiltRatio(f({ headTiltDeg: deg }), cal, t) > 1).toBe(fires);
   });
   it('is measured against the calibrated angle and across the fold', () => {
-    expect(headTiltRatio(f({ headTiltDeg: 25 }), { ...cal, headTiltBaseline: 10 }, t)).toBeCloseTo(1, 12);
-    expect(headTiltRatio(f({ headTiltDeg: -85 }), { ...cal, headTiltBaseline: 85 }, t)).toBeCloseTo(10 / 15, 12);
+    expect(headTiltRatio(f({ headTiltDeg: 25 }), { ...cal, headTiltBaseline: 10 }, t)).toBeCloseTo(
+      1,
+      12,
+    );
+    expect(headTiltRatio(f({ headTiltDeg: -85 }), { ...cal, headTiltBaseline: 85 }, t)).toBeCloseTo(
+      10 / 15,
+      12,
+    );
   });
+});
+
+/** One shoulder raised by `a` of the frame height, the head level: height difference and angle agree. */
+const raised = (a: number) => ({
+  shoulderAsymmetry: a,
+  shoulderAngleDeg: (Math.asin(a / base.shoulderWidth) * 180) / Math.PI,
 });
 
 describe('shoulder asymmetry: 0.05 of the frame height', () => {
@@ -32,7 +49,21 @@ describe('shoulder asymmetry: 0.05 of the frame height', () => {
     [0.0501, true],
     [-0.0501, true],
   ])('%s fires: %s', (asym, fires) => {
-    expect(shoulderAsymmetryRatio(f({ shoulderAsymmetry: asym }), cal, t) > 1).toBe(fires);
+    expect(shoulderAsymmetryRatio(f(raised(asym)), cal, t) > 1).toBe(fires);
+  });
+
+  it('a lean (shoulder line and eye line turning together) is not uneven shoulders (issue #23)', () => {
+    const lean = raised(0.08);
+    const tilted = { ...lean, headTiltDeg: base.headTiltDeg + lean.shoulderAngleDeg };
+    expect(shoulderAsymmetryRatio(f(tilted), cal, t)).toBeCloseTo(0, 9);
+    // the head tilting alone, shoulders level: not the shoulders either
+    expect(shoulderAsymmetryRatio(f({ headTiltDeg: 20 }), cal, t)).toBe(0);
+    // shoulders turning against a level head: counted in full; without an eye/ear line, the spec's rule
+    expect(shoulderAsymmetryRatio(f(lean), cal, t)).toBeCloseTo(0.08 / 0.05, 9);
+    expect(shoulderAsymmetryRatio(f({ ...tilted, headTiltDeg: NaN }), cal, t)).toBeCloseTo(
+      0.08 / 0.05,
+      9,
+    );
   });
 });
 
@@ -47,7 +78,9 @@ describe('slouching: shoulder-to-ear below 85% of the baseline', () => {
   });
   it('uses the default baseline 0.15 when the stored one is unusable', () => {
     expect(shoulderEarBaseline({ ...cal, shoulderEarBaseline: 0 })).toBe(0.15);
-    expect(slouchRatio(f({ shoulderEar: 0.15 * 0.84 }), { ...cal, shoulderEarBaseline: NaN }, t)).toBeGreaterThan(1);
+    expect(
+      slouchRatio(f({ shoulderEar: 0.15 * 0.84 }), { ...cal, shoulderEarBaseline: NaN }, t),
+    ).toBeGreaterThan(1);
   });
   it('is 0 at or above the baseline', () => {
     expect(slouchRatio(f({ shoulderEar: b * 1.2 }), cal, t)).toBe(0);

@@ -1,4 +1,4 @@
-// Two clocks of spec §9/§4 that take time as an argument: the analysis rate limit ("at most once
+// Two clocks that take time as an argument (docs/constants.md#timing, docs/posture-rules.md#alerts): the analysis rate limit ("at most once
 // per 100 ms") and the alert throttle ("a new alert only if at least alertFrequency has passed").
 export interface Throttle {
   /** True (and records `now`) when at least `intervalMs` passed since the last accepted call. */

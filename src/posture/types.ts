@@ -5,7 +5,7 @@
 export interface Landmark {
   x: number;
   y: number;
-  /** Image landmarks: ignored (the 2D z of these weights is not on the image scale, DESIGN.md §1). World: metres. */
+  /** Image landmarks: ignored (the 2D z of these weights is not on the image scale, docs/architecture.md#pose-model). World: metres. */
   z?: number;
   /** 0..1, BlazePose's per-landmark score (pose-detection calls it `score`). */
   visibility?: number;
@@ -26,7 +26,7 @@ export interface PoseFrame {
 
 export type IssueType = 'forwardHead' | 'headTilt' | 'shoulderAsymmetry' | 'slouching';
 
-/** Spec §3 "Posture issue". */
+/** docs/posture-rules.md#data. */
 export interface PostureIssue {
   type: IssueType;
   /** 0..2 */
@@ -39,7 +39,7 @@ export type SeverityLevel = 'low' | 'medium' | 'high';
 export type Rating = 'Excellent' | 'Good' | 'Needs Improvement';
 export type CalibrationStatus = 'Not calibrated' | 'Calibrating...' | 'Calibrated';
 
-/** Spec §3 "Episode". */
+/** docs/posture-rules.md#data. */
 export interface Episode {
   id: string;
   type: IssueType | 'score';
@@ -51,7 +51,7 @@ export interface Episode {
   maxSeverity: number;
 }
 
-/** Spec §3 "Analytics". */
+/** docs/posture-rules.md#data. */
 export interface Analytics {
   episodes: Episode[];
   currentEpisode: Episode | null;
@@ -60,7 +60,7 @@ export interface Analytics {
   totalTimeInPoorPosture: number;
 }
 
-/** Spec §3 "Windowed metrics". */
+/** docs/posture-rules.md#data. */
 export interface WindowedMetrics {
   mean: number;
   min: number;

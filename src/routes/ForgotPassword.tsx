@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { messageFor } from '../api/errors.ts';
 import { forgotPassword } from '../api/user.ts';
-import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';
-import { TextField } from '../components/TextField.tsx';
 import { toast } from '../state/toasts.ts';
-import { AuthCard, FormBanner } from './auth/AuthCard.tsx';
+import { AuthCard } from './auth/AuthCard.tsx';
+import { AuthForm, BackToLogin, EmailField } from './auth/AuthForm.tsx';
 import { useForm } from './auth/useForm.ts';
 import { validateForgot } from './auth/validation.ts';
 
@@ -16,22 +14,22 @@ export const RESET_SENT =
 export default function ForgotPassword() {
   const form = useForm({ email: '' }, validateForgot);
   const [sent, setSent] = useState(false);
-  const onSubmit = form.submit(async ({ email }) => {
-    try {
+  const onSubmit = form.onSubmit(
+    async ({ email }) => {
       await forgotPassword(email.trim());
-      // Never reveals whether the account exists (spec §8).
+      // Never reveals whether the account exists (docs/api.md#errors).
       toast.success(RESET_SENT);
       setSent(true);
-    } catch (e) {
-      const message = messageFor(
-        e,
-        'Failed to send reset email',
-        'Failed to send reset email. Please try again.',
-      );
-      toast.error(message);
-      form.setBanner(message);
-    }
-  });
+    },
+    {
+      failure: (e) =>
+        messageFor(
+          e,
+          'Failed to send reset email',
+          'Failed to send reset email. Please try again.',
+        ),
+    },
+  );
 
   return (
     <AuthCard
@@ -44,26 +42,10 @@ export default function ForgotPassword() {
           {RESET_SENT}
         </div>
       ) : null}
-      <form className={layout.stack.md} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <FormBanner message={form.banner} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          errorMessage={form.errorFor('email')}
-          isDisabled={form.busy}
-          autoFocus
-        />
-        <Button type="submit" size="full" isPending={form.busy}>
-          {form.busy ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </form>
-      <p className={`${layout.small} ${layout.center}`}>
-        <Link href="/login">Back to Login</Link>
-      </p>
+      <AuthForm form={form} onSubmit={onSubmit} submit={['Send Reset Link', 'Sending...']}>
+        <EmailField {...form.field('email')} autoFocus />
+      </AuthForm>
+      <BackToLogin />
     </AuthCard>
   );
 }

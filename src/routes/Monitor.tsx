@@ -1,6 +1,6 @@
-// /app, the monitoring screen (spec §2). The pipeline (src/state/monitor.ts: camera, workers,
+// /app, the monitoring screen (docs/product.md#monitoring-screen). The pipeline (src/state/monitor.ts: camera, workers,
 // detection and calibration timeline) runs under the full screen of src/components/monitoring.
-import { useRef } from 'react';
+import { useState } from 'react';
 import { MonitorScreen } from '../components/monitoring/MonitorScreen.tsx';
 import { getSettings } from '../state/settings.ts';
 import { onSummary } from '../state/monitor.ts';
@@ -8,14 +8,13 @@ import { DebugOverlay } from './monitor/DebugOverlay.tsx';
 import { readMonitorOptions } from './monitor/options.ts';
 
 export default function Monitor() {
-  const options = useRef(
-    (() => {
-      const o = readMonitorOptions(location.search);
-      // The model is a user setting; ?model= (tests) still wins.
-      const pinned = new URLSearchParams(location.search).has('model');
-      return { ...o, modelType: pinned ? o.modelType : getSettings().model };
-    })(),
-  ).current;
+  // Read once per mount (a lazy initial state, not a ref read during render).
+  const [options] = useState(() => {
+    const o = readMonitorOptions(location.search);
+    // The model is a user setting; ?model= (tests) still wins.
+    const pinned = new URLSearchParams(location.search).has('model');
+    return { ...o, modelType: pinned ? o.modelType : getSettings().model };
+  });
   return (
     <MonitorScreen options={options} onSummary={onSummary}>
       {options.debug ? <DebugOverlay /> : null}

@@ -59,6 +59,8 @@ export default function OAuthCallback() {
       }
       timer = setTimeout(() => navigate('/'), REDIRECT_MS);
     }
+    // 'Completing Authentication' paints first; the outcome shows once the message is on its way.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- records that the effect above ran
     setDone(true);
     return () => clearTimeout(timer);
   }, [message, navigate]);

@@ -2,14 +2,14 @@ import { Link, useLocation } from 'wouter';
 import { track } from '../analytics/index.ts';
 import { messageFor } from '../api/errors.ts';
 import { signup } from '../api/user.ts';
-import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
 import * as fieldCss from '../components/Field.css.ts';
 import * as layout from '../components/layout.css.ts';
 import { TextField } from '../components/TextField.tsx';
 import { setSignedIn } from '../state/auth.ts';
 import { toast } from '../state/toasts.ts';
-import { AuthCard, FormBanner } from './auth/AuthCard.tsx';
+import { AuthCard } from './auth/AuthCard.tsx';
+import { AuthForm, EmailField } from './auth/AuthForm.tsx';
 import { GoogleButton } from './auth/GoogleButton.tsx';
 import { useForm } from './auth/useForm.ts';
 import { validateSignup } from './auth/validation.ts';
@@ -28,10 +28,8 @@ export default function Signup() {
     },
     validateSignup,
   );
-  const v = form.values;
-  const onSubmit = form.submit(async (f) => {
-    const loading = toast.loading('Creating your account...');
-    try {
+  const onSubmit = form.onSubmit(
+    async (f) => {
       const res = await signup({
         first_name: f.firstName.trim(),
         last_name: f.lastName.trim(),
@@ -46,81 +44,40 @@ export default function Signup() {
       navigate('/verify-prompt', {
         state: { email: f.email.trim(), firstName: f.firstName.trim() },
       });
-    } catch (e) {
-      const message =
+    },
+    {
+      loading: 'Creating your account...',
+      failure: (e) =>
         messageFor(e, 'Signup failed', 'An unexpected error occurred during signup') ||
-        'Registration failed. Please try again.';
-      toast.error(message);
-      form.setBanner(message);
-    } finally {
-      toast.dismiss(loading);
-    }
-  });
+        'Registration failed. Please try again.',
+    },
+  );
 
   return (
     <AuthCard title="Create Account" subtitle="Join us and start improving your posture today.">
-      <GoogleButton mode="signup" onError={form.setBanner} isDisabled={form.busy} />
+      <GoogleButton mode="signup" onError={form.fail} isDisabled={form.busy} />
       <div className={layout.divider}>Or continue with email</div>
-      <form className={layout.stack.md} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <FormBanner message={form.banner} />
+      <AuthForm form={form} onSubmit={onSubmit} submit={['Create Account', 'Creating Account...']}>
         <div className={css.names}>
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            value={v.firstName}
-            onChange={form.set('firstName')}
-            errorMessage={form.errorFor('firstName')}
-            isDisabled={form.busy}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            value={v.lastName}
-            onChange={form.set('lastName')}
-            errorMessage={form.errorFor('lastName')}
-            isDisabled={form.busy}
-          />
+          <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={v.email}
-          onChange={form.set('email')}
-          errorMessage={form.errorFor('email')}
-          isDisabled={form.busy}
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           label="Password"
-          name="password"
           autoComplete="new-password"
           revealable
-          value={v.password}
-          onChange={form.set('password')}
-          errorMessage={form.errorFor('password')}
+          {...form.field('password')}
           description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          isDisabled={form.busy}
         />
         <TextField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
           revealable
-          value={v.confirmPassword}
-          onChange={form.set('confirmPassword')}
-          errorMessage={form.errorFor('confirmPassword')}
-          isDisabled={form.busy}
+          {...form.field('confirmPassword')}
         />
         <div className={layout.stack.sm}>
-          <Checkbox
-            isSelected={v.acceptPrivacy}
-            onChange={form.set('acceptPrivacy')}
-            isInvalid={Boolean(form.errorFor('acceptPrivacy'))}
-            isDisabled={form.busy}
-          >
+          <Checkbox {...form.checkbox('acceptPrivacy')}>
             I accept the{' '}
             <a href="/privacy" target="_blank" rel="noopener noreferrer">
               Privacy Policy
@@ -130,10 +87,7 @@ export default function Signup() {
             <span className={fieldCss.error}>{form.errorFor('acceptPrivacy')}</span>
           ) : null}
         </div>
-        <Button type="submit" size="full" isPending={form.busy}>
-          {form.busy ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className={`${layout.small} ${layout.center}`}>
         Already have an account? <Link href="/login">Sign in here</Link>
       </p>

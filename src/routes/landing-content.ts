@@ -1,4 +1,4 @@
-// Landing copy. The FAQ answers are built from the facts of spec §1.
+// Landing copy. The FAQ answers are built from the facts of docs/product.md#purpose.
 
 export const STEPS = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-// Spec §2 'Privacy page': every section it lists, in order.
+// docs/product.md#routes: every section it lists, in order.
 export const LAST_UPDATED = 'October 18, 2025';
 
 export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [

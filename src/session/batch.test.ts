@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POINTS_PER_REQUEST, TOO_MANY_POINTS_MESSAGE, dataPointsBody, toBatches } from './batch';
+import {
+  MAX_POINTS_PER_REQUEST,
+  TOO_MANY_POINTS_MESSAGE,
+  dataPointsBody,
+  toBatches,
+} from './batch';
 import type { DataPoint } from './data-point';
 
 const points = (n: number): DataPoint[] =>
@@ -22,7 +27,9 @@ describe('data point batches (spec §5)', () => {
     expect(dataPointsBody(points(10)).data_points).toHaveLength(10);
   });
   it('refuses 11 points with the spec error', () => {
-    expect(() => dataPointsBody(points(11))).toThrow('Cannot send more than 10 data points at once');
+    expect(() => dataPointsBody(points(11))).toThrow(
+      'Cannot send more than 10 data points at once',
+    );
   });
   it('splits a buffer into batches of at most 10, oldest first', () => {
     const all = points(23);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adjustDataPoint, buildDataPoint, isValidDataPoint, prepareDataPoints, type DataPoint } from './data-point';
+import {
+  adjustDataPoint,
+  buildDataPoint,
+  isValidDataPoint,
+  prepareDataPoints,
+  type DataPoint,
+} from './data-point';
 
 const point = (patch: Partial<DataPoint> = {}): DataPoint => ({
   timestamp: '2026-01-01T00:01:00.000Z',
@@ -14,7 +20,14 @@ const point = (patch: Partial<DataPoint> = {}): DataPoint => ({
 describe('buildDataPoint', () => {
   it('maps interval stats to the wire names with an ISO timestamp', () => {
     expect(
-      buildDataPoint({ at: Date.UTC(2026, 0, 1, 0, 1), startScore: 90, endScore: 80, goodSeconds: 40, badSeconds: 20, durationSeconds: 60 }),
+      buildDataPoint({
+        at: Date.UTC(2026, 0, 1, 0, 1),
+        startScore: 90,
+        endScore: 80,
+        goodSeconds: 40,
+        badSeconds: 20,
+        durationSeconds: 60,
+      }),
     ).toEqual(point());
   });
 });
@@ -26,7 +39,11 @@ describe('isValidDataPoint (spec §5)', () => {
     ['good seconds below 0', { good_posture_seconds: -0.001 }, false],
     ['bad seconds at 0', { bad_posture_seconds: 0 }, true],
     ['bad seconds below 0', { bad_posture_seconds: -0.001 }, false],
-    ['duration just above 0', { duration_seconds: 0.001, good_posture_seconds: 0, bad_posture_seconds: 0 }, true],
+    [
+      'duration just above 0',
+      { duration_seconds: 0.001, good_posture_seconds: 0, bad_posture_seconds: 0 },
+      true,
+    ],
     ['duration 0', { duration_seconds: 0, good_posture_seconds: 0, bad_posture_seconds: 0 }, false],
     ['start score 0', { start_score: 0 }, true],
     ['start score 100', { start_score: 100 }, true],
@@ -36,8 +53,16 @@ describe('isValidDataPoint (spec §5)', () => {
     ['end score above 100', { end_score: 100.001 }, false],
     ['end score below 0', { end_score: -0.001 }, false],
     ['good + bad = duration + 1', { good_posture_seconds: 41, bad_posture_seconds: 20 }, true],
-    ['good + bad just over duration + 1', { good_posture_seconds: 41.001, bad_posture_seconds: 20 }, false],
-    ['good + bad below duration + 1', { good_posture_seconds: 40.999, bad_posture_seconds: 20 }, true],
+    [
+      'good + bad just over duration + 1',
+      { good_posture_seconds: 41.001, bad_posture_seconds: 20 },
+      false,
+    ],
+    [
+      'good + bad below duration + 1',
+      { good_posture_seconds: 40.999, bad_posture_seconds: 20 },
+      true,
+    ],
     ['NaN seconds', { good_posture_seconds: NaN }, false],
     ['unparseable timestamp', { timestamp: 'yesterday' }, false],
   ])('%s -> %s', (_name, patch, valid) => {
@@ -48,21 +73,34 @@ describe('isValidDataPoint (spec §5)', () => {
 describe('adjustDataPoint (spec §5)', () => {
   it('leaves a consistent point alone', () => expect(adjustDataPoint(point())).toEqual(point()));
   it('scales good and bad down to the duration, keeping their ratio', () => {
-    const p = adjustDataPoint(point({ good_posture_seconds: 45, bad_posture_seconds: 15.5, duration_seconds: 60 }));
+    const p = adjustDataPoint(
+      point({ good_posture_seconds: 45, bad_posture_seconds: 15.5, duration_seconds: 60 }),
+    );
     expect(p.good_posture_seconds + p.bad_posture_seconds).toBeCloseTo(60, 9);
     expect(p.good_posture_seconds / p.bad_posture_seconds).toBeCloseTo(45 / 15.5, 9);
   });
   it('raises durations below 1 s to 1 s', () => {
-    expect(adjustDataPoint(point({ duration_seconds: 0.5, good_posture_seconds: 0.5, bad_posture_seconds: 0 })).duration_seconds).toBe(1);
+    expect(
+      adjustDataPoint(
+        point({ duration_seconds: 0.5, good_posture_seconds: 0.5, bad_posture_seconds: 0 }),
+      ).duration_seconds,
+    ).toBe(1);
   });
   it('keeps a duration of exactly 1 s', () => {
-    expect(adjustDataPoint(point({ duration_seconds: 1, good_posture_seconds: 1, bad_posture_seconds: 0 })).duration_seconds).toBe(1);
+    expect(
+      adjustDataPoint(
+        point({ duration_seconds: 1, good_posture_seconds: 1, bad_posture_seconds: 0 }),
+      ).duration_seconds,
+    ).toBe(1);
   });
 });
 
 describe('prepareDataPoints', () => {
   it('skips invalid points and adjusts the rest', () => {
-    const out = prepareDataPoints([point({ start_score: 101 }), point({ good_posture_seconds: 41, bad_posture_seconds: 20 })]);
+    const out = prepareDataPoints([
+      point({ start_score: 101 }),
+      point({ good_posture_seconds: 41, bad_posture_seconds: 20 }),
+    ]);
     expect(out).toHaveLength(1);
     expect(out[0]!.good_posture_seconds + out[0]!.bad_posture_seconds).toBeCloseTo(60, 9);
   });

@@ -1,8 +1,8 @@
-// Session data points, spec §3 "Data point" and §5 "Session data": built from the score and the
+// Session data points, docs/api.md#entities "Data point" and docs/validation.md#session-data "Session data": built from the score and the
 // good/bad seconds of one interval, validated (invalid points are skipped) and adjusted so good +
 // bad never exceeds the duration and the duration is at least 1 second.
 
-/** Wire shape of POST /sessions/{id}/datapoints (spec §7). */
+/** Wire shape of POST /sessions/{id}/datapoints (docs/api.md#calls). */
 export interface DataPoint {
   /** ISO 8601 */
   timestamp: string;
@@ -24,7 +24,7 @@ export interface IntervalStats {
 }
 
 export const MIN_DURATION_SECONDS = 1;
-/** Spec §5: good + bad may exceed the duration by at most this before the point is invalid. */
+/** docs/validation.md#session-data: good + bad may exceed the duration by at most this before the point is invalid. */
 export const GOOD_BAD_SLACK_SECONDS = 1;
 export const SCORE_RANGE = { min: 0, max: 100 } as const;
 
@@ -39,9 +39,10 @@ export function buildDataPoint(s: IntervalStats): DataPoint {
   };
 }
 
-const inScoreRange = (v: number) => Number.isFinite(v) && v >= SCORE_RANGE.min && v <= SCORE_RANGE.max;
+const inScoreRange = (v: number) =>
+  Number.isFinite(v) && v >= SCORE_RANGE.min && v <= SCORE_RANGE.max;
 
-/** Spec §5: good and bad >= 0, duration > 0, scores within 0..100, good + bad <= duration + 1. */
+/** docs/validation.md#session-data: good and bad >= 0, duration > 0, scores within 0..100, good + bad <= duration + 1. */
 export function isValidDataPoint(p: DataPoint): boolean {
   const { good_posture_seconds: good, bad_posture_seconds: bad, duration_seconds: duration } = p;
   if (![good, bad, duration].every(Number.isFinite)) return false;
@@ -57,7 +58,7 @@ export function isValidDataPoint(p: DataPoint): boolean {
 }
 
 /**
- * Spec §5 adjustment: the duration is at least 1 s, and when good + bad exceeds it both are scaled
+ * docs/validation.md#session-data adjustment: the duration is at least 1 s, and when good + bad exceeds it both are scaled
  * down in proportion (keeping their ratio, which is what the stats are computed from).
  */
 export function adjustDataPoint(p: DataPoint): DataPoint {
@@ -66,10 +67,15 @@ export function adjustDataPoint(p: DataPoint): DataPoint {
   if (total <= duration) return { ...p, duration_seconds: duration };
   const k = duration / total;
   const good = p.good_posture_seconds * k;
-  return { ...p, duration_seconds: duration, good_posture_seconds: good, bad_posture_seconds: duration - good };
+  return {
+    ...p,
+    duration_seconds: duration,
+    good_posture_seconds: good,
+    bad_posture_seconds: duration - good,
+  };
 }
 
-/** Validates then adjusts: invalid points are skipped (spec §5). */
+/** Validates then adjusts: invalid points are skipped (docs/validation.md#session-data). */
 export function prepareDataPoints(points: readonly DataPoint[]): DataPoint[] {
   return points.filter(isValidDataPoint).map(adjustDataPoint);
 }

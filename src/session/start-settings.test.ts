@@ -5,7 +5,11 @@ const base = { sensitivity: 5, alertFrequency: 15_000, audioEnabled: true };
 
 describe('toSessionStartSettings (spec §5)', () => {
   it('converts the defaults', () => {
-    expect(toSessionStartSettings(base)).toEqual({ sensitivity: 5, alert_frequency: 15, audio_alert: true });
+    expect(toSessionStartSettings(base)).toEqual({
+      sensitivity: 5,
+      alert_frequency: 15,
+      audio_alert: true,
+    });
   });
   it.each([
     [0, 1],

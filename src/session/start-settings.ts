@@ -1,7 +1,7 @@
-// Settings conversion for the session start call, spec §5: sensitivity clamped to 1-10,
+// Settings conversion for the session start call, docs/validation.md#session-data: sensitivity clamped to 1-10,
 // alert_frequency converted from ms to seconds and clamped to 5-60, audio_alert from audioEnabled.
 
-/** Wire shape of `settings` in POST /sessions (spec §3 "Session settings sent at start"). */
+/** Wire shape of `settings` in POST /sessions (docs/api.md#entities). */
 export interface SessionStartSettings {
   sensitivity: number;
   alert_frequency: number;
@@ -21,7 +21,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 
 /**
  * Non-finite inputs fall back to the low end of each range rather than sending NaN. Seconds are
- * rounded to whole seconds, matching the settings slider (spec §2: "in whole seconds").
+ * rounded to whole seconds, matching the settings slider (docs/product.md#settings-panel: "in whole seconds").
  */
 export function toSessionStartSettings(s: {
   sensitivity: number;
@@ -29,10 +29,16 @@ export function toSessionStartSettings(s: {
   audioEnabled: boolean;
 }): SessionStartSettings {
   const sensitivity = Number.isFinite(s.sensitivity) ? s.sensitivity : SENSITIVITY_RANGE.min;
-  const seconds = Number.isFinite(s.alertFrequency) ? Math.round(s.alertFrequency / 1000) : ALERT_FREQUENCY_SECONDS_RANGE.min;
+  const seconds = Number.isFinite(s.alertFrequency)
+    ? Math.round(s.alertFrequency / 1000)
+    : ALERT_FREQUENCY_SECONDS_RANGE.min;
   return {
     sensitivity: clamp(sensitivity, SENSITIVITY_RANGE.min, SENSITIVITY_RANGE.max),
-    alert_frequency: clamp(seconds, ALERT_FREQUENCY_SECONDS_RANGE.min, ALERT_FREQUENCY_SECONDS_RANGE.max),
+    alert_frequency: clamp(
+      seconds,
+      ALERT_FREQUENCY_SECONDS_RANGE.min,
+      ALERT_FREQUENCY_SECONDS_RANGE.max,
+    ),
     audio_alert: s.audioEnabled,
   };
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ALERT_TOAST_MS, alertsState, raiseAlert, resetAlerts, setAlertOutputs } from './alerts.ts';
+import {
+  ALERT_TOAST_MS,
+  alertsState,
+  clearQuietAlert,
+  raiseAlert,
+  resetAlerts,
+  setAlertOutputs,
+} from './alerts.ts';
 
 // Recording outputs stand in for the speaker and the desktop notification (neither exists in node).
 let tones = 0;
@@ -19,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const opts = { alertFrequency: 15_000, audioEnabled: true, notificationsEnabled: true };
+const opts = { audioEnabled: true, notificationsEnabled: true };
 
 describe('alerts (recording outputs stand in for speaker and desktop)', () => {
   test('an alert shows a toast for about 4 s, plays the tone, notifies and counts', () => {
@@ -32,17 +39,30 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
     expect(alertsState.current).toBeNull();
   });
 
-  test('throttled by alertFrequency: no display, sound or notification in between', () => {
-    raiseAlert('one', opts, 0);
-    expect(raiseAlert('two', opts, 14_999)).toBe(false);
-    expect([alertsState.count, tones, notes.length, alertsState.current?.message]).toEqual([
+  test('one clock: the page shows every alert the engine raised, without a second throttle', () => {
+    // The engine (src/posture/engine.ts) already spaced these one interval apart; a page clock that
+    // jittered by 1 ms used to drop the second one and double the gap.
+    expect(raiseAlert('one', opts, 0)).toBe(true);
+    expect(raiseAlert('two', opts, 14_999)).toBe(true);
+    expect([alertsState.count, tones, notes]).toEqual([2, 2, ['one', 'two']]);
+  });
+
+  test("style 'Toast only': a toast, no tone, no notification", () => {
+    raiseAlert('Sit up', { ...opts, style: 'toast' }, 0);
+    expect([alertsState.current?.message, alertsState.count, tones, notes]).toEqual([
+      'Sit up',
       1,
-      1,
-      1,
-      'one',
+      0,
+      [],
     ]);
-    expect(raiseAlert('three', { ...opts, alertFrequency: 5_000 }, 15_000)).toBe(true);
-    expect([alertsState.count, tones, notes]).toEqual([2, 2, ['one', 'three']]);
+  });
+
+  test("style 'Quiet': no toast, tone or notification; the issue waits in `quiet` until cleared", () => {
+    raiseAlert('Sit up', { ...opts, style: 'quiet' }, 0);
+    expect([alertsState.current, alertsState.count, tones, notes]).toEqual([null, 1, 0, []]);
+    expect(alertsState.quiet).toBe('Sit up');
+    clearQuietAlert();
+    expect(alertsState.quiet).toBeNull();
   });
 
   test('audio off: no tone; notifications off or not permitted: no notification', () => {
@@ -53,17 +73,16 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
   });
 
   test('a newer alert keeps its full 4 s even if an older timer would fire', () => {
-    raiseAlert('old', { ...opts, alertFrequency: 0 }, 0);
+    raiseAlert('old', opts, 0);
     vi.advanceTimersByTime(3_000);
-    raiseAlert('new', { ...opts, alertFrequency: 0 }, 3_000);
+    raiseAlert('new', opts, 3_000);
     vi.advanceTimersByTime(1_500);
     expect(alertsState.current?.message).toBe('new');
   });
 
-  test('reset starts the counter and the throttle over', () => {
-    raiseAlert('a', opts, 0);
+  test('reset starts the counter over and clears the quiet indication', () => {
+    raiseAlert('a', { ...opts, style: 'quiet' }, 0);
     resetAlerts();
-    expect(alertsState.count).toBe(0);
-    expect(raiseAlert('b', opts, 1)).toBe(true);
+    expect([alertsState.count, alertsState.quiet]).toEqual([0, null]);
   });
 });

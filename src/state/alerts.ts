@@ -1,6 +1,13 @@
-// Spec §4 'Monitoring flow' and §9 'Alerts': a posture alert shows an in-page toast for about 4 s,
+// docs/posture-rules.md#monitoring-flow and docs/constants.md#timing: a posture alert shows an in-page toast for about 4 s,
 // plays a 0.3 s tone when audio is on, and raises a browser notification (closed after 5 s) when
-// permitted. A new alert only when alertFrequency has passed since the last; a counter counts them.
+// permitted; a counter counts them. Issue #23 'Alert style' picks how loud: 'Toast and sound' (the
+// spec), 'Toast only', or 'Quiet' (no toast, sound or notification: only the floating widget and
+// the tab title show the issue, from `quiet`).
+//
+// Issue #17 item 6: there is ONE alert clock, the engine's (src/posture/engine.ts: alert delay,
+// then alertFrequency). An alert that reaches the page is shown as it is; the page does not
+// throttle again on a second clock, which turned alerts one interval apart into two whenever the
+// worker-to-page delay jittered.
 import { proxy, useSnapshot } from 'valtio';
 import { playAlertTone } from '../browser/alerts/sound.ts';
 import {
@@ -25,6 +32,8 @@ export interface AlertsState {
   current: ShownAlert | null;
   lastAt: number | null;
   permission: NotifyPermission;
+  /** 'Quiet' style: the issue of the last alert, for the widget and the tab title; null when clear. */
+  quiet: string | null;
 }
 
 export const alertsState = proxy<AlertsState>({
@@ -32,6 +41,7 @@ export const alertsState = proxy<AlertsState>({
   current: null,
   lastAt: null,
   permission: 'default',
+  quiet: null,
 });
 
 export function useAlerts(): AlertsState {
@@ -52,44 +62,57 @@ export function setAlertOutputs(o: AlertOutputs | null): void {
   outputs = o ?? realOutputs;
 }
 
+export type AlertStyle = 'toast-sound' | 'toast' | 'quiet';
+
 export interface AlertOptions {
-  /** ms; spec default 15000 */
-  alertFrequency: number;
   audioEnabled: boolean;
   notificationsEnabled: boolean;
+  /** Issue #23; default 'toast-sound' (the spec). */
+  style?: AlertStyle;
 }
 
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Raises an alert unless one was raised less than alertFrequency ago. Returns whether it fired. */
+/** Shows an alert the engine raised (already throttled there) in the chosen style and counts it. */
 export function raiseAlert(message: string, opts: AlertOptions, now: number = Date.now()): boolean {
-  if (alertsState.lastAt !== null && now - alertsState.lastAt < opts.alertFrequency) return false;
   alertsState.lastAt = now;
   alertsState.count += 1;
+  const style = opts.style ?? 'toast-sound';
+  logLocal('info', `alert: ${message}`);
+  if (style === 'quiet') {
+    alertsState.quiet = message;
+    return true;
+  }
   const shown = { id: nextId++, message, at: now };
   alertsState.current = shown;
   if (hideTimer) clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {
     if (alertsState.current?.id === shown.id) alertsState.current = null;
   }, ALERT_TOAST_MS);
-  if (opts.audioEnabled) outputs.tone();
-  if (opts.notificationsEnabled && alertsState.permission === 'granted') outputs.notify(message);
-  logLocal('info', `alert: ${message}`);
+  if (style === 'toast-sound' && opts.audioEnabled) outputs.tone();
+  if (style === 'toast-sound' && opts.notificationsEnabled && alertsState.permission === 'granted')
+    outputs.notify(message);
   return true;
+}
+
+/** Posture is good again (a summary without issues): the quiet indication clears. */
+export function clearQuietAlert(): void {
+  if (alertsState.quiet !== null) alertsState.quiet = null;
 }
 
 export function dismissAlert(): void {
   alertsState.current = null;
 }
 
-/** New session: counter and throttle start over. */
+/** New session: the counter starts over. */
 export function resetAlerts(): void {
   if (hideTimer) clearTimeout(hideTimer);
   hideTimer = null;
   alertsState.count = 0;
   alertsState.current = null;
   alertsState.lastAt = null;
+  alertsState.quiet = null;
 }
 
 export function refreshNotificationPermission(): NotifyPermission {
@@ -97,7 +120,7 @@ export function refreshNotificationPermission(): NotifyPermission {
   return alertsState.permission;
 }
 
-/** Spec §4 first load: ask once; a refusal or no support leaves 'denied' and nothing else. */
+/** docs/posture-rules.md#monitoring-flow first load: ask once; a refusal or no support leaves 'denied' and nothing else. */
 export async function askNotificationPermission(): Promise<NotifyPermission> {
   alertsState.permission = await requestNotificationPermission();
   return alertsState.permission;

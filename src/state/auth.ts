@@ -6,8 +6,9 @@ import type { User } from '../api/types.ts';
 import * as userApi from '../api/user.ts';
 import { trackDailyActive } from '../analytics/index.ts';
 import { toast } from './toasts.ts';
+import { endAllSessions } from './tracking-sessions.ts';
 
-// Spec §4 'Authentication': loading -> authenticated | logged out.
+// docs/api.md#authentication: loading -> authenticated | logged out.
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export const authState = proxy<{ status: AuthStatus; user: User | null }>({
@@ -22,7 +23,7 @@ export function useAuth() {
 export function setSignedIn(user: User): void {
   authState.user = user;
   authState.status = 'authenticated';
-  // Spec §4: a daily-active-user event (opt-in analytics; at most once a day).
+  // docs/decisions.md#analytics: a daily-active-user event (opt-in analytics; at most once a day).
   trackDailyActive();
 }
 
@@ -31,7 +32,7 @@ export function setSignedOut(): void {
   authState.status = 'anonymous';
 }
 
-/** Startup auth check (spec §2): ask the server who we are when a usable token is stored. */
+/** Startup auth check (docs/product.md#routes): ask the server who we are when a usable token is stored. */
 export async function initAuth(): Promise<void> {
   configureApi({
     onAuthFailure: () => {
@@ -49,6 +50,8 @@ export async function initAuth(): Promise<void> {
 }
 
 export async function logOut(): Promise<void> {
+  // The recorded session ends while its owner's token is still valid (spec §2: leaving /app).
+  await endAllSessions();
   await userApi.logout();
   setSignedOut();
   toast.success('Logged out');

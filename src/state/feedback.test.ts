@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackType } from '../api/types.ts';
+import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import {
   FEEDBACK_DELAY_MS,
+  FEEDBACK_TEXT_MAX,
   feedbackState,
   openFeedback,
   resetFeedback,
@@ -15,15 +17,13 @@ import {
 // resolve them by hand to observe the in-flight rule.
 let calls: [FeedbackType, string][] = [];
 let resolveSend: (ok: boolean) => void = () => undefined;
-let signedIn = true;
 beforeEach(() => {
+  setAppStorage(memoryStorage());
   vi.useFakeTimers();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   calls = [];
-  signedIn = true;
   setFeedbackDeps({
-    signedIn: () => signedIn,
     send: (type, text) => {
       calls.push([type, text]);
       return new Promise<boolean>((ok) => (resolveSend = ok));
@@ -33,6 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setFeedbackDeps(null);
+  setAppStorage(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -94,12 +95,40 @@ describe('feedback dialog rules (spec §4, §5, §8; network stand-in)', () => {
     expect(feedbackState.thanks).toBe('Thanks for the feedback!');
   });
 
-  test('anonymous users: nothing is sent, the thank-you still shows', async () => {
-    signedIn = false;
+  test('text over the server limit (5000) is refused, not sent, not thanked; the dialog stays', async () => {
     openFeedback();
-    await submitFeedback('negative');
+    expect(await submitFeedback('detailed', 'x'.repeat(FEEDBACK_TEXT_MAX + 1))).toBe(false);
     expect(calls).toEqual([]);
-    expect(feedbackState).toMatchObject({ open: false, thanks: 'Thanks for the feedback!' });
+    expect(feedbackState).toMatchObject({ open: true, thanks: null });
+    const p = submitFeedback('detailed', 'y'.repeat(FEEDBACK_TEXT_MAX));
+    resolveSend(true);
+    expect(await p).toBe(true);
+    expect(calls[0]?.[1]).toHaveLength(FEEDBACK_TEXT_MAX);
+  });
+
+  test('once answered, the 5-minute prompt does not come back (remembered in storage)', async () => {
+    openFeedback();
+    const p = submitFeedback('positive');
+    resolveSend(true);
+    await p;
+    scheduleFeedback();
+    vi.advanceTimersByTime(FEEDBACK_DELAY_MS * 2);
+    expect(feedbackState.open).toBe(false);
+    // On request it still opens.
+    openFeedback();
+    expect(feedbackState.open).toBe(true);
+  });
+
+  test('once dismissed, the prompt does not come back either, also when dismissed while scheduled', () => {
+    const cancel = scheduleFeedback(1000);
+    openFeedback();
+    dismissFeedback();
+    vi.advanceTimersByTime(FEEDBACK_DELAY_MS);
+    expect(feedbackState.open).toBe(false);
+    cancel();
+    scheduleFeedback();
+    vi.advanceTimersByTime(FEEDBACK_DELAY_MS);
+    expect(feedbackState.open).toBe(false);
   });
 
   test('Maybe later closes it', () => {

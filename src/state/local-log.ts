@@ -1,4 +1,4 @@
-// Spec §9: the local log keeps up to 1000 entries. A ring of recent events the screen can show or
+// docs/constants.md#other: the local log keeps up to 1000 entries. A ring of recent events the screen can show or
 // export when something goes wrong; every entry is mirrored to the console.
 
 export const LOCAL_LOG_LIMIT = 1000;

@@ -1,9 +1,10 @@
-// Monitoring store (DESIGN.md §5, pattern 5): the proxy, its actions and small hooks. It receives
+// Monitoring store (docs/architecture.md#folders): the proxy, its actions and small hooks. It receives
 // camera events, model-load progress and engine summaries (<= 10/s); per-frame data (pixels,
 // landmarks) never comes here.
 import { proxy, useSnapshot } from 'valtio';
 import type { CameraStatus } from '../browser/camera.ts';
 import type { FrameSourceKind } from '../browser/frame-source.ts';
+import type { PoseRemote } from '../browser/pose-bridge.ts';
 import {
   createPipeline,
   type BackendName,
@@ -11,10 +12,12 @@ import {
   type EngineSummary,
   type ModelType,
   type Pipeline,
+  type PipelineHealth,
 } from '../browser/pipeline.ts';
 import type { CalibrationStatus } from '../posture/types.ts';
+import { engineSettingsPatch, getSettings } from './settings.ts';
 
-/** Spec §4 first load: wait 0.5 s, then 1 s for the detection scripts, then initialise the detector. */
+/** docs/posture-rules.md#monitoring-flow first load: wait 0.5 s, then 1 s for the detection scripts, then initialise the detector. */
 export const FIRST_LOAD_DELAYS_MS = [500, 1000] as const;
 
 export type ModelPhase = 'waiting' | 'loading' | 'ready' | 'error';
@@ -41,7 +44,16 @@ export const monitor = proxy({
   tracking: false,
   paused: false,
   poseStatus: 'Not detected' as 'Detected' | 'Not detected',
-  calibration: { status: 'Not calibrated' as CalibrationStatus, progress: 0, secondsRemaining: 0 },
+  calibration: {
+    status: 'Not calibrated' as CalibrationStatus,
+    progress: 0,
+    secondsRemaining: 0,
+    /** The engine holds a baseline (kept across End Session; a new calibration may replace it). */
+    baseline: false,
+  },
+  /** Issue #20: the pose pipeline's health (watchdog, worker failures) and a lost overlay. */
+  health: { state: 'running' } as PipelineHealth,
+  overlayLost: null as string | null,
 });
 
 export interface MonitorOptions {
@@ -74,6 +86,7 @@ function applySummary(s: EngineSummary): void {
   monitor.calibration.status = c.status;
   monitor.calibration.progress = c.progress;
   monitor.calibration.secondsRemaining = c.secondsRemaining;
+  monitor.calibration.baseline = c.data !== null;
   for (const fn of summaryListeners) {
     try {
       fn(s);
@@ -109,32 +122,42 @@ function loadModel(p: Pipeline, type: ModelType): void {
 
 /** Mounts the monitoring screen: creates the pipeline and schedules detector init. Returns unmount. */
 export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): () => void {
-  const p = createPipeline(options, {
-    camera(status, detail) {
-      monitor.camera.status = status;
-      monitor.camera.detail = detail;
-      if (status !== 'Connected' && status !== 'Connecting...') monitor.tracking = false;
+  const engineSettings = () => engineSettingsPatch(getSettings());
+  const p = createPipeline(
+    { ...options, engineSettings },
+    {
+      camera(status, detail) {
+        monitor.camera.status = status;
+        monitor.camera.detail = detail;
+        if (status !== 'Connected' && status !== 'Connecting...') monitor.tracking = false;
+      },
+      modelProgress(progress) {
+        monitor.model.loaded = progress.loaded;
+        monitor.model.total = progress.total;
+      },
+      modelReady: onReady,
+      modelError(message) {
+        monitor.model.phase = 'error';
+        monitor.model.error = message;
+      },
+      frameSource(kind) {
+        monitor.frameSource = kind;
+      },
+      summary: applySummary,
+      health(h) {
+        monitor.health = h;
+      },
+      overlayLost(message) {
+        monitor.overlayLost = message;
+      },
     },
-    modelProgress(progress) {
-      monitor.model.loaded = progress.loaded;
-      monitor.model.total = progress.total;
-    },
-    modelReady: onReady,
-    modelError(message) {
-      monitor.model.phase = 'error';
-      monitor.model.error = message;
-    },
-    frameSource(kind) {
-      monitor.frameSource = kind;
-    },
-    summary: applySummary,
-  });
+  );
   pipeline = p;
   monitor.model.type = options.modelType;
   monitor.model.phase = 'waiting';
   p.mountCanvas(canvasHost);
   const [first, second] = FIRST_LOAD_DELAYS_MS;
-  // Start Tracking may have started the load already (spec: the page is usable before the model).
+  // Start Tracking may have started the load already (the page is usable before the model, docs/posture-rules.md#monitoring-flow).
   const timer = setTimeout(() => {
     if (monitor.model.phase === 'waiting') loadModel(p, options.modelType);
   }, first + second);
@@ -143,6 +166,8 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
     if (pipeline === p) pipeline = null;
     monitor.tracking = false;
     monitor.paused = false;
+    monitor.health = { state: 'running' };
+    monitor.overlayLost = null;
     void p.dispose();
   };
 }
@@ -150,10 +175,25 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
 export async function startTracking(): Promise<void> {
   if (!pipeline || monitor.tracking) return;
   if (monitor.model.phase === 'waiting') loadModel(pipeline, monitor.model.type);
+  // Spec §4 / issue #17: every Start calibrates 1.5 s in; a Resume keeps the session's baseline.
+  const resuming = monitor.paused && monitor.calibration.baseline;
   monitor.tracking = true;
   monitor.paused = false;
-  const ok = await pipeline.start({ calibrate: monitor.calibration.status !== 'Calibrated' });
+  const ok = await pipeline.start({ calibrate: !resuming });
   if (!ok) monitor.tracking = false;
+}
+
+/** Issue #23: pausing (or snoozing) releases the camera, so its light goes off; the status says so. */
+export const CAMERA_OFF_PAUSED = 'Camera off while paused.';
+
+/** 'Recalibrate' while tracking, and Retry after a failed calibration: a new 10 s calibration. */
+export async function recalibrate(): Promise<void> {
+  if (monitor.tracking) await pipeline?.pose().startCalibration();
+}
+
+/** 'Keep previous calibration': the running calibration stops and the saved baseline stays. */
+export async function keepBaseline(): Promise<void> {
+  if (monitor.calibration.baseline) await pipeline?.pose().cancelCalibration();
 }
 
 export async function pauseTracking(): Promise<void> {
@@ -161,6 +201,13 @@ export async function pauseTracking(): Promise<void> {
   monitor.tracking = false;
   monitor.paused = true;
   await pipeline.stop();
+  markCameraOffWhilePaused();
+}
+
+/** After the pipeline stopped the camera's tracks: say why it is off (issue #23). */
+function markCameraOffWhilePaused(): void {
+  if (monitor.paused && monitor.camera.status === 'Stopped')
+    monitor.camera.detail = CAMERA_OFF_PAUSED;
 }
 
 export async function endSession(): Promise<void> {
@@ -174,12 +221,17 @@ export function retryModel(): void {
   if (pipeline) loadModel(pipeline, monitor.model.type);
 }
 
+/** Retry after the pose pipeline gave up restarting (issue #20). */
+export function retryPipeline(): void {
+  pipeline?.retry();
+}
+
 export function setModelType(type: ModelType): void {
   if (pipeline && type !== monitor.model.type) loadModel(pipeline, type);
 }
 
-/** The pose worker's API for the debug overlay and tests; null when not mounted. */
-export function poseDebugApi() {
+/** The running pose worker (engine controls, timings); null when the screen is not mounted. */
+export function poseWorker(): PoseRemote | null {
   return pipeline?.pose() ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MemoryStorage } from '../components/monitoring/test-support.ts';
+import { switchableStorage, type SwitchableStorage } from '../../tests/support/storage.ts';
+import { setAppStorage } from '../browser/storage.ts';
 import {
   clearScore,
   clearScoreOnUnload,
@@ -8,17 +9,17 @@ import {
   SCORE_STORAGE_KEY,
 } from './score-storage.ts';
 
-let store: MemoryStorage;
+let store: SwitchableStorage;
 beforeEach(() => {
-  store = new MemoryStorage();
-  vi.stubGlobal('localStorage', store);
+  store = switchableStorage();
+  setAppStorage(store);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  setAppStorage(null);
   vi.restoreAllMocks();
 });
 
-test('score, min and max are kept in storage (in-memory Storage: node has no localStorage)', () => {
+test('score, min and max are kept in storage (memory storage through the adapter: node has no localStorage)', () => {
   expect(loadScore()).toBeNull();
   saveScore(100);
   saveScore(91);
@@ -69,5 +70,13 @@ test('storage failures are warnings only', () => {
   expect(saveScore(80)).toEqual({ score: 80, min: 80, max: 80 });
   store.failReads = true;
   expect(loadScore()).toBeNull();
-  expect(warn).toHaveBeenCalledTimes(2);
+  expect(warn).toHaveBeenCalledWith(
+    "[storage] could not write 'posture-coach:score'",
+    expect.any(Error),
+  );
+  expect(warn).toHaveBeenCalledWith('[monitor] could not store the score');
+  expect(warn).toHaveBeenCalledWith(
+    "[storage] could not read 'posture-coach:score'",
+    expect.any(Error),
+  );
 });

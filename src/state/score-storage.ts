@@ -1,6 +1,7 @@
-// Spec §3 'Local score storage' and §4 'Score': the running score with its session min and max
+// docs/posture-rules.md#score: the running score with its session min and max
 // lives in localStorage so an in-app navigation keeps it; it is cleared when the page unloads and
-// reset on request. Storage failures are warnings only (spec §8).
+// reset on request. Storage failures are warnings only (docs/api.md#errors).
+import { readJson, removeKey, writeJson } from '../browser/storage.ts';
 import { logLocal } from './local-log.ts';
 
 export const SCORE_STORAGE_KEY = 'posture-coach:score';
@@ -11,28 +12,14 @@ export interface StoredScore {
   max: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const valid = (n: unknown): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100;
 
 export function loadScore(): StoredScore | null {
-  try {
-    const raw = storage()?.getItem(SCORE_STORAGE_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<StoredScore>;
-    if (!valid(v.score) || !valid(v.min) || !valid(v.max) || v.min > v.max) return null;
-    return { score: v.score, min: v.min, max: v.max };
-  } catch (e) {
-    logLocal('warn', 'could not read the stored score', e);
-    return null;
-  }
+  const v = readJson(SCORE_STORAGE_KEY) as Partial<StoredScore> | null;
+  if (!v || typeof v !== 'object') return null;
+  if (!valid(v.score) || !valid(v.min) || !valid(v.max) || v.min > v.max) return null;
+  return { score: v.score, min: v.min, max: v.max };
 }
 
 /** Records a new score and widens the stored min/max. Returns what was stored. */
@@ -43,20 +30,12 @@ export function saveScore(score: number): StoredScore {
     min: prev ? Math.min(prev.min, score) : score,
     max: prev ? Math.max(prev.max, score) : score,
   };
-  try {
-    storage()?.setItem(SCORE_STORAGE_KEY, JSON.stringify(next));
-  } catch (e) {
-    logLocal('warn', 'could not store the score', e);
-  }
+  if (!writeJson(SCORE_STORAGE_KEY, next)) logLocal('warn', 'could not store the score');
   return next;
 }
 
 export function clearScore(): void {
-  try {
-    storage()?.removeItem(SCORE_STORAGE_KEY);
-  } catch (e) {
-    logLocal('warn', 'could not clear the stored score', e);
-  }
+  removeKey(SCORE_STORAGE_KEY);
 }
 
 /** Clears the stored score when the page goes away. Returns the uninstaller. */

@@ -2,7 +2,7 @@
 // exactly; tests/session-recorder.test.ts runs the same recorder against the real server).
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import type { KeyValueStorage } from '../api/token-store.ts';
+import type { KeyValueStorage } from '../browser/storage.ts';
 import type { DataPoint } from '../session/data-point.ts';
 import {
   createSessionRecorder,

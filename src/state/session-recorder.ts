@@ -1,23 +1,34 @@
-// Session recorder (spec §4 'Session recording', §9 session constants): start, a data point every
+// Session recorder (docs/api.md#session-recording, docs/constants.md#session session constants): start, a data point every
 // 60 s, a send every 30 s or as soon as 10 are buffered, pause skipping time, and an end that sends
 // the final point, then the buffer, then the end call.
 //
-// Nothing is lost: every buffered point (and an end that has not gone through) is kept in storage
-// until the server has it, so a reload, a crash or a server outage only delays it. The server keys
-// points on (session, timestamp), so a retry never counts twice.
-import { toBatches } from '../session/batch.ts';
-import { buildDataPoint, prepareDataPoints, type DataPoint } from '../session/data-point.ts';
+// The pieces: interval accounting is pure (src/session/interval.ts); what the server has not
+// confirmed waits in the outbox (session-outbox.ts, in storage, so a reload, a crash or a server
+// outage only delays it); session-delivery.ts sends it. end() and endOnUnload() share one close
+// step.
+import { buildDataPoint, prepareDataPoints } from '../session/data-point.ts';
+import {
+  closeInterval,
+  observeSample,
+  openInterval,
+  pauseInterval,
+  type Interval,
+  type PostureSample,
+} from '../session/interval.ts';
+import { endPayload, type SessionTotals } from '../session/end-payload.ts';
 import { sessionStartPayload } from '../session/start-settings.ts';
-import { ApiError } from '../api/errors.ts';
 import type { EndSessionPayload, EndSessionResponse, StartSessionPayload } from '../api/types.ts';
-import type { KeyValueStorage } from '../api/token-store.ts';
+import type { KeyValueStorage } from '../browser/storage.ts';
+import type { DataPoint } from '../session/data-point.ts';
+import { createDelivery } from './session-delivery.ts';
+import { createOutbox } from './session-outbox.ts';
 
+export { MAX_SAMPLE_GAP_MS } from '../session/interval.ts';
+export { RECORDER_STORAGE_KEY } from './session-outbox.ts';
+export type { SessionTotals } from '../session/end-payload.ts';
 export const DATA_POINT_INTERVAL_MS = 60_000;
 export const SEND_INTERVAL_MS = 30_000;
 export const SEND_WHEN_BUFFERED = 10;
-export const RECORDER_STORAGE_KEY = 'posture-coach.recorder';
-/** A gap longer than this between two samples (tab frozen, laptop asleep) is not counted as tracked. */
-export const MAX_SAMPLE_GAP_MS = 5_000;
 
 export interface RecorderApi {
   start(payload: StartSessionPayload): Promise<{ session_id: string }>;
@@ -41,20 +52,6 @@ export interface RecorderSettings {
   audioEnabled: boolean;
 }
 
-/** What the monitoring screen knows when the session ends (spec §3 end payload). */
-export interface SessionTotals {
-  finalScore: number;
-  numAlerts: number;
-  totalSecondsBadPosture: number;
-  totalEpisodes: number;
-}
-
-interface Pending {
-  points: DataPoint[];
-  end?: EndSessionPayload;
-}
-type Persisted = Record<string, Pending>;
-
 interface Active {
   id: string;
   startedAt: number;
@@ -62,126 +59,46 @@ interface Active {
   pausedMs: number;
   pausedAt: number | null;
   /** The interval being accumulated into the next data point. */
-  interval: { start: number; startScore: number; goodMs: number; badMs: number };
-  last: { at: number; score: number; bad: boolean } | null;
+  interval: Interval;
 }
 
 export function createSessionRecorder(deps: RecorderDeps) {
   const timers = deps.timers ?? globalThis;
   const log = deps.log ?? ((m, e) => console.warn(`[recorder] ${m}`, e ?? ''));
+  const outbox = createOutbox(deps.storage, log);
   let active: Active | null = null;
   let handles: ReturnType<typeof setInterval>[] = [];
-  let flushing: Promise<void> | null = null;
-  /** Server answers to end calls made by a flush, for end() to return. */
-  const ended = new Map<string, EndSessionResponse>();
+  const delivery = createDelivery(outbox, deps.api, log, () => active?.id ?? null);
+  const flush = delivery.flush;
 
-  function load(): Persisted {
-    try {
-      const raw = deps.storage.getItem(RECORDER_STORAGE_KEY);
-      return raw ? (JSON.parse(raw) as Persisted) : {};
-    } catch (e) {
-      log('stored buffer unreadable; starting empty', e);
-      return {};
-    }
-  }
-  function save(p: Persisted): void {
-    try {
-      if (Object.keys(p).length) deps.storage.setItem(RECORDER_STORAGE_KEY, JSON.stringify(p));
-      else deps.storage.removeItem(RECORDER_STORAGE_KEY);
-    } catch (e) {
-      log('could not persist the buffer (kept in memory)', e);
-    }
-  }
-  function update(id: string, fn: (p: Pending) => Pending | null): void {
-    const all = load();
-    const next = fn(all[id] ?? { points: [] });
-    if (next) all[id] = next;
-    else delete all[id];
-    save(all);
-  }
-
-  /** Credits the time since the last sample to good or bad posture, as the last sample said. */
-  function accrue(a: Active, now: number): void {
-    if (a.last && !a.paused) {
-      const dt = now - a.last.at;
-      if (dt > 0 && dt <= MAX_SAMPLE_GAP_MS) {
-        if (a.last.bad) a.interval.badMs += dt;
-        else a.interval.goodMs += dt;
-      }
-    }
-    if (a.last) a.last.at = now;
-  }
-
-  /** Closes the current interval into a data point (spec §5: validated and adjusted). */
+  /** Closes the current interval into a data point (docs/validation.md#session-data: validated and adjusted). */
   function cutPoint(a: Active, now: number): void {
-    accrue(a, now);
-    const { startScore, goodMs, badMs } = a.interval;
-    const endScore = a.last?.score ?? startScore;
-    a.interval = { start: now, startScore: endScore, goodMs: 0, badMs: 0 };
-    if (goodMs + badMs <= 0) return; // nothing tracked (paused the whole interval)
-    const point = buildDataPoint({
-      at: now,
-      startScore,
-      endScore,
-      goodSeconds: goodMs / 1000,
-      badSeconds: badMs / 1000,
-      durationSeconds: (goodMs + badMs) / 1000,
-    });
-    const [valid] = prepareDataPoints([point]);
+    const { stats, next } = closeInterval(a.interval, now);
+    a.interval = next;
+    if (!stats) return; // nothing tracked (paused the whole interval)
+    const [valid] = prepareDataPoints([buildDataPoint(stats)]);
     if (!valid) return log('skipped an invalid data point');
-    update(a.id, (p) => ({ ...p, points: [...p.points, valid] }));
-    if (load()[a.id]!.points.length >= SEND_WHEN_BUFFERED) void flush();
+    outbox.update(a.id, (p) => ({ ...p, points: [...p.points, valid] }));
+    if ((outbox.get(a.id)?.points.length ?? 0) >= SEND_WHEN_BUFFERED) void flush();
   }
 
-  /** True when the server will never take this (ended or gone): keep retrying only what can land. */
-  const isFinal = (e: unknown) => e instanceof ApiError && (e.status === 400 || e.status === 404);
-
-  async function flushOnce(): Promise<void> {
-    for (const [id, pending] of Object.entries(load())) {
-      for (const batch of toBatches(pending.points)) {
-        try {
-          await deps.api.sendPoints(id, batch);
-        } catch (e) {
-          if (!isFinal(e)) return log('send failed; points kept for the next attempt', e);
-          log(`server refused points for session ${id}; dropping them`, e);
-        }
-        const sent = new Set(batch.map((b) => b.timestamp));
-        update(id, (p) => ({ ...p, points: p.points.filter((x) => !sent.has(x.timestamp)) }));
-      }
-      const after = load()[id];
-      if (after?.end) {
-        try {
-          ended.set(id, await deps.api.end(id, after.end));
-        } catch (e) {
-          // Spec §4: during cleanup a 400 on end means the session has already ended.
-          if (!isFinal(e)) return log('end failed; kept for the next attempt', e);
-        }
-        update(id, () => null);
-      } else if (after && after.points.length === 0 && id !== active?.id) update(id, () => null);
-    }
-  }
-
-  /** Sends everything buffered (all sessions, oldest first). Concurrent callers share one pass. */
-  function flush(): Promise<void> {
-    flushing ??= flushOnce().finally(() => (flushing = null));
-    return flushing;
-  }
-
-  function stopTimers(): void {
+  /**
+   * The one close step of end() and endOnUnload(): stop the timers, cut the final point, put the
+   * end call in the outbox beside the points. From here the session is no longer active and the
+   * outbox delivers it (now, or on a later page).
+   */
+  function close(totals: SessionTotals): { id: string; payload: EndSessionPayload } | null {
+    const a = active;
+    if (!a) return null;
+    const now = deps.now();
     handles.forEach((h) => timers.clearInterval(h));
     handles = [];
-  }
-
-  function endPayload(a: Active, t: SessionTotals, now: number): EndSessionPayload {
+    cutPoint(a, now);
     const pausedMs = a.pausedMs + (a.pausedAt !== null ? now - a.pausedAt : 0);
-    return {
-      end_time: new Date(now).toISOString(),
-      final_score: Math.min(100, Math.max(0, t.finalScore)),
-      num_alerts: t.numAlerts,
-      total_seconds_bad_posture: Math.max(0, Math.round(t.totalSecondsBadPosture)),
-      total_episodes: t.totalEpisodes,
-      paused_seconds: Math.round(pausedMs / 1000),
-    };
+    const payload = endPayload(totals, now, pausedMs);
+    outbox.update(a.id, (p) => ({ ...p, end: payload }));
+    active = null;
+    return { id: a.id, payload };
   }
 
   return {
@@ -190,12 +107,12 @@ export function createSessionRecorder(deps: RecorderDeps) {
       return {
         id: active.id,
         startTime: active.startedAt,
-        buffered: load()[active.id]?.points.length ?? 0,
+        buffered: outbox.get(active.id)?.points.length ?? 0,
         paused: active.paused,
       };
     },
 
-    /** Spec §4: only one active session; the start call carries the converted settings and the zone. */
+    /** docs/api.md#session-recording: only one active session; the start call carries the converted settings and the zone. */
     async start(
       settings: RecorderSettings,
       timeZone: string,
@@ -214,36 +131,36 @@ export function createSessionRecorder(deps: RecorderDeps) {
           paused: false,
           pausedMs: 0,
           pausedAt: null,
-          interval: { start: now, startScore: score, goodMs: 0, badMs: 0 },
-          last: null,
+          interval: openInterval(now, score),
         };
-        update(session_id, (p) => p);
+        outbox.update(session_id, (p) => p);
         handles = [
           timers.setInterval(() => active && cutPoint(active, deps.now()), DATA_POINT_INTERVAL_MS),
           timers.setInterval(() => void flush(), SEND_INTERVAL_MS),
         ];
         return session_id;
       } catch (e) {
-        log('session start failed', e); // spec §8: only logged
+        log('session start failed', e); // docs/api.md#errors: only logged
         return null;
       }
     },
 
-    /** One posture sample (a summary, <= 10/s): the score, and whether posture is poor right now. */
-    observe(score: number, bad: boolean): void {
+    /**
+     * One posture sample (a summary, <= 10/s): the score, and whether posture is poor right now.
+     * `away`: nobody in front of the camera; that time is neither good nor bad posture.
+     */
+    observe(score: number, bad: boolean, away = false): void {
       if (!active || active.paused) return;
-      const now = deps.now();
-      accrue(active, now);
-      active.last = { at: now, score, bad };
+      const posture: PostureSample = away ? 'away' : bad ? 'bad' : 'good';
+      observeSample(active.interval, deps.now(), score, posture);
     },
 
     pause(): void {
       if (!active || active.paused) return;
       const now = deps.now();
-      accrue(active, now);
+      pauseInterval(active.interval, now);
       active.paused = true;
       active.pausedAt = now;
-      active.last = null;
     },
 
     resume(): void {
@@ -253,36 +170,23 @@ export function createSessionRecorder(deps: RecorderDeps) {
       active.paused = false;
     },
 
-    /** Final point, then the buffer, then the end call (spec §4). Null when it has to be retried later. */
+    /** Final point, then the buffer, then the end call (docs/api.md#session-recording). Null when it has to be retried later. */
     async end(totals: SessionTotals): Promise<EndSessionResponse | null> {
-      const a = active;
-      if (!a) return null;
-      const now = deps.now();
-      stopTimers();
-      cutPoint(a, now);
-      const payload = endPayload(a, totals, now);
-      update(a.id, (p) => ({ ...p, end: payload }));
-      active = null;
+      const closed = close(totals);
+      if (!closed) return null;
       await flush();
       await flush(); // a pass already running when end() began may not have seen the end payload
-      const res = ended.get(a.id) ?? null;
-      ended.delete(a.id);
-      return res;
+      return delivery.takeEnded(closed.id);
     },
 
-    /** Page unload or hide: keepalive points, then the beacon end. Storage keeps both for a retry. */
-    endOnUnload(totals: SessionTotals): void {
-      const a = active;
-      if (!a) return;
-      const now = deps.now();
-      stopTimers();
-      cutPoint(a, now);
-      const payload = endPayload(a, totals, now);
-      update(a.id, (p) => ({ ...p, end: payload }));
-      active = null;
-      for (const batch of toBatches(load()[a.id]?.points ?? []))
-        void deps.api.sendPoints(a.id, batch, { keepalive: true }).catch(() => {});
-      deps.api.endOnUnload(a.id, payload);
+    /**
+     * Page unload: closes the active session like end(), then hands the outbox (this session's
+     * points and end, and any end an earlier failed call left there) to keepalive fetches and the
+     * beacon. Storage keeps all of it for a retry on the next page.
+     */
+    endOnUnload(totals?: SessionTotals): void {
+      if (totals) close(totals);
+      delivery.sendOnUnload();
     },
 
     /** On start-up: sends what an earlier page left behind (points, and ends that did not land). */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MemoryStorage } from '../components/monitoring/test-support.ts';
+import { switchableStorage, type SwitchableStorage } from '../../tests/support/storage.ts';
+import { setAppStorage } from '../browser/storage.ts';
 import {
   clampSetting,
   engineSettingsPatch,
@@ -12,22 +13,25 @@ import {
   updateSettings,
 } from './settings.ts';
 
-let store: MemoryStorage;
+let store: SwitchableStorage;
 beforeEach(() => {
-  store = new MemoryStorage();
-  vi.stubGlobal('localStorage', store);
+  store = switchableStorage();
+  setAppStorage(store);
   reloadSettings();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  setAppStorage(null);
   vi.restoreAllMocks();
 });
 
-describe('settings store (in-memory Storage: node has no localStorage)', () => {
-  test('defaults are spec §9 Reading B', () => {
+describe('settings store (memory storage through the adapter: node has no localStorage)', () => {
+  test('defaults are docs/constants.md#detection-defaults, plus an alert delay of 5 s, toast and sound, no lock pause', () => {
     expect(getSettings()).toEqual({
       sensitivity: 5,
       alertFrequency: 15_000,
+      alertDelay: 5_000,
+      alertStyle: 'toast-sound',
+      pauseOnScreenLock: false,
       forwardHeadCVAThresholdDeg: 45,
       translationThreshold: 0.15,
       smoothingAlpha: 0.3,
@@ -96,7 +100,11 @@ describe('settings store (in-memory Storage: node has no localStorage)', () => {
     store.failWrites = true;
     expect(() => updateSettings({ sensitivity: 7 })).not.toThrow();
     expect(getSettings().sensitivity).toBe(7);
-    expect(warn).toHaveBeenCalledWith('[monitor] could not store the settings', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      "[storage] could not write 'posture-coach:settings'",
+      expect.any(Error),
+    );
+    expect(warn).toHaveBeenCalledWith('[monitor] could not store the settings');
   });
 
   test('subscribers get every change (the pipeline pushes them to the worker)', async () => {
@@ -116,10 +124,28 @@ describe('settings store (in-memory Storage: node has no localStorage)', () => {
     expect(engineSettingsPatch({ ...SETTINGS_DEFAULTS, sensitivity: 6 })).toEqual({
       sensitivity: 6,
       alertFrequency: 15_000,
+      alertDelayMs: 5_000,
       audioEnabled: true,
       forwardHeadCVAThresholdDeg: 45,
       translationThreshold: 0.15,
       smoothingAlpha: 0.3,
+    });
+  });
+
+  test('issue #23 settings: alert delay 0..30 whole seconds, a known style, a boolean lock pause', () => {
+    updateSettings({ alertDelay: 0, alertStyle: 'quiet', pauseOnScreenLock: true });
+    reloadSettings();
+    expect(getSettings()).toMatchObject({
+      alertDelay: 0,
+      alertStyle: 'quiet',
+      pauseOnScreenLock: true,
+    });
+    expect(clampSetting('alertDelay', 45_000)).toBe(30_000);
+    expect(clampSetting('alertDelay', 2_600)).toBe(3_000);
+    expect(clampSetting('alertDelay', -1)).toBe(0);
+    expect(sanitizeSettings({ alertStyle: 'loud', pauseOnScreenLock: 'yes' })).toMatchObject({
+      alertStyle: 'toast-sound',
+      pauseOnScreenLock: false,
     });
   });
 });

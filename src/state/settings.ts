@@ -1,16 +1,25 @@
-// The monitoring settings the user can change (spec §2 'Settings panel', §3 'Settings', §9
-// defaults, Reading B). One valtio store, persisted locally (failures are warnings, spec §8), and
+// The monitoring settings the user can change (docs/product.md#settings-panel; defaults in
+// docs/constants.md#detection-defaults). One valtio store, persisted locally (failures are warnings, docs/api.md#errors), and
 // observable so the pipeline can push every change live to the pose worker.
 import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
+import { readJson, writeJson } from '../browser/storage.ts';
 import { logLocal } from './local-log.ts';
 
 export type ModelChoice = 'full' | 'lite';
+/** Issue #23 'Alert style': 'Toast and sound' (the spec), 'Toast only', 'Quiet'. */
+export type AlertStyleChoice = 'toast-sound' | 'toast' | 'quiet';
+export const ALERT_STYLES: readonly AlertStyleChoice[] = ['toast-sound', 'toast', 'quiet'];
 
 export interface MonitorSettings {
   /** 1..10 */
   sensitivity: number;
-  /** ms, whole seconds 5..60 (spec §2). */
+  /** ms, whole seconds 5..60 (docs/product.md#settings-panel). */
   alertFrequency: number;
+  /** Issue #23 'Alert me after': ms of poor posture before an alert, whole seconds 0..30 (0 = spec). */
+  alertDelay: number;
+  alertStyle: AlertStyleChoice;
+  /** Issue #23: pause while the screen is locked (Idle Detection API); off by default. */
+  pauseOnScreenLock: boolean;
   /** degrees, 40..60 */
   forwardHeadCVAThresholdDeg: number;
   /** fraction, 0.10..0.30 (the slider shows percent) */
@@ -19,14 +28,17 @@ export interface MonitorSettings {
   smoothingAlpha: number;
   audioEnabled: boolean;
   notificationsEnabled: boolean;
-  /** Spec §9 'model complexity 1' is BlazePose full; lite trades accuracy for speed. */
+  /** docs/constants.md#pose-options 'model complexity 1' is BlazePose full; lite trades accuracy for speed. */
   model: ModelChoice;
 }
 
-/** Spec §9, Reading B (the spec's decision). */
+/** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
 export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
   sensitivity: 5,
   alertFrequency: 15_000,
+  alertDelay: 5_000,
+  alertStyle: 'toast-sound',
+  pauseOnScreenLock: false,
   forwardHeadCVAThresholdDeg: 45,
   translationThreshold: 0.15,
   smoothingAlpha: 0.3,
@@ -38,14 +50,16 @@ export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
 type NumericKey =
   | 'sensitivity'
   | 'alertFrequency'
+  | 'alertDelay'
   | 'forwardHeadCVAThresholdDeg'
   | 'translationThreshold'
   | 'smoothingAlpha';
 
-/** Slider ranges of spec §2, in stored units. */
+/** Slider ranges of docs/product.md#settings-panel, in stored units. */
 export const SETTINGS_RANGES: Record<NumericKey, { min: number; max: number; step: number }> = {
   sensitivity: { min: 1, max: 10, step: 1 },
   alertFrequency: { min: 5_000, max: 60_000, step: 1_000 },
+  alertDelay: { min: 0, max: 30_000, step: 1_000 },
   forwardHeadCVAThresholdDeg: { min: 40, max: 60, step: 1 },
   translationThreshold: { min: 0.1, max: 0.3, step: 0.01 },
   smoothingAlpha: { min: 0.1, max: 0.5, step: 0.01 },
@@ -74,33 +88,19 @@ export function sanitizeSettings(input: unknown): MonitorSettings {
   if (typeof src.notificationsEnabled === 'boolean')
     out.notificationsEnabled = src.notificationsEnabled;
   if (src.model === 'full' || src.model === 'lite') out.model = src.model;
+  if (ALERT_STYLES.includes(src.alertStyle as AlertStyleChoice))
+    out.alertStyle = src.alertStyle as AlertStyleChoice;
+  if (typeof src.pauseOnScreenLock === 'boolean') out.pauseOnScreenLock = src.pauseOnScreenLock;
   return out;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
+/** The stored settings; missing or malformed data (reported by the adapter) reads as the defaults. */
 export function loadSettings(): MonitorSettings {
-  try {
-    const raw = storage()?.getItem(SETTINGS_STORAGE_KEY);
-    return sanitizeSettings(raw ? JSON.parse(raw) : null);
-  } catch (e) {
-    logLocal('warn', 'could not read the stored settings; using defaults', e);
-    return { ...SETTINGS_DEFAULTS };
-  }
+  return sanitizeSettings(readJson(SETTINGS_STORAGE_KEY));
 }
 
 function persist(s: MonitorSettings): void {
-  try {
-    storage()?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(s));
-  } catch (e) {
-    logLocal('warn', 'could not store the settings', e);
-  }
+  if (!writeJson(SETTINGS_STORAGE_KEY, s)) logLocal('warn', 'could not store the settings');
 }
 
 export const settingsState = proxy<MonitorSettings>(loadSettings());
@@ -135,6 +135,7 @@ export function engineSettingsPatch(s: MonitorSettings) {
   return {
     sensitivity: s.sensitivity,
     alertFrequency: s.alertFrequency,
+    alertDelayMs: s.alertDelay,
     audioEnabled: s.audioEnabled,
     forwardHeadCVAThresholdDeg: s.forwardHeadCVAThresholdDeg,
     translationThreshold: s.translationThreshold,

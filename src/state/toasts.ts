@@ -6,12 +6,16 @@ export interface ToastContent {
   tone: ToastTone;
 }
 
-/** Spec §2 / §9: the app's toasts sit top-center and last 3000 ms. */
+/** docs/product.md#routes, docs/constants.md#timing: the app's toasts sit top-center and last 3000 ms. */
 export const TOAST_TIMEOUT_MS = 3000;
 
-// One queue for the whole app. The region that renders it is lazy-loaded (components/Toasts.tsx),
-// so toasts raised before it mounts simply wait in the queue.
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
+/** Spec §9 'Toast defaults: limit 20'. */
+export const TOAST_LIMIT = 20;
+
+// One queue for the whole app, newest first (react-aria's queue puts a new toast at the front).
+// The region that renders it is lazy-loaded (components/Toasts.tsx), so toasts raised before it
+// mounts simply wait in the queue.
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: TOAST_LIMIT });
 
 function add(
   message: string,

@@ -1,4 +1,4 @@
-// Spec §2 / §4: leaving the monitoring screen ends every active tracking session. The monitoring
+// docs/product.md#routes, docs/posture-rules.md#monitoring-flow: leaving the monitoring screen ends every active tracking session. The monitoring
 // screen registers its end-callback here; the router calls endAllSessions() on other paths.
 
 type EndCallback = () => void | Promise<void>;

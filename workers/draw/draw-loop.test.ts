@@ -22,7 +22,16 @@ function standInCanvas() {
       get(target, key: string) {
         if (key in target) return target[key];
         return (...args: unknown[]) =>
-          calls.push(`${key}${key === 'fillText' ? `:${String(args[0])}` : ''}`);
+          calls.push(
+            `${key}${key === 'fillText' ? `:${String(args[0])}` : ''}${
+              key === 'arc' || key === 'drawImage'
+                ? `@${args
+                    .slice(key === 'arc' ? 0 : 1, key === 'arc' ? 2 : 5)
+                    .map((n) => Math.round(Number(n)))
+                    .join(',')}`
+                : ''
+            }`,
+          );
       },
       set(target, key: string, value) {
         target[key] = value;
@@ -33,8 +42,10 @@ function standInCanvas() {
   const canvas = { width: 640, height: 480, getContext: () => ctx } as unknown as OffscreenCanvas;
   return { canvas, calls };
 }
-const standInFrame = () =>
-  ({ close: vi.fn() }) as unknown as ImageBitmap & { close: ReturnType<typeof vi.fn> };
+const standInFrame = (width = 640, height = 480) =>
+  ({ close: vi.fn(), width, height }) as unknown as ImageBitmap & {
+    close: ReturnType<typeof vi.fn>;
+  };
 const points = (score: number) =>
   Array.from({ length: 33 }, (_, i) => ({ x: i * 10, y: i * 5, score }));
 
@@ -56,7 +67,7 @@ describe('draw loop (stand-in canvas and frames)', () => {
     loop.attachCanvas(canvas);
     const frames = Array.from({ length: 30 }, standInFrame);
     frames.forEach((frame, i) => loop.handle({ type: 'frame', frame }, (i * 1000) / 30));
-    expect(calls.filter((c) => c === 'drawImage').length).toBe(15);
+    expect(calls.filter((c) => c.startsWith('drawImage')).length).toBe(15);
     for (const f of frames) expect(f.close).toHaveBeenCalledTimes(1);
   });
 
@@ -66,11 +77,11 @@ describe('draw loop (stand-in canvas and frames)', () => {
     loop.handle({ type: 'landmarks', points: points(0.9) }, 0);
     loop.handle({ type: 'landmarks', points: points(0.1) }, 50); // inside the 100 ms window: ignored
     loop.handle({ type: 'frame', frame: standInFrame() }, 60);
-    expect(calls.filter((c) => c === 'arc').length).toBe(33);
+    expect(calls.filter((c) => c.startsWith('arc')).length).toBe(33);
     loop.handle({ type: 'landmarks', points: points(0.1) }, 200);
     calls.length = 0;
     loop.handle({ type: 'frame', frame: standInFrame() }, 260);
-    expect(calls.filter((c) => c === 'arc').length).toBe(0);
+    expect(calls.filter((c) => c.startsWith('arc')).length).toBe(0);
   });
 
   it("'Tracking stopped' replaces the video and clears the overlay", () => {
@@ -80,5 +91,25 @@ describe('draw loop (stand-in canvas and frames)', () => {
     loop.handle({ type: 'placeholder', text: PLACEHOLDERS.stopped }, 10);
     expect(calls).toContain(`fillText:${PLACEHOLDERS.stopped}`);
     expect(loop.stats().hasLandmarks).toBe(false);
+  });
+
+  it('scales the overlay to the frame: a 1280x720 camera is letterboxed and its landmarks stay on the person', () => {
+    const { canvas, calls } = standInCanvas();
+    loop.attachCanvas(canvas);
+    const pts = [
+      { x: 640, y: 360, score: 0.9 }, // the frame's centre
+      { x: 1280, y: 720, score: 0.9 }, // its bottom-right corner
+      { x: 0, y: 0, score: 0.9 }, // its top-left corner
+    ];
+    loop.handle({ type: 'landmarks', points: pts, width: 1280, height: 720 }, 0);
+    calls.length = 0;
+    loop.handle({ type: 'frame', frame: standInFrame(1280, 720) }, 10);
+    // 1280x720 fits the 640x480 canvas as 640x360 at y = 60.
+    expect(calls.filter((c) => c.startsWith('drawImage'))).toEqual(['drawImage@0,60,640,360']);
+    expect(calls.filter((c) => c.startsWith('arc'))).toEqual([
+      'arc@320,240',
+      'arc@640,420',
+      'arc@0,60',
+    ]);
   });
 });

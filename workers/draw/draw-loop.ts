@@ -1,5 +1,5 @@
 // The draw worker's state: the latest landmarks and the canvas. Video at most 15 fps, the overlay
-// updated at most 10 times a second (spec §9), placeholders when there is no video.
+// updated at most 10 times a second (docs/constants.md#timing), placeholders when there is no video.
 import type { DrawMessage, DrawPoint } from './protocol.ts';
 import { PLACEHOLDERS } from './protocol.ts';
 import { drawSkeleton } from './skeleton.ts';
@@ -10,6 +10,8 @@ const LANDMARK_INTERVAL_MS = 100 - 6;
 let canvas: OffscreenCanvas | null = null;
 let ctx: OffscreenCanvasRenderingContext2D | null = null;
 let landmarks: DrawPoint[] | null = null;
+/** The size of the frame the landmarks were found in (their pixel space). */
+let landmarkSpace: { width: number; height: number } | null = null;
 let lastFrame = -Infinity;
 let lastLandmarks = -Infinity;
 let framesDrawn = 0;
@@ -33,13 +35,51 @@ export function showPlaceholder(text: string): void {
   ctx.fillText(text, canvas.width / 2, canvas.height / 2);
 }
 
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Where a frame of any size goes on the canvas: scaled to fit whole, centred, aspect kept
+ * (a 1280x720 camera on the 640x480 canvas is 640x360 with bars above and below).
+ */
+export function fitContain(fw: number, fh: number, cw: number, ch: number): Box {
+  if (!(fw > 0 && fh > 0)) return { x: 0, y: 0, w: cw, h: ch };
+  const s = Math.min(cw / fw, ch / fh);
+  const w = fw * s;
+  const h = fh * s;
+  return { x: (cw - w) / 2, y: (ch - h) / 2, w, h };
+}
+
+/** Landmarks from frame pixels to canvas pixels, through the same box the frame was drawn in. */
+function toCanvas(
+  points: DrawPoint[],
+  space: { width: number; height: number },
+  box: Box,
+): DrawPoint[] {
+  const sx = box.w / space.width;
+  const sy = box.h / space.height;
+  return points.map((p) => ({ x: box.x + p.x * sx, y: box.y + p.y * sy, score: p.score }));
+}
+
 function drawFrame(frame: VideoFrame | ImageBitmap, now: number): void {
   try {
     if (!ctx || !canvas || now - lastFrame < FRAME_INTERVAL_MS) return;
     lastFrame = now;
     framesDrawn++;
-    ctx.drawImage(frame, 0, 0, canvas.width, canvas.height);
-    if (landmarks) drawSkeleton(ctx, landmarks);
+    const fw = 'displayWidth' in frame ? frame.displayWidth : frame.width;
+    const fh = 'displayHeight' in frame ? frame.displayHeight : frame.height;
+    const box = fitContain(fw, fh, canvas.width, canvas.height);
+    if (box.w < canvas.width || box.h < canvas.height) {
+      ctx.fillStyle = '#000000';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+    }
+    ctx.drawImage(frame, box.x, box.y, box.w, box.h);
+    if (landmarks)
+      drawSkeleton(ctx, toCanvas(landmarks, landmarkSpace ?? { width: fw, height: fh }, box));
   } finally {
     frame.close();
   }
@@ -54,6 +94,7 @@ export function handle(msg: DrawMessage, now = performance.now()): void {
       if (msg.points && now - lastLandmarks < LANDMARK_INTERVAL_MS) return;
       lastLandmarks = now;
       landmarks = msg.points;
+      landmarkSpace = msg.width && msg.height ? { width: msg.width, height: msg.height } : null;
       break;
     case 'placeholder':
       showPlaceholder(msg.text);

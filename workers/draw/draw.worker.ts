@@ -1,4 +1,4 @@
-// Draw worker entry: exposes the plain functions of draw-loop.ts (DESIGN.md §5, pattern 2).
+// Draw worker entry: exposes the plain functions of draw-loop.ts (docs/architecture.md#folders).
 import * as Comlink from 'comlink';
 import { attachCanvas, connect, showPlaceholder, stats } from './draw-loop.ts';
 

@@ -9,8 +9,11 @@ export interface DrawPoint {
 
 export type DrawMessage =
   | { type: 'frame'; frame: VideoFrame | ImageBitmap }
-  /** Landmarks in pixels of the analysed frame; null clears the overlay (no pose). */
-  | { type: 'landmarks'; points: DrawPoint[] | null }
+  /**
+   * Landmarks in pixels of the analysed frame, whose size is `width` x `height` (the camera's own,
+   * often not the canvas's 640x480); null clears the overlay (no pose).
+   */
+  | { type: 'landmarks'; points: DrawPoint[] | null; width?: number; height?: number }
   /** Shows a placeholder text instead of the video; null means "video is coming". */
   | { type: 'placeholder'; text: string };
 

@@ -12,7 +12,7 @@ export const POSE_CONNECTIONS: readonly (readonly [number, number])[] = [
   [27, 29], [28, 30], [29, 31], [30, 32], [27, 31], [28, 32],
 ];
 
-/** Spec §9 colours: connectors green, landmarks red. */
+/** docs/product.md#monitoring-screen colours: connectors green, landmarks red. */
 export const CONNECTOR_COLOR = '#00ff00';
 export const LANDMARK_COLOR = '#ff0000';
 /** Points below this score are off-screen or guessed; drawing them only adds noise. */

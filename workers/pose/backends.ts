@@ -1,4 +1,4 @@
-// Backend choice by measurement, not by name (DESIGN.md §1): a software WebGPU adapter exists in
+// Backend choice by measurement, not by name (docs/architecture.md#pose-model): a software WebGPU adapter exists in
 // many browsers and is far slower than WebGL on the same machine, so each candidate runs the real
 // models on a dummy frame and the fastest wins.
 import * as tf from '@tensorflow/tfjs-core';

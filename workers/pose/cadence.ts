@@ -1,17 +1,17 @@
 // Which camera frames are analysed and which are drawn. The pose worker reads every frame (so the
-// camera never stalls) and keeps only the ones a slot is open for: DESIGN.md §1 "newest frame wins".
+// camera never stalls) and keeps only the ones a slot is open for: docs/architecture.md#threads.
 
-/** Spec §9: analysis at most once per 100 ms in the foreground, once per second when hidden. */
+/** docs/constants.md#timing: analysis at most once per 100 ms in the foreground, once per second when hidden. */
 export const FOREGROUND_INTERVAL_MS = 100;
 export const HIDDEN_INTERVAL_MS = 1000;
-/** Spec §9: the video canvas draws at most 15 fps. */
+/** docs/constants.md#timing: the video canvas draws at most 15 fps. */
 export const DRAW_INTERVAL_MS = 1000 / 15;
 // Camera frames arrive every ~33 ms with jitter; without slack a 15 fps slot would often wait for
 // the third frame instead of the second and drawing would fall to 10 fps.
 const DRAW_SLACK_MS = 6;
 
 export interface CadenceState {
-  /** Detection loop on (spec §4: starts ~1 s after the camera connects). */
+  /** Detection loop on (docs/posture-rules.md#monitoring-flow: starts ~1 s after the camera connects). */
   analysing: boolean;
   /** An inference is in flight: frames that arrive now are not queued (newest frame wins). */
   busy: boolean;

@@ -20,19 +20,19 @@ export interface DetectorOptions {
   modelType?: ModelType;
   /** 'auto' probes every backend and keeps the fastest. */
   backend?: BackendName | 'auto';
-  /** Spec §9 "smooth landmarks on"; the fixture recorder turns it off. */
+  /** docs/constants.md#pose-options "smooth landmarks on"; the fixture recorder turns it off. */
   enableSmoothing?: boolean;
   modelBase?: string;
   onProgress?: (p: LoadProgress) => void;
-  /** Person-detector score a new track needs (spec §9: min detection confidence 0.6). */
+  /** Person-detector score a new track needs (docs/constants.md#pose-options: min detection confidence 0.6). */
   minDetectionConfidence?: number;
 }
 
 /**
- * Spec §9 'Pose options': min detection confidence 0.6, min tracking confidence 0.5. The tfjs
+ * docs/constants.md#pose-options: min detection confidence 0.6, min tracking confidence 0.5. The tfjs
  * runtime has neither option: its person detector keeps candidates from 0.5, and its landmark
  * model drops a tracked pose whose presence score falls under 0.5 (BLAZEPOSE_POSE_PRESENCE_SCORE),
- * which is already the spec's tracking confidence. The detection threshold is raised here.
+ * which is already the documented tracking confidence. The detection threshold is raised here.
  */
 export const MIN_DETECTION_CONFIDENCE = 0.6;
 
@@ -50,6 +50,8 @@ export type Pose = poseDetection.Pose;
 let detector: poseDetection.PoseDetector | null = null;
 let info: DetectorInfo | null = null;
 let generation = 0;
+/** Aborts the downloads of the load in progress (a newer load or the page's abort). */
+let loading: AbortController | null = null;
 
 export function detectorInfo(): DetectorInfo | null {
   return info;
@@ -110,23 +112,36 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   disposeDetector();
   // A newer init (Retry, model switch) supersedes this one; its detector must not leak.
   const mine = ++generation;
+  loading?.abort(new Error('Model load superseded by a newer one'));
+  const controller = new AbortController();
+  loading = controller;
   const t0 = performance.now();
   const artifacts = await fetchModels(
     [detectorModelUrl(modelBase), landmarkModelUrl(modelType, modelBase)],
     onProgress,
+    controller.signal,
   );
+  controller.signal.throwIfAborted();
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
   const probe = await probeBackends(artifacts, backend === 'auto' ? PROBE_ORDER : [backend]);
   await tf.ready();
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence);
-  if (mine !== generation) {
+  if (mine !== generation || controller.signal.aborted) {
     built.dispose();
     throw new Error('Model load superseded by a newer one');
   }
+  if (loading === controller) loading = null;
   detector = built;
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
   return info;
+}
+
+/** The page gave up on the load in progress (its AbortSignal fired): stop downloading, keep nothing. */
+export function abortInit(): void {
+  generation++;
+  loading?.abort(new Error('Model load aborted'));
+  loading = null;
 }
 
 /** One pose (33 keypoints in pixels of `input`, keypoints3D in metres) or null. */

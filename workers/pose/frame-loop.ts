@@ -1,4 +1,4 @@
-// The pose worker's frame loop (DESIGN.md §1): reads every camera frame, sends one to inference
+// The pose worker's frame loop (docs/architecture.md#threads): reads every camera frame, sends one to inference
 // when a slot is open (newest frame wins), forwards frames to the draw worker at <=15 fps and
 // closes the rest at once so the camera never stalls. Every VideoFrame and ImageBitmap is closed.
 import type { DrawMessage, DrawPoint } from '../draw/protocol.ts';
@@ -6,8 +6,10 @@ import { PLACEHOLDERS } from '../draw/protocol.ts';
 import { analysisInterval, initialCadence, routeFrame } from './cadence.ts';
 import { now } from './clock.ts';
 import { estimate, isReady, type Pose } from './detector.ts';
-import { stepPosture, type EngineSummary } from './posture.ts';
-import { throttle, type Throttled } from './throttle.ts';
+import { meanLuma } from './brightness.ts';
+import { isCalibrating, stepPosture, type EngineSummary } from './posture.ts';
+import { keepAlert, throttle, type Throttled } from './throttle.ts';
+import { slim } from './slim.ts';
 import { createTimingRing } from './timings.ts';
 
 type Frame = VideoFrame | ImageBitmap;
@@ -24,14 +26,7 @@ let analysed = 0;
 let received = 0;
 let lastPose: Pose | null = null;
 
-/** Spec §9 "Recent Episodes shows 5": the page never needs more, and the clone stays small. */
-const RECENT_EPISODES = 5;
-function slim(s: EngineSummary): EngineSummary {
-  const { episodes } = s.analytics;
-  if (episodes.length <= RECENT_EPISODES) return s;
-  return { ...s, analytics: { ...s.analytics, episodes: episodes.slice(-RECENT_EPISODES) } };
-}
-
+/** docs/constants.md#score "Recent Episodes shows 5": the page never needs more, and the clone stays small. */
 function toDraw(msg: DrawMessage, transfer: Transferable[] = []): void {
   if (drawPort) drawPort.postMessage(msg, transfer);
   else if (msg.type === 'frame') msg.frame.close();
@@ -45,13 +40,13 @@ export function connectDraw(port: MessagePort): void {
 /** Starts a tracking run. `onSummary` gets at most 10 engine summaries a second. */
 export function startLoop(onSummary: (s: EngineSummary) => void): void {
   summaries?.cancel();
-  summaries = throttle(100, onSummary, now);
+  summaries = throttle(100, onSummary, now, keepAlert);
   cadence.drawing = true;
   cadence.analysing = false;
   toDraw({ type: 'placeholder', text: PLACEHOLDERS.loading });
 }
 
-/** Spec §4: the detection loop starts ~1 s after the camera connects. */
+/** docs/posture-rules.md#monitoring-flow: the detection loop starts ~1 s after the camera connects. */
 export function setAnalysing(on: boolean): void {
   cadence.analysing = on;
   readyAt = now();
@@ -98,7 +93,11 @@ function onFrame(frame: Frame, timestamp: number): void {
   if (route.analyse && isReady()) {
     cadence.busy = true;
     cadence.lastAnalysis = t;
-    void analyse(frame, timestamp, t, route.draw);
+    // analyse() cleans up in its finally; a throw that escapes it (a bug, a lost backend) is
+    // logged, and the page's watchdog sees the missing summaries.
+    analyse(frame, timestamp, t, route.draw).catch((e: unknown) => {
+      if (failures++ % 120 === 0) console.error('[pose] analysis failed', e);
+    });
     return;
   }
   if (route.draw) {
@@ -128,24 +127,26 @@ async function analyse(
       cadence.lastDraw = now();
       toDraw({ type: 'frame', frame }, [frame]);
     } else if (bmp !== frame) frame.close();
+    // Only while calibrating: a dark room is then named as the reason nobody is found.
+    const brightness = isCalibrating() ? meanLuma(bmp) : null;
     const t1 = now();
     let pose: Pose | null = null;
     try {
       pose = await estimate(bmp, timestamp);
     } catch (e) {
-      // Spec §8: detection failures are logged, but only every 120th in the loop.
+      // docs/api.md#errors: detection failures are logged, but only every 120th in the loop.
       if (failures++ % 120 === 0) console.warn('[pose] detection failed', e);
     }
     bmp.close();
     bmp = null;
     const t2 = now();
     lastPose = pose;
-    const summary = stepPosture(pose, width, height, timestamp, arrival);
+    const summary = stepPosture(pose, width, height, timestamp, arrival, brightness);
     const t3 = now();
     const points: DrawPoint[] | null = pose
       ? pose.keypoints.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }))
       : null;
-    toDraw({ type: 'landmarks', points });
+    toDraw({ type: 'landmarks', points, width, height });
     // frameArrivedAt (epoch ms, see clock.ts) lets the page measure frame-to-summary latency.
     if (summary) summaries?.({ ...slim(summary), frameArrivedAt: arrival });
     const t4 = now();
@@ -191,6 +192,18 @@ export function timings() {
     analysed,
     received,
     hidden: cadence.hidden,
+  };
+}
+
+/**
+ * The page's watchdog asks this when no result came for a while: a live worker that is still in
+ * one slow analysis is waited for; one that analyses nothing is restarted.
+ */
+export function health(): { analysing: boolean; busyMs: number | null; received: number } {
+  return {
+    analysing: cadence.analysing && isReady(),
+    busyMs: cadence.busy ? now() - cadence.lastAnalysis : null,
+    received,
   };
 }
 

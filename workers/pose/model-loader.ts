@@ -48,11 +48,12 @@ export class ModelLoadError extends Error {
   }
 }
 
-async function fetchOk(url: string): Promise<Response> {
+async function fetchOk(url: string, signal?: AbortSignal): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url);
+    res = await fetch(url, signal ? { signal } : {});
   } catch (e) {
+    if (signal?.aborted) throw e;
     throw new ModelLoadError(`Could not reach ${url}: ${(e as Error).message}`, url);
   }
   if (!res.ok) throw new ModelLoadError(`Could not load ${url} (HTTP ${res.status})`, url);
@@ -94,8 +95,8 @@ export interface FetchedModel {
   weightBytes: number;
 }
 
-export async function fetchModelJson(url: string): Promise<FetchedModel> {
-  const res = await fetchOk(url);
+export async function fetchModelJson(url: string, signal?: AbortSignal): Promise<FetchedModel> {
+  const res = await fetchOk(url, signal);
   let json: io.ModelJSON;
   try {
     json = (await res.json()) as io.ModelJSON;
@@ -111,6 +112,7 @@ export async function fetchModelJson(url: string): Promise<FetchedModel> {
 export async function fetchArtifacts(
   model: FetchedModel,
   onChunk: (n: number) => void,
+  signal?: AbortSignal,
 ): Promise<io.ModelArtifacts> {
   const base = model.url.slice(0, model.url.lastIndexOf('/') + 1);
   return tf.io.getModelArtifactsForJSON(model.json, async (manifest) => {
@@ -120,7 +122,7 @@ export async function fetchArtifacts(
       specs.push(...group.weights);
       for (const path of group.paths) {
         const url = base + path;
-        parts.push(await readInto(await fetchOk(url), url, onChunk));
+        parts.push(await readInto(await fetchOk(url, signal), url, onChunk));
       }
     }
     const total = parts.reduce((n, p) => n + p.length, 0);
@@ -134,22 +136,30 @@ export async function fetchArtifacts(
   });
 }
 
-/** Fetches several models, reporting combined bytes so one progress bar covers them all. */
+/**
+ * Fetches several models, reporting combined bytes so one progress bar covers them all. An aborted
+ * `signal` stops the downloads (the fetch rejects with the signal's reason).
+ */
 export async function fetchModels(
   urls: string[],
   onProgress?: (p: LoadProgress) => void,
+  signal?: AbortSignal,
 ): Promise<io.ModelArtifacts[]> {
-  const models = await Promise.all(urls.map(fetchModelJson));
+  const models = await Promise.all(urls.map((u) => fetchModelJson(u, signal)));
   const total = models.reduce((n, m) => n + m.weightBytes, 0);
   let loaded = 0;
   onProgress?.({ loaded, total });
   const out: io.ModelArtifacts[] = [];
   for (const m of models) {
     out.push(
-      await fetchArtifacts(m, (n) => {
-        loaded += n;
-        onProgress?.({ loaded: Math.min(loaded, total), total });
-      }),
+      await fetchArtifacts(
+        m,
+        (n) => {
+          loaded += n;
+          onProgress?.({ loaded: Math.min(loaded, total), total });
+        },
+        signal,
+      ),
     );
   }
   return out;

@@ -1,8 +1,9 @@
 // Pose worker entry: exposes the plain functions of detector.ts, frame-loop.ts and posture.ts
-// (DESIGN.md §5, pattern 2). Callers import `PoseApi` as a type only.
+// (docs/architecture.md#folders). Callers import `PoseApi` as a type only.
 import * as Comlink from 'comlink';
 import { now } from './clock.ts';
 import {
+  abortInit,
   detectorInfo,
   disposeDetector,
   initDetector,
@@ -14,6 +15,7 @@ import {
 import {
   connectDraw,
   consume,
+  health,
   latestPose,
   pushFrame,
   setAnalysing,
@@ -28,6 +30,8 @@ const api = {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
   init: (options: Omit<DetectorOptions, 'onProgress'>, onProgress?: (p: LoadProgress) => void) =>
     initDetector({ ...options, ...(onProgress ? { onProgress } : {}) }),
+  /** The page's AbortSignal fired for the load in progress. */
+  abortInit,
   isReady,
   detectorInfo,
   connectDraw,
@@ -47,6 +51,8 @@ const api = {
   resetScore: posture.resetScore,
   resetAnalytics: posture.resetAnalytics,
   timings,
+  /** Whether the loop is analysing, and for how long the analysis in flight has run (watchdog). */
+  health,
   /** Keypoints of the last analysed frame (tests and debugging; not per-frame traffic). */
   latestPose,
   memory,

@@ -29,9 +29,13 @@ export function stepPosture(
   height: number,
   timestamp: number,
   now: number,
+  brightness: number | null = null,
 ): EngineSummary | null {
-  return engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now);
+  return engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now, brightness);
 }
+
+/** Calibration is running (or waiting, paused, failed): frames are then measured for darkness. */
+export const isCalibrating = () => engine.calibrating;
 
 export const startCalibration = (now: number) => engine.startCalibration(now);
 export const cancelCalibration = () => engine.cancelCalibration();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { throttle } from './throttle.ts';
+import { keepAlert, throttle } from './throttle.ts';
 
 describe('summary throttle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,5 +38,33 @@ describe('summary throttle', () => {
     t.cancel();
     vi.advanceTimersByTime(500);
     expect(sent).toEqual(['a', 'b']);
+  });
+});
+
+describe('summary throttle with keepAlert (issue #17 item 6)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('an alert on a summary that a newer one replaced still reaches the page', () => {
+    const sent: { n: number; alert: string | null }[] = [];
+    const t = throttle(
+      100,
+      (v: { n: number; alert: string | null }) => sent.push(v),
+      () => Date.now(),
+      keepAlert,
+    );
+    t({ n: 0, alert: null }); // leading: sent at once
+    t({ n: 1, alert: 'Sit up' }); // pending
+    t({ n: 2, alert: null }); // replaces 1 before the window closes
+    vi.advanceTimersByTime(100);
+    expect(sent).toEqual([
+      { n: 0, alert: null },
+      { n: 2, alert: 'Sit up' },
+    ]);
+    // a newer alert wins over an older one
+    t({ n: 3, alert: 'old' });
+    t({ n: 4, alert: 'new' });
+    vi.advanceTimersByTime(100);
+    expect(sent.at(-1)).toEqual({ n: 4, alert: 'new' });
   });
 });

@@ -1,5 +1,5 @@
-// Spec §4 (first load requests notification permission), §9 (a notification closes after 5 s)
-// and §8: when notifications are unsupported or denied, permission reads 'denied' and only the
+// Notification permission: docs/decisions.md#notification-permission; a notification closes after 5 s
+// (docs/constants.md#timing); docs/api.md#errors: when notifications are unsupported or denied, permission reads 'denied' and only the
 // in-page alert and the sound are used. Nothing here throws.
 
 export const NOTIFICATION_CLOSE_MS = 5_000;

@@ -1,4 +1,4 @@
-// Spec §9: the alert sound is a 0.3 s tone, made with Web Audio (no audio file to load).
+// docs/constants.md#timing: the alert sound is a 0.3 s tone, made with Web Audio (no audio file to load).
 
 export const TONE_SECONDS = 0.3;
 const TONE_HZ = 660;

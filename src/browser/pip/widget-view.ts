@@ -1,4 +1,4 @@
-// Spec §2 'Floating widget (220x140)': label 'POSTURE SCORE', Active/Inactive, score, rating word.
+// docs/product.md#widget: label 'POSTURE SCORE', Active/Inactive, score, rating word.
 // One description of the widget, drawn either as DOM (document PiP) or onto a canvas (video PiP).
 import type { Rating } from '../../posture/types.ts';
 
@@ -9,6 +9,8 @@ export interface WidgetView {
   score: number;
   rating: Rating;
   active: boolean;
+  /** Issue #23 'Quiet' alert style: the issue the last alert was about, until posture is good. */
+  issue?: string | null;
 }
 
 export const WIDGET_COLORS = {
@@ -28,6 +30,7 @@ export function widgetLines(v: WidgetView) {
     score: String(Math.max(0, Math.min(100, Math.floor(v.score)))),
     rating: v.rating,
     color: WIDGET_COLORS[v.rating],
+    issue: v.issue ?? '',
   };
 }
 
@@ -50,6 +53,11 @@ export function drawWidget(ctx: CanvasRenderingContext2D, v: WidgetView): void {
   ctx.fillStyle = l.color;
   ctx.font = '600 15px system-ui, sans-serif';
   ctx.fillText(l.rating, 14, 104);
+  if (l.issue) {
+    ctx.fillStyle = WIDGET_COLORS['Needs Improvement'];
+    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.fillText(`⚠ ${l.issue}`, 14, 124, WIDGET_WIDTH - 28);
+  }
 }
 
 /** Document-PiP path: fills the PiP window's body. Plain DOM, so the widget needs no React root. */
@@ -62,12 +70,13 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
     style.textContent = `html,body{margin:0;height:100%;background:${WIDGET_COLORS.bg};color:${WIDGET_COLORS.text};font-family:system-ui,sans-serif}
 #widget{box-sizing:border-box;height:100%;padding:12px 14px;display:flex;flex-direction:column;justify-content:space-between}
 .top{display:flex;justify-content:space-between;font-size:11px;font-weight:600;letter-spacing:.06em;color:${WIDGET_COLORS.muted}}
-.score{font-size:46px;font-weight:700;line-height:1}.rating{font-size:15px;font-weight:600}`;
+.score{font-size:46px;font-weight:700;line-height:1}.rating{font-size:15px;font-weight:600}
+.issue{font-size:11px;font-weight:600;color:${WIDGET_COLORS['Needs Improvement']};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`;
     doc.head.append(style);
     root = doc.createElement('div');
     root.id = 'widget';
     root.innerHTML =
-      '<div class="top"><span class="label"></span><span class="status"></span></div><div class="score"></div><div class="rating"></div>';
+      '<div class="top"><span class="label"></span><span class="status"></span></div><div class="score"></div><div class="rating"></div><div class="issue" role="status"></div>';
     doc.body.append(root);
   }
   const set = (sel: string, text: string, color?: string) => {
@@ -80,4 +89,32 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
   set('.status', `● ${l.status}`, v.active ? WIDGET_COLORS.Excellent : WIDGET_COLORS.inactive);
   set('.score', l.score);
   set('.rating', l.rating, l.color);
+  set('.issue', l.issue ? `⚠ ${l.issue}` : '');
+}
+
+/** Issue #23: the snooze row under the document-PiP widget. */
+export const SNOOZE_ROW_HEIGHT = 34;
+const SNOOZE_BUTTONS = [
+  { label: '15 min', ms: 15 * 60_000 },
+  { label: '30 min', ms: 30 * 60_000 },
+  { label: '1 hour', ms: 60 * 60_000 },
+] as const;
+
+/** Adds 'Snooze 15 min / 30 min / 1 hour' buttons (real buttons: keyboard reachable) to the widget. */
+export function renderSnoozeRow(doc: Document, onSnooze: (ms: number) => void): void {
+  if (doc.getElementById('snooze')) return;
+  const row = doc.createElement('div');
+  row.id = 'snooze';
+  row.setAttribute('role', 'group');
+  row.setAttribute('aria-label', 'Snooze');
+  row.style.cssText = 'display:flex;gap:4px;padding:0 14px 8px;font-size:11px';
+  for (const b of SNOOZE_BUTTONS) {
+    const btn = doc.createElement('button');
+    btn.type = 'button';
+    btn.textContent = `Snooze ${b.label}`;
+    btn.style.cssText = `flex:1;font:inherit;color:${WIDGET_COLORS.text};background:#1c2540;border:1px solid #33406a;border-radius:4px;padding:3px 2px;cursor:pointer`;
+    btn.addEventListener('click', () => onSnooze(b.ms));
+    row.append(btn);
+  }
+  doc.body.append(row);
 }

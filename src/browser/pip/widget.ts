@@ -1,10 +1,12 @@
-// Spec §2 floating widget: a Document Picture-in-Picture window where the browser has one,
-// otherwise video picture-in-picture of a canvas stream that draws the same. Spec §8: an open
+// docs/product.md#widget floating widget: a Document Picture-in-Picture window where the browser has one,
+// otherwise video picture-in-picture of a canvas stream that draws the same. docs/api.md#errors: an open
 // failure is logged and leaves the widget inactive (openWidget resolves null).
 import { logLocal } from '../../state/local-log.ts';
 import {
   drawWidget,
+  renderSnoozeRow,
   renderWidgetDom,
+  SNOOZE_ROW_HEIGHT,
   WIDGET_HEIGHT,
   WIDGET_WIDTH,
   type WidgetView,
@@ -35,7 +37,7 @@ function videoPipSupported(): boolean {
   );
 }
 
-/** Whether 'Open Widget' is offered at all (spec §2: only if a floating mini-window is supported). */
+/** Whether 'Open Widget' is offered at all (docs/product.md#widget: only if a floating mini-window is supported). */
 export function isWidgetSupported(): boolean {
   return documentPip() !== null || videoPipSupported();
 }
@@ -44,9 +46,14 @@ async function openDocumentWidget(
   api: DocumentPip,
   v: WidgetView,
   onClosed: () => void,
+  onSnooze?: (ms: number) => void,
 ): Promise<WidgetHandle> {
-  const win = await api.requestWindow({ width: WIDGET_WIDTH, height: WIDGET_HEIGHT });
+  const win = await api.requestWindow({
+    width: WIDGET_WIDTH,
+    height: WIDGET_HEIGHT + (onSnooze ? SNOOZE_ROW_HEIGHT : 0),
+  });
   renderWidgetDom(win.document, v);
+  if (onSnooze) renderSnoozeRow(win.document, onSnooze);
   win.addEventListener('pagehide', onClosed, { once: true });
   return {
     kind: 'document',
@@ -101,15 +108,19 @@ async function openVideoWidget(v: WidgetView, onClosed: () => void): Promise<Wid
   };
 }
 
-/** Must be called from a user gesture (PiP requires one). */
+/**
+ * Must be called from a user gesture (PiP requires one). `onSnooze` adds issue #23's snooze
+ * buttons where the widget is a document (video picture-in-picture has no buttons).
+ */
 export async function openWidget(
   v: WidgetView,
   onClosed: () => void,
+  onSnooze?: (ms: number) => void,
 ): Promise<WidgetHandle | null> {
   const api = documentPip();
   if (api) {
     try {
-      return await openDocumentWidget(api, v, onClosed);
+      return await openDocumentWidget(api, v, onClosed, onSnooze);
     } catch (e) {
       logLocal('warn', 'document picture-in-picture failed; trying video picture-in-picture', e);
     }

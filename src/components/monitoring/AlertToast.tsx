@@ -7,7 +7,7 @@ export interface AlertToastProps {
 }
 
 /**
- * The in-page posture alert (spec §9: about 4 s; the alerts store times it). The region is always
+ * The in-page posture alert (docs/constants.md#timing: about 4 s; the alerts store times it). The region is always
  * present so screen readers, which only announce changes inside an existing live region, hear it.
  */
 export function AlertToast({ alert, onDismiss }: AlertToastProps) {

@@ -2,9 +2,10 @@ import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
-import { secondsRemainingText } from './format.ts';
+import { secondsRemainingText } from '../../state/monitoring/format.ts';
+import { PROBLEM_TEXT } from './calibration-text.ts';
 import * as m from './monitoring.css.ts';
-import type { CalibrationStatus } from './types.ts';
+import type { CalibrationProblem, CalibrationStatus } from '../../state/monitoring/types.ts';
 
 export interface CalibrationDialogProps {
   isOpen: boolean;
@@ -12,9 +13,17 @@ export interface CalibrationDialogProps {
   /** 0..100 */
   progress: number;
   secondsRemaining: number;
-  /** The countdown has begun (it starts on the first detected frame, spec §4). */
+  /** The countdown has begun (it starts on the first detected frame, docs/posture-rules.md#calibration). */
   counting: boolean;
+  /** Why it is paused or failed (issue #17: the dialog says why instead of hanging). */
+  problem?: CalibrationProblem | null;
+  /** A baseline from before exists: 'Keep previous calibration' is offered. */
+  canKeep?: boolean;
   onCancel: () => void;
+  /** After a failure: a new calibration. */
+  onRetry?: () => void;
+  /** Stop this calibration and keep the saved baseline. */
+  onKeep?: () => void;
 }
 
 type Live = Omit<CalibrationDialogProps, 'isOpen'>;
@@ -40,27 +49,47 @@ function CalibrationProgress() {
       <p aria-live="polite" data-testid="calibration-remaining">
         {done
           ? 'Calibrated'
-          : live.counting
+          : live.counting && !failed(live.problem)
             ? secondsRemainingText(live.secondsRemaining)
-            : 'Waiting for you to appear in the camera...'}
+            : failed(live.problem)
+              ? 'Calibration stopped'
+              : 'Waiting for you to appear in the camera...'}
+      </p>
+      <p role="alert" className={m.muted} data-testid="calibration-problem">
+        {live.problem && !done ? PROBLEM_TEXT[live.problem] : null}
       </p>
     </>
   );
 }
 
-function CalibrationCancel() {
+const failed = (p: CalibrationProblem | null | undefined) => Boolean(p && p !== 'person-lost');
+
+function CalibrationActions() {
   const live = useContext(LiveCalibration);
   if (!live) return null;
+  const done = live.status === 'Calibrated';
   return (
-    <Button variant="secondary" onPress={live.onCancel} isDisabled={live.status === 'Calibrated'}>
-      Cancel
-    </Button>
+    <>
+      {live.canKeep && !done && live.onKeep ? (
+        <Button variant="ghost" onPress={live.onKeep}>
+          Keep previous calibration
+        </Button>
+      ) : null}
+      <Button variant="secondary" onPress={live.onCancel} isDisabled={done}>
+        Cancel
+      </Button>
+      {failed(live.problem) && !done && live.onRetry ? (
+        <Button onPress={live.onRetry}>Retry</Button>
+      ) : null}
+    </>
   );
 }
 
 /**
- * Spec §2 / §4 'Calibration': a progress bar, 'N seconds remaining' and Cancel (which ends the
- * session). Until the first frame with a person arrives, it says so instead of counting.
+ * docs/product.md#monitoring-screen, docs/posture-rules.md#calibration: a progress bar, 'N seconds remaining' and Cancel (which ends the
+ * session). Until the first frame with a person arrives, it says so instead of counting. A
+ * paused or failed calibration says why; a failed one offers Retry beside Cancel; with a
+ * saved baseline, 'Keep previous calibration' stops it and keeps that baseline.
  */
 export function CalibrationDialog({
   isOpen,
@@ -68,11 +97,25 @@ export function CalibrationDialog({
   progress,
   secondsRemaining,
   counting,
+  problem = null,
+  canKeep = false,
   onCancel,
+  onRetry,
+  onKeep,
 }: CalibrationDialogProps) {
   const live = useMemo<Live>(
-    () => ({ status, progress, secondsRemaining, counting, onCancel }),
-    [status, progress, secondsRemaining, counting, onCancel],
+    () => ({
+      status,
+      progress,
+      secondsRemaining,
+      counting,
+      problem,
+      canKeep,
+      onCancel,
+      ...(onRetry ? { onRetry } : {}),
+      ...(onKeep ? { onKeep } : {}),
+    }),
+    [status, progress, secondsRemaining, counting, problem, canKeep, onCancel, onRetry, onKeep],
   );
   // Escape never closes it (not dismissable); if it is closed anyway, that is a Cancel.
   const onOpenChange = useCallback((open: boolean) => (open ? undefined : onCancel()), [onCancel]);
@@ -85,7 +128,7 @@ export function CalibrationDialog({
         </p>
         <CalibrationProgress />
         <div className={modalActions}>
-          <CalibrationCancel />
+          <CalibrationActions />
         </div>
       </>
     ),

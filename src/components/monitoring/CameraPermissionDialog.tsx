@@ -10,7 +10,7 @@ export interface CameraPermissionDialogProps {
   retrying?: boolean;
 }
 
-/** Spec §2 / §8: shown when the camera fails or is denied; 'Grant Permission' retries. */
+/** docs/product.md#monitoring-screen, docs/api.md#errors: shown when the camera fails or is denied; 'Grant Permission' retries. */
 export function CameraPermissionDialog({
   isOpen,
   onGrant,

@@ -15,11 +15,13 @@ export interface ControlsProps {
   onEnd: () => void;
   onReset: () => void;
   onOpenWidget: () => void;
+  /** A new 10 s calibration while tracking (issue #17). */
+  onRecalibrate: () => void;
 }
 
 /**
- * Spec §2 controls. While tracking: Pause, End Session and (where a floating window exists) Open
- * Widget, which reads 'Widget Active' and is disabled once open. Otherwise: Start Tracking (Resume
+ * docs/product.md#monitoring-screen controls. While tracking: Pause, End Session, Recalibrate and (where a floating window
+ * exists) Open Widget, which reads 'Widget Active' and is disabled once open. Otherwise: Start Tracking (Resume
  * Tracking when paused), End Session only with an active session, Reset Session only without one.
  */
 export function Controls(p: ControlsProps) {
@@ -32,6 +34,9 @@ export function Controls(p: ControlsProps) {
           </Button>
           <Button variant="danger" onPress={p.onEnd}>
             End Session
+          </Button>
+          <Button variant="secondary" onPress={p.onRecalibrate}>
+            Recalibrate
           </Button>
           {p.widgetSupported ? (
             <Button variant="ghost" onPress={p.onOpenWidget} isDisabled={p.widgetOpen}>

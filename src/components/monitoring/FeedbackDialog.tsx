@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Label, TextArea, TextField } from 'react-aria-components';
+import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { FeedbackType } from '../../api/types.ts';
+import { FEEDBACK_TEXT_MAX } from '../../state/feedback.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
 import * as m from './monitoring.css.ts';
@@ -8,7 +9,7 @@ import * as css from './panels.css.ts';
 
 export interface FeedbackDialogProps {
   isOpen: boolean;
-  /** A submission is in flight: every submit is blocked and reads 'Sending...' (spec §5). */
+  /** A submission is in flight: every submit is blocked and reads 'Sending...' (docs/validation.md#auth-forms). */
   sending: boolean;
   onSubmit: (type: FeedbackType, text: string) => void;
   onDismiss: () => void;
@@ -44,7 +45,7 @@ const QUICK: { type: Exclude<FeedbackType, 'detailed'>; label: string }[] = [
   { type: 'negative', label: 'Negative' },
 ];
 
-/** Spec §2 / §4 feedback dialog: quick positive/neutral/negative, a detailed free-text option, 'Maybe later'. */
+/** docs/product.md#monitoring-screen, docs/product.md#feedback feedback dialog: quick positive/neutral/negative, a detailed free-text option, 'Maybe later'. */
 export function FeedbackDialog({ isOpen, sending, onSubmit, onDismiss }: FeedbackDialogProps) {
   const close = () => {
     if (!sending) onDismiss();
@@ -77,6 +78,9 @@ function FeedbackBody({
           value={text}
           onChange={setText}
           isDisabled={sending}
+          // The server keeps at most FEEDBACK_TEXT_MAX characters: the field stops there and says
+          // so, instead of sending text that would be refused while the user is thanked.
+          maxLength={FEEDBACK_TEXT_MAX}
           autoFocus
         >
           <Label className={css.textLabel}>Tell us more</Label>
@@ -85,6 +89,9 @@ function FeedbackBody({
             rows={4}
             placeholder="What works, what gets in the way, what you would change..."
           />
+          <Text slot="description" className={m.muted} data-testid="feedback-count">
+            {text.length} / {FEEDBACK_TEXT_MAX} characters
+          </Text>
         </TextField>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import * as css from './overlays.css.ts';
 
-/** The corner thank-you toast after feedback (spec §4: 3 s; the feedback store times it). */
+/** The corner thank-you toast after feedback (docs/product.md#feedback: 3 s; the feedback store times it). */
 export function FeedbackThanks({ message }: { message: string | null }) {
   return (
     <div className={css.cornerRegion} role="status" aria-live="polite">

@@ -8,7 +8,7 @@ export interface ModelLoadingProps {
   progress: number;
   /** The backend picked by probing (webgpu, webgl, wasm, cpu), once known. */
   backend: string | null;
-  /** The page stays usable in every state (spec: usable before the model is ready). */
+  /** The page stays usable in every state (usable before the model is ready, docs/posture-rules.md#monitoring-flow). */
   state: 'loading' | 'ready' | 'error';
   error?: string | null;
   /** BlazePose 'full' or 'lite'. */
@@ -34,7 +34,7 @@ export function ModelLoading({
     );
   }
   if (state === 'error') {
-    // Spec §8: the model failing to load from our own origin says so, and the page stays usable.
+    // docs/api.md#errors: the model failing to load from our own origin says so, and the page stays usable.
     return (
       <div className={css.modelBox} data-testid="model-status">
         <div role="alert" className={css.modelError}>

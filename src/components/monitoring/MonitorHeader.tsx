@@ -1,9 +1,13 @@
+import { Button } from '../Button.tsx';
 import * as css from './panels.css.ts';
 
 export const TAGLINE = 'AI-powered posture monitoring for better health';
 
-/** Spec §1/§2: the monitoring screen's header, logo and tagline. */
-export function MonitorHeader() {
+/**
+ * docs/product.md#monitoring-screen: the monitoring screen's header, logo and tagline, and 'Give Feedback', which opens
+ * the feedback dialog on request (docs/product.md#feedback: 'or immediately if requested').
+ */
+export function MonitorHeader({ onFeedback }: { onFeedback: () => void }) {
   return (
     <header className={css.header}>
       <span className={css.logo} aria-hidden>
@@ -21,6 +25,11 @@ export function MonitorHeader() {
       <div>
         <h1 className={css.title}>Posture Monitor</h1>
         <p className={css.tagline}>{TAGLINE}</p>
+      </div>
+      <div className={css.headerEnd}>
+        <Button variant="ghost" onPress={onFeedback}>
+          Give Feedback
+        </Button>
       </div>
     </header>
   );

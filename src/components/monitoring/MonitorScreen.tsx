@@ -1,56 +1,40 @@
-// The full monitoring screen (spec §2): the presentational MonitorView on top of the pipeline's
+// The full monitoring screen (docs/product.md#monitoring-screen): the presentational MonitorView on top of the pipeline's
 // store (src/state/monitor.ts: camera, workers, detection and calibration timeline) and the
-// screen's own stores (settings, alerts, feedback, score storage).
+// screen's own stores (settings, alerts, feedback, score storage). The handlers live in
+// screen-actions.ts, the flow's port to the pipeline in pipeline-port.ts, the video stage in
+// CameraStage.tsx; this file reads the stores and lays the props out.
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { isWidgetSupported } from '../../browser/pip/widget.ts';
-import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
 import { dismissAlert, useAlerts } from '../../state/alerts.ts';
-import { authState, useAuth } from '../../state/auth.ts';
-import { dismissFeedback, submitFeedback, useFeedback } from '../../state/feedback.ts';
+import { useAuth } from '../../state/auth.ts';
+import { dismissFeedback, useFeedback } from '../../state/feedback.ts';
 import {
-  endSession,
   monitor,
   mountMonitor,
-  pauseTracking,
-  poseDebugApi,
   retryModel,
-  setModelType,
-  startTracking,
   useMonitor,
   type MonitorOptions,
 } from '../../state/monitor.ts';
-import {
-  getSettings,
-  updateSettings,
-  useSettings,
-  type MonitorSettings,
-} from '../../state/settings.ts';
-import { MonitorView } from './MonitorView.tsx';
-import * as css from './MonitorView.css.ts';
+import { useSettings } from '../../state/settings.ts';
+import { loadSnooze, useSnooze, watchSnooze } from '../../state/snooze.ts';
+import { toast } from '../../state/toasts.ts';
+import { watchScreenLock } from '../../browser/idle.ts';
 import {
   calibrationCounting,
   calibrationDialogOpen,
   CALIBRATED_DISPLAY_MS,
   screen,
-} from './screen-store.ts';
-import {
-  endRecording,
-  pauseRecording,
-  recording,
-  resumeRecording,
-  startRecording,
-  useRecording,
-} from './session-link.ts';
-import type { FeedbackType } from '../../api/types.ts';
-import type { SummaryView } from './types.ts';
-import {
-  openFloatingWidget,
-  resetSessionState,
-  sessionTotals,
-  useMonitorFlow,
-  type PipelinePort,
-} from './useMonitorFlow.ts';
+} from '../../state/monitoring/screen-store.ts';
+import { useRecording } from '../../state/monitoring/session-link.ts';
+import type { SummaryView } from '../../state/monitoring/types.ts';
+import { useMonitorFlow, type PipelinePort } from '../../state/monitoring/useMonitorFlow.ts';
+import { CameraStage } from './CameraStage.tsx';
+import { MonitorView, type MonitorViewProps } from './MonitorView.tsx';
+import { PipelineNotice } from './PipelineNotice.tsx';
+import { createPipelinePort } from './pipeline-port.ts';
+import { screenActions } from './screen-actions.ts';
+import { SnoozeControl } from './SnoozeControl.tsx';
 
 export interface MonitorScreenProps {
   options: MonitorOptions;
@@ -58,6 +42,29 @@ export interface MonitorScreenProps {
   onSummary: PipelinePort['onSummary'];
   /** Extra content under the controls (the ?debug overlay). */
   children?: ReactNode;
+}
+
+type Monitor = ReturnType<typeof useMonitor>;
+
+function modelProps(m: Monitor): MonitorViewProps['model'] {
+  return {
+    state: m.model.phase === 'ready' ? 'ready' : m.model.phase === 'error' ? 'error' : 'loading',
+    progress: m.model.total > 0 ? m.model.loaded / m.model.total : 0,
+    backend: m.model.backend,
+    error: m.model.error,
+    modelType: m.model.type,
+    onRetry: retryModel,
+  };
+}
+
+/** Re-renders once 'Calibrated' has shown for its 2 s, so the calibration dialog closes. */
+function useCalibratedDisplay(calibratedAt: number | null): void {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (calibratedAt === null) return;
+    const t = setTimeout(rerender, CALIBRATED_DISPLAY_MS + 50);
+    return () => clearTimeout(t);
+  }, [calibratedAt]);
 }
 
 export function MonitorScreen({ options, onSummary, children }: MonitorScreenProps) {
@@ -69,49 +76,42 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
   const feedback = useFeedback();
   const auth = useAuth();
   const rec = useRecording();
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const snooze = useSnooze();
 
-  const port = useMemo<PipelinePort>(
-    () => ({
-      onSummary,
-      engine: () => poseDebugApi(),
-      isTracking: () => monitor.tracking,
-      subscribeTracking: (fn) => {
-        let last = monitor.tracking;
-        return subscribe(monitor, () => {
-          if (monitor.tracking !== last) {
-            last = monitor.tracking;
-            fn();
-          }
-        });
-      },
-      end: async () => {
-        // Spec §4: the recorder ends first, with the totals the screen still shows.
-        await endRecording(sessionTotals());
-        await endSession();
-        await resetSessionState(port);
-      },
-    }),
-    [onSummary],
-  );
-
+  const port = useMemo(() => createPipelinePort(onSummary), [onSummary]);
   // The pipeline mounts first (the worker exists), then the flow configures it.
   useEffect(() => (host.current ? mountMonitor(options, host.current) : undefined), [options]);
   useMonitorFlow(port);
-
-  // Close the calibration dialog once 'Calibrated' has shown for its 2 s.
-  useEffect(() => {
-    if (v.calibratedAt === null) return;
-    const t = setTimeout(rerender, CALIBRATED_DISPLAY_MS + 50);
-    return () => clearTimeout(t);
-  }, [v.calibratedAt]);
+  useCalibratedDisplay(v.calibratedAt);
 
   // The screen re-renders only when something it shows changes (screen.view, not every summary),
-  // and MonitorView's panels are memoised: every handler below keeps its identity across renders.
+  // and MonitorView's panels are memoised: every handler keeps its identity across renders.
   const actions = useMemo(() => screenActions(port), [port]);
+  // A stored snooze survives a reload and ends by itself with a polite toast.
+  useEffect(() => {
+    loadSnooze();
+    return watchSnooze(() => {
+      toast.info('Snooze over: posture tracking is back on.');
+      actions.start();
+    });
+  }, [actions]);
+  // Optional pause while the screen is locked (locked time is not tracked time).
+  useEffect(() => {
+    if (!settings.pauseOnScreenLock) return;
+    let pausedByLock = false;
+    return watchScreenLock((locked) => {
+      if (locked && monitor.tracking) {
+        pausedByLock = true;
+        actions.pause();
+      } else if (!locked && pausedByLock) {
+        pausedByLock = false;
+        if (monitor.paused) actions.start();
+      }
+    });
+  }, [actions, settings.pauseOnScreenLock]);
   const summary = v.view as SummaryView;
+  // eslint-disable-next-line react-hooks/purity -- the live episode's duration as of this render
   const now = Date.now();
-  const sessionActive = m.tracking || m.paused;
   const cameraDenied = m.camera.status === 'Permission denied';
 
   return (
@@ -122,31 +122,20 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       cameraDetail={m.camera.detail}
       summary={summary}
       timer={v.timer}
-      model={{
-        state:
-          m.model.phase === 'ready' ? 'ready' : m.model.phase === 'error' ? 'error' : 'loading',
-        progress: m.model.total > 0 ? m.model.loaded / m.model.total : 0,
-        backend: m.model.backend,
-        error: m.model.error,
-        modelType: m.model.type,
-        onRetry: retryModel,
-      }}
+      model={modelProps(m)}
       frameSource={m.frameSource}
       controls={{
         tracking: m.tracking,
         paused: m.paused,
-        sessionActive,
+        sessionActive: m.tracking || m.paused,
         starting: m.tracking && m.camera.status === 'Connecting...',
         onStart: actions.start,
         onPause: actions.pause,
         onEnd: actions.end,
         onReset: actions.reset,
+        onRecalibrate: actions.recalibrate,
       }}
-      widget={{
-        supported: isWidgetSupported(),
-        open: v.widgetOpen,
-        onOpen: actions.openWidget,
-      }}
+      widget={{ supported: isWidgetSupported(), open: v.widgetOpen, onOpen: actions.openWidget }}
       settings={settings}
       onSettingsChange={actions.changeSettings}
       notificationPermission={alerts.permission}
@@ -159,7 +148,10 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       calibrationDialog={{
         open: calibrationDialogOpen(m.tracking, summary.calibration.status, v.calibratedAt, now),
         counting: calibrationCounting(summary.calibration, summary.poseStatus === 'Detected'),
+        canKeep: m.calibration.baseline,
         onCancel: actions.cancelCalibration,
+        onRetry: actions.retryCalibration,
+        onKeep: actions.keepCalibration,
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
@@ -167,65 +159,19 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         ...feedback,
         onSubmit: actions.submitFeedback,
         onDismiss: dismissFeedback,
+        onOpen: actions.openFeedback,
       }}
-      // The draw worker paints the spec's placeholders ('Initializing camera...', 'Loading
-      // video...', 'Tracking stopped') on this canvas itself.
-      video={
-        <div
-          ref={host}
-          data-testid="canvas-host"
-          className={css.canvasHost}
-          role="img"
-          aria-label={
-            m.tracking
-              ? m.camera.status === 'Connected'
-                ? 'Camera view with your pose drawn on it'
-                : 'Initializing camera...'
-              : 'Tracking stopped'
-          }
-        />
-      }
+      video={<CameraStage hostRef={host} tracking={m.tracking} cameraStatus={m.camera.status} />}
       now={Date.now}
     >
+      <SnoozeControl
+        until={snooze.until}
+        canSnooze={m.tracking}
+        onSnooze={actions.snooze}
+        onResume={actions.resumeFromSnooze}
+      />
+      <PipelineNotice />
       {children}
     </MonitorView>
   );
-}
-
-/** The screen's handlers. They read the stores when called, so they never go stale. */
-function screenActions(port: PipelinePort) {
-  const start = async () => {
-    unlockAlertAudio();
-    screen.cameraDialogDismissed = false;
-    const resuming = monitor.paused;
-    await startTracking();
-    if (!monitor.tracking) return;
-    if (resuming && recording.active) resumeRecording();
-    else if (authState.status === 'authenticated')
-      await startRecording(getSettings(), screen.summary.score);
-  };
-  return {
-    start: () => void start(),
-    pause: () => {
-      pauseRecording();
-      void pauseTracking();
-    },
-    end: () => void port.end(),
-    reset: () => void resetSessionState(port),
-    openWidget: () => void openFloatingWidget(monitor.tracking),
-    changeSettings: (patch: Partial<MonitorSettings>) => {
-      updateSettings(patch);
-      if (patch.model && !new URLSearchParams(location.search).has('model'))
-        setModelType(patch.model);
-    },
-    closeCameraDialog: () => {
-      screen.cameraDialogDismissed = true;
-    },
-    cancelCalibration: () => {
-      // Spec §4: cancel calibration, end the session, stop the camera, tracking off.
-      void poseDebugApi()?.cancelCalibration();
-      void port.end();
-    },
-    submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
-  };
 }

@@ -14,8 +14,8 @@ import { PostureAnnouncer } from './PostureAnnouncer.tsx';
 import { RecentEpisodes } from './RecentEpisodes.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { StatusBar } from './StatusBar.tsx';
-import type { TimerValue } from './SessionTimer.tsx';
-import type { CameraStatus, SummaryView } from './types.ts';
+import type { TimerValue } from '../../state/monitoring/view-model.ts';
+import type { CameraStatus, SummaryView } from '../../state/monitoring/types.ts';
 import { WindowedMetrics } from './WindowedMetrics.tsx';
 
 // Each panel re-renders only when its own props change (a summary usually changes the score or
@@ -41,16 +41,6 @@ const Calibration = memo(CalibrationDialog);
 const Feedback = memo(FeedbackDialog);
 
 /** What the screen shows before the first engine summary arrives. */
-export const IDLE_SUMMARY: SummaryView = {
-  poseStatus: 'Not detected',
-  issues: [],
-  message: 'Please calibrate your posture first',
-  score: 100,
-  calibration: { status: 'Not calibrated', progress: 0, secondsRemaining: 10 },
-  analytics: { episodes: [], currentEpisode: null, totalEpisodes: 0, totalTimeInPoorPosture: 0 },
-  metrics: null,
-};
-
 export interface MonitorViewProps {
   signedIn: boolean;
   /** A recorded session with the account server is active (the session indicator). */
@@ -68,7 +58,15 @@ export interface MonitorViewProps {
   onSettingsChange: (patch: Partial<MonitorSettings>) => void;
   notificationPermission: 'granted' | 'denied' | 'default';
   cameraDialog: { open: boolean; retrying: boolean; onGrant: () => void; onClose: () => void };
-  calibrationDialog: { open: boolean; counting: boolean; onCancel: () => void };
+  calibrationDialog: {
+    open: boolean;
+    counting: boolean;
+    /** A saved baseline exists: the dialog offers to keep it. */
+    canKeep: boolean;
+    onCancel: () => void;
+    onRetry: () => void;
+    onKeep: () => void;
+  };
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
   feedback: {
@@ -77,6 +75,8 @@ export interface MonitorViewProps {
     thanks: string | null;
     onSubmit: (type: FeedbackType, text: string) => void;
     onDismiss: () => void;
+    /** 'Give Feedback' in the header. */
+    onOpen: () => void;
   };
   /** The pipeline's video canvas (or a placeholder). */
   video: ReactNode;
@@ -86,7 +86,7 @@ export interface MonitorViewProps {
 }
 
 /**
- * The monitoring screen's layout (spec §2): header; on the left the video and the controls; on the
+ * The monitoring screen's layout (docs/product.md#monitoring-screen): header; on the left the video and the controls; on the
  * right the status bar, metrics, the collapsible settings and Recent Episodes; then the overlays.
  * Pure presentation: every value and action comes in as a prop.
  */
@@ -94,7 +94,7 @@ export function MonitorView(p: MonitorViewProps) {
   const s = p.summary;
   return (
     <main className={css.page}>
-      <Header />
+      <Header onFeedback={p.feedback.onOpen} />
       <div className={css.columns}>
         <div className={css.left}>
           <div className={css.stage}>{p.video}</div>
@@ -129,6 +129,7 @@ export function MonitorView(p: MonitorViewProps) {
             issues={s.issues}
             backend={p.model.backend}
             now={p.now}
+            viewTip={s.viewTip ?? null}
           />
           <Metrics metrics={s.metrics} />
           <Settings
@@ -157,10 +158,15 @@ export function MonitorView(p: MonitorViewProps) {
         progress={s.calibration.progress}
         secondsRemaining={s.calibration.secondsRemaining}
         counting={p.calibrationDialog.counting}
+        problem={s.calibration.problem ?? null}
+        canKeep={p.calibrationDialog.canKeep}
         onCancel={p.calibrationDialog.onCancel}
+        onRetry={p.calibrationDialog.onRetry}
+        onKeep={p.calibrationDialog.onKeep}
       />
+      {/* Never over the calibration dialog: a prompt that comes due then waits until it closes. */}
       <Feedback
-        isOpen={p.feedback.open}
+        isOpen={p.feedback.open && !p.calibrationDialog.open}
         sending={p.feedback.sending}
         onSubmit={p.feedback.onSubmit}
         onDismiss={p.feedback.onDismiss}

@@ -1,18 +1,8 @@
 import { useEffect, useState } from 'react';
-import { formatTimer } from './format.ts';
+import { formatTimer } from '../../state/monitoring/format.ts';
+import { elapsedMs, type TimerValue } from '../../state/monitoring/view-model.ts';
 
-export interface TimerValue {
-  /** Time already counted (earlier stretches before a pause). */
-  accumulatedMs: number;
-  /** When the current stretch began (ms, same clock as `now`), or null while stopped/paused. */
-  runningSince: number | null;
-}
-
-export function elapsedMs(t: TimerValue, now: number): number {
-  return t.accumulatedMs + (t.runningSince === null ? 0 : Math.max(0, now - t.runningSince));
-}
-
-/** Spec §2: the session timer refreshes every 1 s and reads hours/minutes/seconds. */
+/** docs/product.md#monitoring-screen: the session timer refreshes every 1 s and reads hours/minutes/seconds. */
 export function SessionTimer({
   value,
   now = Date.now,

@@ -1,9 +1,9 @@
-import './test-file-scope.ts';
+import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { SETTINGS_DEFAULTS, type MonitorSettings } from '../../state/settings.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
-import { textOf } from './test-support.ts';
+import { textOf } from '../../../tests/support/dom-text.ts';
 
 const render = (
   s: Partial<MonitorSettings> = {},
@@ -33,12 +33,13 @@ function sliders(html: string) {
 }
 
 describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
-  test('five sliders with the spec ranges and the Reading B defaults', () => {
+  test('six sliders with the spec ranges and the Reading B defaults (+ issue #23 alert delay)', () => {
     const html = render();
     const t = textOf(html);
     for (const label of [
       'Sensitivity',
       'Alert frequency',
+      'Alert me after',
       'Forward head angle (CVA) threshold',
       'Head translation threshold',
       'Smoothing factor',
@@ -49,14 +50,18 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     expect(s.map(({ min, max }) => [min, max])).toEqual([
       [1, 10],
       [5, 60],
+      [0, 30],
       [40, 60],
       [0.1, 0.3],
       [0.1, 0.5],
     ]);
     // Alert frequency moves in whole seconds.
     expect(s[1]?.step).toBe(1);
-    expect(s.map((x) => x.value)).toEqual([5, 15, 45, 0.15, 0.3]);
-    expect(s.map((x) => x.text)).toEqual(['5', '15 seconds', '45°', '15%', '0.30']);
+    expect(s[2]?.step).toBe(1);
+    expect(s.map((x) => x.value)).toEqual([5, 15, 5, 45, 0.15, 0.3]);
+    expect(s.map((x) => x.text)).toEqual(['5', '15 seconds', '5 seconds', '45°', '15%', '0.30']);
+    // Issue #17 item 7: the CVA slider's help text says what it was measured to do.
+    expect(t).toContain('Works over its whole range');
   });
 
   test('shows stored values, alert frequency converted from ms', () => {
@@ -64,16 +69,17 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
       render({
         sensitivity: 9,
         alertFrequency: 42_000,
+        alertDelay: 0,
         forwardHeadCVAThresholdDeg: 58,
         translationThreshold: 0.27,
         smoothingAlpha: 0.12,
       }),
     );
-    expect(s.map((x) => x.text)).toEqual(['9', '42 seconds', '58°', '27%', '0.12']);
+    expect(s.map((x) => x.text)).toEqual(['9', '42 seconds', '0 seconds', '58°', '27%', '0.12']);
   });
 
   test('toggles and the model choice', () => {
-    const html = render({ audioEnabled: false, model: 'lite' });
+    const html = render({ audioEnabled: false, model: 'lite', alertStyle: 'quiet' });
     const t = textOf(html);
     expect(t).toContain('Audio alerts');
     expect(t).toContain('Browser notifications');
@@ -84,13 +90,20 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     );
     expect(switches).toEqual([false, true]);
     const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => [
-      tag.match(/value="(\w+)"/)?.[1],
+      tag.match(/value="([\w-]+)"/)?.[1],
       /\schecked=""/.test(tag),
     ]);
     expect(radios).toEqual([
+      ['toast-sound', false],
+      ['toast', false],
+      ['quiet', true],
       ['full', false],
       ['lite', true],
     ]);
+    for (const label of ['Alert style', 'Toast and sound', 'Toast only', 'Quiet'])
+      expect(t).toContain(label);
+    // Idle Detection is missing in node: the screen-lock option is hidden.
+    expect(t).not.toContain('Pause while my screen is locked');
   });
 
   test('denied notifications: the toggle is off and disabled, with a note', () => {

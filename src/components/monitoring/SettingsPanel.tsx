@@ -7,8 +7,9 @@ import {
   Radio,
   RadioGroup,
 } from 'react-aria-components';
-import type { ModelChoice, MonitorSettings } from '../../state/settings.ts';
+import type { AlertStyleChoice, ModelChoice, MonitorSettings } from '../../state/settings.ts';
 import { SETTINGS_RANGES } from '../../state/settings.ts';
+import { requestScreenLockPermission, screenLockSupported } from '../../browser/idle.ts';
 import { Slider } from '../Slider.tsx';
 import { Switch } from '../Switch.tsx';
 import * as m from './monitoring.css.ts';
@@ -18,14 +19,14 @@ export interface SettingsPanelProps {
   settings: MonitorSettings;
   onChange: (patch: Partial<MonitorSettings>) => void;
   defaultExpanded?: boolean;
-  /** 'denied' (or unsupported) greys out the notifications toggle with a note (spec §8). */
+  /** 'denied' (or unsupported) greys out the notifications toggle with a note (docs/api.md#errors). */
   notificationPermission?: 'granted' | 'denied' | 'default';
 }
 
 const R = SETTINGS_RANGES;
 
 /**
- * Spec §2 settings panel, collapsible: sensitivity 1-10, alert frequency 5-60 s (whole seconds),
+ * docs/product.md#settings-panel, collapsible: sensitivity 1-10, alert frequency 5-60 s (whole seconds),
  * forward-head CVA threshold 40-60°, head translation 10-30%, smoothing 0.10-0.50, the audio and
  * notification toggles and the model choice. Sliders work with arrow keys, Page Up/Down, Home/End.
  */
@@ -65,6 +66,19 @@ export function SettingsPanel({
           onChange={(v) => onChange({ alertFrequency: v * 1000 })}
         />
         <Slider
+          label="Alert me after"
+          minValue={R.alertDelay.min / 1000}
+          maxValue={R.alertDelay.max / 1000}
+          step={1}
+          value={Math.round(s.alertDelay / 1000)}
+          formatOptions={{ style: 'unit', unit: 'second', unitDisplay: 'long' }}
+          onChange={(v) => onChange({ alertDelay: v * 1000 })}
+        />
+        <p className={m.muted}>
+          An alert comes only when poor posture has lasted this long (a break of up to 1 second does
+          not count), so a glance at the keyboard never alerts. 0 alerts at once.
+        </p>
+        <Slider
           label="Forward head angle (CVA) threshold"
           minValue={R.forwardHeadCVAThresholdDeg.min}
           maxValue={R.forwardHeadCVAThresholdDeg.max}
@@ -73,6 +87,12 @@ export function SettingsPanel({
           formatOptions={{ style: 'unit', unit: 'degree', unitDisplay: 'narrow' }}
           onChange={(v) => onChange({ forwardHeadCVAThresholdDeg: v })}
         />
+        <p className={m.muted}>
+          Works over its whole range: your head-neck angle may fall from its calibrated value down
+          to this threshold (at least 5° of room), so a higher value flags forward head sooner.
+          Measured on a real seated recording, every step from 40° to 60° changes the forward-head
+          score.
+        </p>
         <Slider
           label="Head translation threshold"
           minValue={R.translationThreshold.min}
@@ -107,7 +127,43 @@ export function SettingsPanel({
               Notifications are blocked or unsupported in this browser; alerts stay on the page.
             </p>
           ) : null}
+          {screenLockSupported() ? (
+            <Switch
+              isSelected={s.pauseOnScreenLock}
+              onChange={(v) => {
+                if (!v) return onChange({ pauseOnScreenLock: false });
+                // Asked in this click (the API needs a user gesture); on only when granted.
+                void requestScreenLockPermission().then((ok) => {
+                  if (ok) onChange({ pauseOnScreenLock: true });
+                });
+              }}
+            >
+              Pause while my screen is locked
+            </Switch>
+          ) : null}
         </div>
+        <RadioGroup
+          className={css.radioGroup}
+          value={s.alertStyle}
+          onChange={(v) => onChange({ alertStyle: v as AlertStyleChoice })}
+        >
+          <Label className={css.radioLabel}>Alert style</Label>
+          <div className={css.radios}>
+            <Radio value="toast-sound" className={css.radio}>
+              Toast and sound
+            </Radio>
+            <Radio value="toast" className={css.radio}>
+              Toast only
+            </Radio>
+            <Radio value="quiet" className={css.radio}>
+              Quiet
+            </Radio>
+          </div>
+          <p className={m.muted}>
+            Quiet shows no toast, sound or notification: only the floating widget and the tab title
+            show the issue.
+          </p>
+        </RadioGroup>
         <RadioGroup
           className={css.radioGroup}
           value={s.model}

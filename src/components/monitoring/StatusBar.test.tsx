@@ -1,8 +1,8 @@
-import './test-file-scope.ts';
+import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { StatusBar, type StatusBarProps } from './StatusBar.tsx';
-import { attrValues, textOf } from './test-support.ts';
+import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
 
 const base: StatusBarProps = {
   signedIn: false,
@@ -93,5 +93,13 @@ describe('StatusBar strings (spec §2, §4)', () => {
     expect(attrValues(html, 'data-severity')).toEqual(['high', 'medium', 'low']);
     expect(textOf(html)).toContain('You are slouching. Sit up tall and lift your chest.');
     expect(textOf(html)).toContain('Slouching · high');
+  });
+
+  test('a weak camera view: the engine tip shows once, as one polite note', () => {
+    const tip = 'Raise your camera to eye level for the best results.';
+    const html = render({ calibrationStatus: 'Calibrated', viewTip: tip });
+    expect(html.split(tip)).toHaveLength(2);
+    expect(html).toContain('data-testid="view-tip"');
+    expect(render({ calibrationStatus: 'Calibrated', viewTip: null })).not.toContain('view-tip');
   });
 });

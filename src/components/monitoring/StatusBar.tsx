@@ -1,15 +1,19 @@
 import {
   displayScore,
-  issueLabel,
   ratingFor,
   ratingTone,
   sessionIndicator,
-  severityLevel,
-} from './format.ts';
+} from '../../state/monitoring/format.ts';
 import * as m from './monitoring.css.ts';
-import { SessionTimer, type TimerValue } from './SessionTimer.tsx';
+import { issueChips, type TimerValue } from '../../state/monitoring/view-model.ts';
+import { SessionTimer } from './SessionTimer.tsx';
 import * as css from './StatusBar.css.ts';
-import type { CalibrationStatus, CameraStatus, PoseStatus, PostureIssue } from './types.ts';
+import type {
+  CalibrationStatus,
+  CameraStatus,
+  PoseStatus,
+  PostureIssue,
+} from '../../state/monitoring/types.ts';
 
 export interface StatusBarProps {
   signedIn: boolean;
@@ -20,13 +24,15 @@ export interface StatusBarProps {
   poseStatus: PoseStatus;
   calibrationStatus: CalibrationStatus;
   timer: TimerValue;
-  /** Spec §2 posture message, as the engine words it. */
+  /** docs/posture-rules.md#messages posture message, as the engine words it. */
   message: string;
   score: number;
   issues: readonly PostureIssue[];
   /** The inference backend in use (webgpu, webgl, wasm), once the model is ready. */
   backend?: string | null;
   now?: () => number;
+  /** One polite tip about the camera placement, from the engine (camera far below eye level). */
+  viewTip?: string | null;
 }
 
 const cameraTone = (s: CameraStatus) =>
@@ -37,15 +43,6 @@ const cameraTone = (s: CameraStatus) =>
       : s === 'Connecting...'
         ? 'fair'
         : 'neutral';
-/** The issue chips the status bar shows (label and severity level, in the engine's order). */
-export function issueChips(issues: readonly PostureIssue[]) {
-  return issues.map((i) => ({
-    type: i.type,
-    label: issueLabel(i.type),
-    level: severityLevel(i.severity),
-  }));
-}
-
 const calibrationTone = (s: CalibrationStatus) =>
   s === 'Calibrated' ? 'good' : s === 'Calibrating...' ? 'fair' : 'neutral';
 
@@ -73,7 +70,7 @@ function Item({
   );
 }
 
-/** Spec §2 status items: session indicator, camera/pose/calibration, timer, message, score, severities. */
+/** docs/product.md#monitoring-screen status items: session indicator, camera/pose/calibration, timer, message, score, severities. */
 export function StatusBar(p: StatusBarProps) {
   const indicator = sessionIndicator(p.signedIn, p.sessionActive);
   const rating = ratingFor(p.score);
@@ -117,6 +114,11 @@ export function StatusBar(p: StatusBarProps) {
           {p.message}
         </p>
       </div>
+      {p.viewTip ? (
+        <p className={css.message} role="note" data-testid="view-tip">
+          {p.viewTip}
+        </p>
+      ) : null}
       {chips.length > 0 ? (
         <ul className={css.issues} aria-label="Current issues">
           {chips.map((i) => (

@@ -4,7 +4,7 @@ import * as css from './MonitorView.css.ts';
 export type PlaceholderText = 'Initializing camera...' | 'Loading video...' | 'Tracking stopped';
 
 /**
- * Spec §2 video placeholders for a stage without the pipeline's canvas (the component harness);
+ * docs/product.md#monitoring-screen video placeholders for a stage without the pipeline's canvas (the component harness);
  * on /app the draw worker paints the same texts onto the canvas itself.
  */
 export function VideoPlaceholder({ text, hint }: { text: PlaceholderText; hint?: string | null }) {

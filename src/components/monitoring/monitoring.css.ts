@@ -35,7 +35,7 @@ export const toneBg = styleVariants({
   neutral: { background: vars.color.inactive, color: vars.color.textMuted },
 });
 
-/** Issue severity colours (spec §2): high red, medium amber, low a calm yellow-grey. */
+/** Issue severity colours (docs/posture-rules.md#issues): high red, medium amber, low a calm yellow-grey. */
 export const severity = styleVariants({
   high: { background: vars.color.dangerSoft, color: vars.color.danger },
   medium: { background: vars.color.warningSoft, color: vars.color.warning },

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+/** Pushes what follows it in the header to the right edge. */
+export const headerEnd = style({ marginLeft: 'auto' });
 export const logo = style({
   width: '40px',
   height: '40px',

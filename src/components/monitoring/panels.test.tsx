@@ -1,12 +1,12 @@
-import './test-file-scope.ts';
+import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { ModelLoading } from './ModelLoading.tsx';
 import { MonitorHeader } from './MonitorHeader.tsx';
 import { RecentEpisodes } from './RecentEpisodes.tsx';
-import { attrValues, textOf } from './test-support.ts';
-import type { Episode } from './types.ts';
+import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
+import type { Episode } from '../../state/monitoring/types.ts';
 import { WindowedMetrics } from './WindowedMetrics.tsx';
 
 const noop = () => undefined;
@@ -23,6 +23,7 @@ const controls = (p: Partial<ControlsProps>) => {
       onEnd={noop}
       onReset={noop}
       onOpenWidget={noop}
+      onRecalibrate={noop}
       {...p}
     />,
   );
@@ -35,10 +36,11 @@ describe('Controls: exact labels and visibility (spec §2)', () => {
   test('idle, no session: Start Tracking and Reset Session', () => {
     expect(controls({})).toEqual(['Start Tracking', 'Reset Session']);
   });
-  test('tracking: Pause, End Session, Open Widget', () => {
+  test('tracking: Pause, End Session, Recalibrate, Open Widget', () => {
     expect(controls({ tracking: true, sessionActive: true })).toEqual([
       'Pause',
       'End Session',
+      'Recalibrate',
       'Open Widget',
     ]);
   });
@@ -46,11 +48,16 @@ describe('Controls: exact labels and visibility (spec §2)', () => {
     expect(controls({ tracking: true, sessionActive: true, widgetOpen: true })).toEqual([
       'Pause',
       'End Session',
+      'Recalibrate',
       'Widget Active [disabled]',
     ]);
   });
   test('no floating window support: no widget button', () => {
-    expect(controls({ tracking: true, widgetSupported: false })).toEqual(['Pause', 'End Session']);
+    expect(controls({ tracking: true, widgetSupported: false })).toEqual([
+      'Pause',
+      'End Session',
+      'Recalibrate',
+    ]);
   });
   test('paused with a session: Resume Tracking and End Session (no Reset)', () => {
     expect(controls({ paused: true, sessionActive: true })).toEqual([
@@ -143,10 +150,10 @@ describe('WindowedMetrics (spec §2: only from 300 samples)', () => {
   });
 });
 
-test('header: logo and tagline', () => {
-  expect(textOf(renderToString(<MonitorHeader />))).toContain(
-    'AI-powered posture monitoring for better health',
-  );
+test('header: logo, tagline and Give Feedback', () => {
+  const t = textOf(renderToString(<MonitorHeader onFeedback={noop} />));
+  expect(t).toContain('AI-powered posture monitoring for better health');
+  expect(t).toContain('Give Feedback');
 });
 
 describe('ModelLoading', () => {

@@ -3,7 +3,7 @@ import * as layout from '../../components/layout.css.ts';
 import * as css from './Account.css.ts';
 import { buildCalendar, dayLabel, WEEKDAYS } from './calendar.ts';
 
-/** The 35-day grid of spec §2. Each day is focusable and its tooltip shows on hover and focus. */
+/** The 35-day grid of docs/product.md#account-page. Each day is focusable and its tooltip shows on hover and focus. */
 export function ActivityCalendar({
   entries,
   today = new Date(),

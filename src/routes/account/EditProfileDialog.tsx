@@ -9,7 +9,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 
-/** Spec §4 'Edit profile dialog'. No field validation; only the 'nothing changed' check. */
+/** docs/product.md#account-page. No field validation; only the 'nothing changed' check. */
 export function EditProfileDialog({
   user,
   isOpen,

@@ -2,7 +2,7 @@ import * as layout from '../../components/layout.css.ts';
 import * as css from './Account.css.ts';
 import { dayWord, streakMessage } from './format.ts';
 
-// Milestones where the card's message changes (spec §9: 3 and 7 days), then every week.
+// Milestones where the card's message changes (docs/constants.md#forms-and-account: 3 and 7 days), then every week.
 function nextMilestone(current: number): number {
   if (current < 3) return 3;
   if (current < 7) return 7;

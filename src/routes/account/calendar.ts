@@ -13,7 +13,7 @@ export interface CalendarDay {
 }
 
 /**
- * Spec §2: 35 days (5 weeks) starting on the Sunday 14 days before the start of the current week,
+ * docs/product.md#account-page: 35 days (5 weeks) starting on the Sunday 14 days before the start of the current week,
  * so two full weeks precede the current week and two follow it. Built from local y/m/d so daylight
  * saving changes never skip or repeat a day.
  */

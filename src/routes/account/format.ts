@@ -1,4 +1,4 @@
-// Display rules of spec §2 ('Account page') and §9 (duration formatting, dates).
+// Display rules of docs/product.md#monitoring-screen ('Account page') and docs/constants.md#forms-and-account (duration formatting, dates).
 
 /** At least one hour: 'Xh Ym'; otherwise whole minutes, rounded: 'Ym'. */
 export function formatDuration(totalSeconds: number): string {
@@ -9,7 +9,7 @@ export function formatDuration(totalSeconds: number): string {
 
 export const dayWord = (n: number) => (n === 1 ? 'day' : 'days');
 
-/** The line under the current streak; none at 0. Thresholds at 3 and 7 days (spec §9). */
+/** The line under the current streak; none at 0. Thresholds at 3 and 7 days (docs/constants.md#forms-and-account). */
 export function streakMessage(current: number): string | null {
   if (current >= 7) return "Amazing! You're on fire!";
   if (current >= 3) return 'Great job! Keep it up!';
@@ -17,7 +17,7 @@ export function streakMessage(current: number): string | null {
   return null;
 }
 
-/** Spec §9: a date-time without a zone is UTC. A bare calendar date is already a day and stays one. */
+/** docs/constants.md#forms-and-account: a date-time without a zone is UTC. A bare calendar date is already a day and stays one. */
 export function parseServerDate(value: string | number): Date | null {
   if (typeof value === 'number') return new Date(value);
   const v = value.trim();

@@ -11,12 +11,17 @@ export type Loadable<T> =
 export function useAccountData(userId: string | undefined) {
   const [stats, setStats] = useState<Loadable<LifetimeStats>>({ state: 'loading' });
   const [streaks, setStreaks] = useState<Loadable<StreakData>>({ state: 'loading' });
+  // Another user: back to loading in the same render (React's 'adjust state when a prop changes').
+  const [shownFor, setShownFor] = useState(userId);
+  if (shownFor !== userId) {
+    setShownFor(userId);
+    setStats({ state: 'loading' });
+    setStreaks({ state: 'loading' });
+  }
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    setStats({ state: 'loading' });
-    setStreaks({ state: 'loading' });
     getLifetimeStats(userId)
       .then((data) => live && setStats({ state: 'ready', data: data ?? null }))
       .catch(
@@ -35,7 +40,7 @@ export function useAccountData(userId: string | undefined) {
       .then((data) => {
         if (!live) return;
         setStreaks({ state: 'ready', data: data ?? null });
-        // Spec §4: a streak-day event with the current streak, and a daily-active-user event.
+        // docs/decisions.md#analytics: a streak-day event with the current streak, and a daily-active-user event.
         if (data && data.current_streak > 0)
           track({ name: 'streak_day', streak: data.current_streak });
         trackDailyActive();

@@ -7,7 +7,10 @@ import { Button } from '../../components/Button.tsx';
 import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 
-/** Google (OIDC) sign-in in a popup (spec §4). Disabled with a spinner while busy. */
+/**
+ * Google (OIDC) sign-in in a popup (docs/api.md#authentication). Disabled with a spinner while busy. A failure goes to
+ * `onError` (the form's one error path: toast and banner).
+ */
 export function GoogleButton({
   mode,
   onError,
@@ -38,7 +41,6 @@ export function GoogleButton({
           ? 'Google signup failed. Please try again.'
           : 'Google login failed. Please try again.';
       const message = e instanceof Error && e.message ? e.message : generic;
-      toast.error(message);
       onError(message);
     } finally {
       setBusy(false);

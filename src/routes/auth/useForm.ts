@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../state/toasts.ts';
 import { isValid, type Errors } from './validation.ts';
 
+type Key<F> = Extract<keyof F, string>;
+/** The keys of F whose values are V. */
+type KeysOf<F, V> = { [K in Key<F>]: F[K] extends V ? K : never }[Key<F>];
+
+export interface SubmitOptions {
+  /** A loading toast shown while the action runs. */
+  loading?: string;
+  /** The message for a failed action; it goes the one error path (toast and banner). */
+  failure: (error: unknown) => string;
+}
+
 /**
- * Form state that validates on every change (spec §5). Errors show for fields the user has touched,
- * and for every field once a submit was attempted.
+ * The auth forms' state (docs/decisions.md#auth-forms). Validation runs on every change; errors show
+ * for fields the user has touched, and for every field once a submit was attempted. Fields bind with
+ * `{...form.field('email')}` (text) or `{...form.checkbox('acceptPrivacy')}`; every failure, from the
+ * submit action or the Google button, goes through `form.fail`: an error toast and the form banner.
  */
-export function useForm<F extends object>(
-  initial: F,
-  validate: (f: F) => Errors<Extract<keyof F, string>>,
-) {
+export function useForm<F extends object>(initial: F, validate: (f: F) => Errors<Key<F>>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -22,22 +33,62 @@ export function useForm<F extends object>(
       setValues((v) => ({ ...v, [key]: value }));
       setTouched((t) => ({ ...t, [key]: true }));
     };
-  const errorFor = (key: Extract<keyof F, string>) =>
-    submitted || touched[key] ? (errors[key] ?? null) : null;
+  const errorFor = (key: Key<F>) => (submitted || touched[key] ? (errors[key] ?? null) : null);
 
-  /** Runs `action` when the form is valid; the form is disabled while it runs. */
-  const submit = (action: (v: F) => Promise<void>) => async (e?: { preventDefault(): void }) => {
-    e?.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors) || busy) return;
-    setBusy(true);
-    setBanner(null);
-    try {
-      await action(values);
-    } finally {
-      setBusy(false);
-    }
+  /** Props for a TextField bound to a string field. */
+  const field = <K extends KeysOf<F, string>>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: set(key) as (value: string) => void,
+    errorMessage: errorFor(key as Key<F>),
+    isDisabled: busy,
+  });
+
+  /** Props for a Checkbox bound to a boolean field. */
+  const checkbox = <K extends KeysOf<F, boolean>>(key: K) => ({
+    name: key,
+    isSelected: values[key] as boolean,
+    onChange: set(key) as (value: boolean) => void,
+    isInvalid: Boolean(errorFor(key as Key<F>)),
+    isDisabled: busy,
+  });
+
+  /** The one error path: an error toast and the form-level banner. */
+  const fail = (message: string) => {
+    toast.error(message);
+    setBanner(message);
   };
 
-  return { values, set, errors, errorFor, submit, busy, banner, setBanner, valid: isValid(errors) };
+  /**
+   * The form's submit handler: runs `action` when the form is valid, the form disabled meanwhile;
+   * a thrown error becomes `options.failure(error)` on the error path.
+   */
+  const onSubmit =
+    (action: (v: F) => Promise<void>, options: SubmitOptions) =>
+    (e?: Pick<FormEvent, 'preventDefault'>) => {
+      e?.preventDefault();
+      setSubmitted(true);
+      if (!isValid(errors) || busy) return;
+      setBusy(true);
+      setBanner(null);
+      const loading = options.loading ? toast.loading(options.loading) : null;
+      void action(values)
+        .catch((err: unknown) => fail(options.failure(err)))
+        .finally(() => {
+          if (loading !== null) toast.dismiss(loading);
+          setBusy(false);
+        });
+    };
+
+  return {
+    values,
+    field,
+    checkbox,
+    errorFor,
+    onSubmit,
+    fail,
+    busy,
+    banner,
+    valid: isValid(errors),
+  };
 }

@@ -1,4 +1,4 @@
-// Spec §5 validation rules, with the exact messages. Each validator returns field -> message for the
+// docs/validation.md#auth-forms validation rules, with the exact messages. Each validator returns field -> message for the
 // fields that fail; an empty object means the form is valid.
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -39,7 +39,7 @@ export interface LoginForm {
   password: string;
 }
 
-// Spec decision: keep the mismatch as written: the check is 6 characters, the message says 8.
+// docs/decisions.md#login-length: keep the mismatch as written: the check is 6 characters, the message says 8.
 export const LOGIN_MIN_PASSWORD = 6;
 
 export function validateLogin(f: LoginForm): Errors<keyof LoginForm> {

@@ -1,9 +1,9 @@
 // ?debug: the pose worker's stage timings (frame wait, bitmap, inference, engine, post), polled
 // once a second. The numbers come from the worker's ring buffer; nothing per-frame crosses here.
 import { useEffect, useState } from 'react';
-import { poseDebugApi, useMonitor } from '../../state/monitor.ts';
+import { poseWorker, useMonitor } from '../../state/monitor.ts';
 
-type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseDebugApi>>['timings']>>['stats'];
+type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseWorker>>['timings']>>['stats'];
 
 const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post', 'total'] as const;
 
@@ -17,7 +17,7 @@ export function DebugOverlay() {
     .join(', ');
   useEffect(() => {
     const id = setInterval(async () => {
-      const api = poseDebugApi();
+      const api = poseWorker();
       if (!api) return;
       const [t, m] = await Promise.all([api.timings(), api.memory()]);
       setStats(t.stats);

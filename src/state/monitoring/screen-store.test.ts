@@ -1,4 +1,4 @@
-import './test-file-scope.ts';
+import '../../../tests/support/css-file-scope.ts';
 import { snapshot } from 'valtio';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import {

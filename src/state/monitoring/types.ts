@@ -1,6 +1,7 @@
 // The slice of the engine's summary (src/posture/engine.ts EngineSummary, see the engine/pipeline
 // contract) that the monitoring screen shows. Kept structural so the pieces render from any
 // EngineSummary-like object without importing the engine (and its worker-side code) here.
+import type { CalibrationProblem } from '../../posture/calibration.ts';
 import type {
   Analytics,
   CalibrationStatus,
@@ -10,7 +11,15 @@ import type {
   WindowedMetrics,
 } from '../../posture/types.ts';
 
-export type { Analytics, CalibrationStatus, Episode, PostureIssue, Rating, WindowedMetrics };
+export type {
+  Analytics,
+  CalibrationProblem,
+  CalibrationStatus,
+  Episode,
+  PostureIssue,
+  Rating,
+  WindowedMetrics,
+};
 
 export type CameraStatus =
   'Not initialized' | 'Connecting...' | 'Connected' | 'Permission denied' | 'Stopped';
@@ -23,7 +32,15 @@ export interface SummaryView {
   message: string;
   score: number;
   rating?: Rating;
-  calibration: { status: CalibrationStatus; progress: number; secondsRemaining: number };
+  calibration: {
+    status: CalibrationStatus;
+    progress: number;
+    secondsRemaining: number;
+    /** Why the countdown is paused ('person-lost') or failed (src/posture/calibration.ts). */
+    problem?: CalibrationProblem | null;
+  };
   analytics: Analytics;
   metrics: WindowedMetrics | null;
+  /** The engine's one-line tip when the calibrated view is weak (camera far below eye level). */
+  viewTip?: string | null;
 }

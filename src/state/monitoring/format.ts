@@ -1,10 +1,10 @@
-// Display rules of the monitoring screen (spec §2 'Monitoring screen', §9 constants).
+// Display rules of the monitoring screen (docs/product.md#monitoring-screen, docs/constants.md#timing constants).
 import type { Episode, Rating } from './types.ts';
 
-/** Spec §9: rating bands at 80 and 60. */
+/** docs/constants.md#score: rating bands at 80 and 60. */
 export const RATING_EXCELLENT_MIN = 80;
 export const RATING_GOOD_MIN = 60;
-/** Spec §9: Recent Episodes shows 5; windowed metrics appear from 300 samples. */
+/** docs/constants.md#score: Recent Episodes shows 5; windowed metrics appear from 300 samples. */
 export const RECENT_EPISODES = 5;
 export const METRICS_MIN_SAMPLES = 300;
 
@@ -25,12 +25,12 @@ export function ratingFor(score: number): Rating {
   return 'Needs Improvement';
 }
 
-/** Excellent is green (spec §2); the other two bands get the warning and danger colours. */
+/** Excellent is green (docs/product.md#monitoring-screen); the other two bands get the warning and danger colours. */
 export function ratingTone(rating: Rating): Tone {
   return rating === 'Excellent' ? 'good' : rating === 'Good' ? 'fair' : 'poor';
 }
 
-/** Spec §2: severity above 1.5 is high, above 1 medium, otherwise low. */
+/** docs/posture-rules.md#issues: severity above 1.5 is high, above 1 medium, otherwise low. */
 export function severityLevel(severity: number): SeverityLevel {
   if (severity > 1.5) return 'high';
   if (severity > 1) return 'medium';
@@ -69,12 +69,12 @@ export function issueLabel(type: Episode['type']): string {
   return ISSUE_LABELS[type] ?? 'Posture issue';
 }
 
-/** Newest first, at most five (spec §2). Finished episodes only: the live one is still growing. */
+/** Newest first, at most five (docs/product.md#monitoring-screen). Finished episodes only: the live one is still growing. */
 export function recentEpisodes(episodes: readonly Episode[], limit = RECENT_EPISODES): Episode[] {
   return [...episodes].sort((a, b) => b.startTime - a.startTime).slice(0, limit);
 }
 
-/** Spec §2 session indicator. */
+/** docs/product.md#monitoring-screen session indicator. */
 export function sessionIndicator(
   signedIn: boolean,
   sessionActive: boolean,

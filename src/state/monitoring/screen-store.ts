@@ -9,14 +9,16 @@
 // summaries re-render nothing and cause no style, layout or paint.
 import { proxy, ref } from 'valtio';
 import { displayScore } from './format.ts';
-import { IDLE_SUMMARY } from './MonitorView.tsx';
-import { episodeRows } from './RecentEpisodes.tsx';
-import type { TimerValue } from './SessionTimer.tsx';
-import { issueChips } from './StatusBar.tsx';
 import type { Analytics, SummaryView } from './types.ts';
-import { metricsShown } from './WindowedMetrics.tsx';
+import {
+  episodeRows,
+  IDLE_SUMMARY,
+  issueChips,
+  metricsShown,
+  type TimerValue,
+} from './view-model.ts';
 
-/** Spec §4 'Calibration': the finished progress display resets after 2 s. */
+/** docs/posture-rules.md#calibration: the finished progress display resets after 2 s. */
 export const CALIBRATED_DISPLAY_MS = 2_000;
 /**
  * The score metrics panel (mean, min, max, sample count) is redrawn at most this often: its sample
@@ -95,7 +97,9 @@ export const screen = proxy<ScreenState>(createScreenState());
 
 /** The engine summary fields the screen reads (src/posture/engine.ts EngineSummary). */
 export interface SummaryLike extends SummaryView {
-  calibration: SummaryView['calibration'] & { event?: 'completed' | 'cancelled' | null };
+  calibration: SummaryView['calibration'] & {
+    event?: 'completed' | 'cancelled' | 'paused' | 'failed' | null;
+  };
   alert: { kind: 'posture'; message: string } | null;
 }
 
@@ -131,6 +135,8 @@ function syncView(now: number | null): void {
   v.calibration.status = s.calibration.status;
   v.calibration.progress = s.calibration.progress;
   v.calibration.secondsRemaining = s.calibration.secondsRemaining;
+  v.viewTip = s.viewTip ?? null;
+  v.calibration.problem = s.calibration.problem ?? null;
   const episodes = episodesKey(s.analytics, now);
   if (episodes !== shown.episodes) {
     shown.episodes = episodes;
@@ -157,20 +163,22 @@ export function applySummaryToScreen(s: SummaryLike, now: number): void {
     status: s.calibration.status,
     progress: s.calibration.progress,
     secondsRemaining: s.calibration.secondsRemaining,
+    problem: s.calibration.problem ?? null,
   };
   r.analytics = s.analytics as Analytics;
   r.metrics = s.metrics ?? null;
+  r.viewTip = s.viewTip ?? null;
   syncView(now);
   if (s.calibration.event === 'completed') screen.calibratedAt = now;
 }
 
-/** A score restored from storage (spec §3 'Local score storage') shows before the first summary. */
+/** A score restored from storage (docs/posture-rules.md#score) shows before the first summary. */
 export function restoreScreenScore(score: number): void {
   screen.summary.score = score;
   screen.view.score = displayScore(score);
 }
 
-/** Tracking on/off moves the timer: paused time is not counted (spec §4 'Session recording'). */
+/** Tracking on/off moves the timer: paused time is not counted (docs/api.md#session-recording). */
 export function timerTracking(on: boolean, now: number): void {
   const t = screen.timer;
   if (on && t.runningSince === null) t.runningSince = now;
@@ -197,7 +205,7 @@ export function resetScreenSession(): void {
 }
 
 /**
- * Spec §4: the dialog shows while calibrating, and 'Calibrated' for the 2 s the progress display
+ * docs/posture-rules.md#calibration: the dialog shows while calibrating, and 'Calibrated' for the 2 s the progress display
  * keeps 100 before it resets.
  */
 export function calibrationDialogOpen(

@@ -1,0 +1,34 @@
+import type { Ref } from 'react';
+import type { CameraStatus } from '../../state/monitoring/types.ts';
+import * as css from './MonitorView.css.ts';
+
+/**
+ * Where the pipeline mounts the draw worker's canvas. The draw worker paints the spec's
+ * placeholders ('Initializing camera...', 'Loading video...', 'Tracking stopped') on the canvas
+ * itself; this element says the same to assistive tech.
+ */
+export function CameraStage({
+  hostRef,
+  tracking,
+  cameraStatus,
+}: {
+  hostRef: Ref<HTMLDivElement>;
+  tracking: boolean;
+  cameraStatus: CameraStatus;
+}) {
+  return (
+    <div
+      ref={hostRef}
+      data-testid="canvas-host"
+      className={css.canvasHost}
+      role="img"
+      aria-label={
+        tracking
+          ? cameraStatus === 'Connected'
+            ? 'Camera view with your pose drawn on it'
+            : 'Initializing camera...'
+          : 'Tracking stopped'
+      }
+    />
+  );
+}

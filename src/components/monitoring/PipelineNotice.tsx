@@ -1,0 +1,35 @@
+// Issue #20: what the page says when the pose pipeline restarts or gives up (with Retry), and when
+// the camera view's drawing worker is lost (analysis goes on).
+import { retryPipeline, useMonitor } from '../../state/monitor.ts';
+import { Button } from '../Button.tsx';
+import * as m from './monitoring.css.ts';
+import * as css from './panels.css.ts';
+
+export function PipelineNotice() {
+  const { health, overlayLost } = useMonitor();
+  return (
+    <>
+      {health.state === 'restarting' ? (
+        <p role="status" data-testid="pipeline-status" className={m.muted}>
+          {health.message}
+        </p>
+      ) : null}
+      {health.state === 'failed' ? (
+        <div role="alert" data-testid="pipeline-status" className={css.modelError}>
+          <strong>Pose analysis stopped.</strong>
+          <p className={m.muted}>{health.message}</p>
+          <div>
+            <Button variant="secondary" onPress={retryPipeline}>
+              Retry pose analysis
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {overlayLost ? (
+        <p role="status" data-testid="overlay-status" className={m.muted}>
+          {overlayLost}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { SNOOZE_CHOICES, snoozeLabel } from '../../state/snooze.ts';
+import { Button } from '../Button.tsx';
+import * as css from './panels.css.ts';
+
+export interface SnoozeControlProps {
+  /** When the snooze ends (epoch ms), or null when not snoozed. */
+  until: number | null;
+  /** Offered while tracking. */
+  canSnooze: boolean;
+  onSnooze: (ms: number) => void;
+  onResume: () => void;
+}
+
+/**
+ * Issue #23 'Snooze 15 min / 30 min / 1 hour': a group of buttons (keyboard reachable); while
+ * snoozed, when it ends (announced politely) and 'Resume now'.
+ */
+export function SnoozeControl({ until, canSnooze, onSnooze, onResume }: SnoozeControlProps) {
+  return (
+    <div className={css.controls} role="group" aria-label="Snooze">
+      <p role="status" aria-live="polite" data-testid="snooze-status">
+        {until !== null ? `${snoozeLabel(until)}. Camera off while paused.` : ''}
+      </p>
+      {until !== null ? (
+        <Button variant="secondary" onPress={onResume}>
+          Resume now
+        </Button>
+      ) : canSnooze ? (
+        SNOOZE_CHOICES.map((c) => (
+          <Button key={c.ms} variant="ghost" onPress={() => onSnooze(c.ms)}>
+            {`Snooze ${c.label}`}
+          </Button>
+        ))
+      ) : null}
+    </div>
+  );
+}

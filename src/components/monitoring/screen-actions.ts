@@ -1,0 +1,84 @@
+// The monitoring screen's handlers: what the controls and dialogs do (docs/posture-rules.md#monitoring-flow).
+// They read the stores when called, so they never go stale and keep their identity across renders
+// (MonitorView's panels are memoised on them).
+import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
+import type { FeedbackType } from '../../api/types.ts';
+import { authState } from '../../state/auth.ts';
+import { openFeedback, submitFeedback } from '../../state/feedback.ts';
+import {
+  keepBaseline,
+  monitor,
+  pauseTracking,
+  poseWorker,
+  recalibrate,
+  setModelType,
+  startTracking,
+} from '../../state/monitor.ts';
+import { getSettings, updateSettings, type MonitorSettings } from '../../state/settings.ts';
+import { endSnooze, startSnooze } from '../../state/snooze.ts';
+import { screen } from '../../state/monitoring/screen-store.ts';
+import {
+  pauseRecording,
+  recording,
+  resumeRecording,
+  startRecording,
+} from '../../state/monitoring/session-link.ts';
+import {
+  openFloatingWidget,
+  resetSessionState,
+  type PipelinePort,
+} from '../../state/monitoring/useMonitorFlow.ts';
+
+export type ScreenActions = ReturnType<typeof screenActions>;
+
+export function screenActions(port: PipelinePort) {
+  const start = async () => {
+    unlockAlertAudio();
+    screen.cameraDialogDismissed = false;
+    const resuming = monitor.paused;
+    await startTracking();
+    if (!monitor.tracking) return;
+    if (resuming && recording.active) resumeRecording();
+    else if (authState.status === 'authenticated')
+      await startRecording(getSettings(), screen.summary.score);
+  };
+  const snooze = (ms: number) => {
+    pauseRecording();
+    void pauseTracking();
+    startSnooze(ms);
+  };
+  return {
+    start: () => void start(),
+    pause: () => {
+      pauseRecording();
+      void pauseTracking();
+    },
+    end: () => void port.end(),
+    reset: () => void resetSessionState(port),
+    recalibrate: () => void recalibrate(),
+    /** Snoozed time is paused time (not tracked, camera released). */
+    snooze: (ms: number) => snooze(ms),
+    resumeFromSnooze: () => {
+      endSnooze();
+      void start();
+    },
+    openWidget: () => void openFloatingWidget(monitor.tracking, snooze),
+    changeSettings: (patch: Partial<MonitorSettings>) => {
+      updateSettings(patch);
+      if (patch.model && !new URLSearchParams(location.search).has('model'))
+        setModelType(patch.model);
+    },
+    closeCameraDialog: () => {
+      screen.cameraDialogDismissed = true;
+    },
+    cancelCalibration: () => {
+      // docs/posture-rules.md#calibration: cancel calibration, end the session, stop the camera, tracking off.
+      void poseWorker()?.cancelCalibration();
+      void port.end();
+    },
+    retryCalibration: () => void recalibrate(),
+    keepCalibration: () => void keepBaseline(),
+    openFeedback,
+    submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
+  };
+}

@@ -1,0 +1,56 @@
+// Is the camera far below eye level? Estimated once, from the calibration baseline.
+//
+// keypoints3D are oriented with the camera (cva.ts), so a camera that sits below the user and looks
+// up sees the whole body rotated about the left-right axis by its pitch: every sagittal angle read
+// from keypoints3D grows by that pitch. Two such angles are in the baseline:
+// - the CVA estimate (ear midpoint above and ahead of the shoulder midpoint, cva.ts), and
+// - the trunk lean (shoulder midpoint behind the hip midpoint, trunkLeanDeg below).
+// Each also varies between people and chairs (a forward head lowers the CVA, reclining raises the
+// lean), so the estimate is the mean of both shifts from what an eye-level camera measured on the
+// real seated fixture (tests/fixtures/seated: CVA median 70.0, trunk lean median -19.2 degrees;
+// tests/accuracy-camera.test.ts checks that a synthetic 10-25 degree pitch moves the estimate by
+// that pitch). Without hips in keypoints3D the CVA alone is used.
+// The tip is advice, not a fault: monitoring goes on (the rules compare with the user's own
+// baseline, and tests/accuracy-camera.test.ts shows them holding up to 25 degrees).
+import type { CalibrationData } from './calibration-data';
+import { RAD_TO_DEG } from './geometry';
+import { landmarkAt } from './landmarks';
+import type { Landmark } from './types';
+
+/** What an eye-level camera reads on the real seated fixture (medians over the good stills). */
+export const EYE_LEVEL_CVA_DEG = 70;
+export const EYE_LEVEL_TRUNK_LEAN_DEG = -19;
+/** From this estimated upward pitch on, the user is told once how to place the camera. */
+export const LOW_CAMERA_PITCH_DEG = 15;
+export const LOW_CAMERA_TIP =
+  'Your camera seems to be well below eye level, looking up at you. Raise your camera to eye level for the best results.';
+
+/** keypoints3D trunk lean: positive when the shoulders sit farther from the camera than the hips. */
+export function trunkLeanDeg(world: readonly Landmark[] | undefined): number {
+  const ls = landmarkAt(world, 'leftShoulder');
+  const rs = landmarkAt(world, 'rightShoulder');
+  const lh = world?.[23];
+  const rh = world?.[24];
+  if (!ls || !rs || !lh || !rh) return NaN;
+  const zs = [ls.z, rs.z, lh.z, rh.z];
+  if (!zs.every((z) => Number.isFinite(z)) || ![lh.x, lh.y, rh.x, rh.y].every(Number.isFinite))
+    return NaN;
+  const up = (lh.y + rh.y) / 2 - (ls.y + rs.y) / 2;
+  const back = (ls.z! + rs.z!) / 2 - (lh.z! + rh.z!) / 2;
+  return Math.atan2(back, up) * RAD_TO_DEG;
+}
+
+/** Estimated upward camera pitch, degrees; null without keypoints3D in the baseline. */
+export function estimateCameraPitchDeg(cal: CalibrationData): number | null {
+  if (cal.baselineCVA === null) return null;
+  const cva = cal.baselineCVA - EYE_LEVEL_CVA_DEG;
+  const lean = cal.baselineTrunkLeanDeg;
+  return lean === null || lean === undefined ? cva : (cva + lean - EYE_LEVEL_TRUNK_LEAN_DEG) / 2;
+}
+
+/** The one-time tip for this baseline, or null when the view is fine (or cannot be judged). */
+export function cameraViewTip(cal: CalibrationData | null): string | null {
+  if (!cal) return null;
+  const pitch = estimateCameraPitchDeg(cal);
+  return pitch !== null && pitch >= LOW_CAMERA_PITCH_DEG ? LOW_CAMERA_TIP : null;
+}

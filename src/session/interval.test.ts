@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closeInterval,
+  MAX_SAMPLE_GAP_MS,
+  observeSample,
+  openInterval,
+  pauseInterval,
+  type PostureSample,
+} from './interval.ts';
+
+const T0 = Date.parse('2026-05-01T09:00:00Z');
+
+/** One sample a second for `seconds`, starting at `from`; returns the time after the last one. */
+function samples(
+  iv: ReturnType<typeof openInterval>,
+  from: number,
+  seconds: number,
+  p: PostureSample,
+) {
+  for (let i = 0; i < seconds; i++) observeSample(iv, from + i * 1000, 90, p);
+  return from + seconds * 1000;
+}
+
+describe('interval accounting', () => {
+  it('credits the time between two samples to what the earlier one said', () => {
+    const iv = openInterval(T0, 100);
+    let t = samples(iv, T0, 10, 'good');
+    t = samples(iv, t, 5, 'bad');
+    const { stats } = closeInterval(iv, t);
+    // The last good sample holds until the first bad one: 10 s good, 5 s bad.
+    expect(stats).toMatchObject({ goodSeconds: 10, badSeconds: 5, durationSeconds: 15 });
+  });
+
+  it('away time is tracked time that is neither good nor bad posture', () => {
+    const iv = openInterval(T0, 100);
+    let t = samples(iv, T0, 10, 'bad');
+    t = samples(iv, t, 30, 'away');
+    t = samples(iv, t, 20, 'good');
+    const { stats } = closeInterval(iv, t);
+    expect(stats!.badSeconds).toBe(10);
+    expect(stats!.goodSeconds).toBe(20);
+    expect(stats!.durationSeconds).toBe(60);
+    expect(stats!.goodSeconds + stats!.badSeconds).toBe(30);
+  });
+
+  it('a gap longer than MAX_SAMPLE_GAP_MS (tab frozen) is not tracked', () => {
+    const iv = openInterval(T0, 100);
+    observeSample(iv, T0, 90, 'good');
+    observeSample(iv, T0 + MAX_SAMPLE_GAP_MS + 1, 90, 'good');
+    observeSample(iv, T0 + MAX_SAMPLE_GAP_MS + 1001, 90, 'good');
+    expect(closeInterval(iv, T0 + MAX_SAMPLE_GAP_MS + 1001).stats!.durationSeconds).toBe(1);
+  });
+
+  it('pause stops the clock until the next sample; a paused interval gives no point', () => {
+    const iv = openInterval(T0, 100);
+    const t = samples(iv, T0, 5, 'good');
+    pauseInterval(iv, t);
+    const { stats, next } = closeInterval(iv, t + 60_000);
+    expect(stats!.durationSeconds).toBe(5);
+    expect(closeInterval(next, t + 120_000).stats).toBeNull();
+  });
+
+  it('the next interval starts at the end score and keeps the newest sample running', () => {
+    const iv = openInterval(T0, 100);
+    observeSample(iv, T0, 80, 'bad');
+    const { stats, next } = closeInterval(iv, T0 + 2000);
+    expect(stats).toMatchObject({ startScore: 100, endScore: 80, badSeconds: 2 });
+    expect(next).toMatchObject({ start: T0 + 2000, startScore: 80, goodMs: 0, badMs: 0 });
+    expect(closeInterval(next, T0 + 3000).stats).toMatchObject({ badSeconds: 1 });
+  });
+});

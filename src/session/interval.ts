@@ -1,0 +1,82 @@
+// Interval accounting for the session recorder (spec §4 'Session recording', §5 'Session data'):
+// posture samples (<= 10 a second) are summed into the good, bad and away milliseconds of the
+// interval that becomes the next data point. Pure: time is an argument, no timers.
+//
+// A sample's state holds until the next sample: the time between two samples is credited to what
+// the earlier one said. Away time (nobody in front of the camera) is tracked time that is neither
+// good nor bad posture, so it shows in the point's duration only.
+import type { IntervalStats } from './data-point.ts';
+
+/** A gap longer than this between two samples (tab frozen, laptop asleep) is not counted as tracked. */
+export const MAX_SAMPLE_GAP_MS = 5_000;
+
+export type PostureSample = 'good' | 'bad' | 'away';
+
+export interface Interval {
+  start: number;
+  startScore: number;
+  goodMs: number;
+  badMs: number;
+  awayMs: number;
+  /** The newest sample; null before the first one and after a pause. */
+  last: { at: number; score: number; posture: PostureSample } | null;
+}
+
+export function openInterval(now: number, score: number): Interval {
+  return { start: now, startScore: score, goodMs: 0, badMs: 0, awayMs: 0, last: null };
+}
+
+/** Credits the time since the last sample to what that sample said; moves the sample to `now`. */
+export function accrue(iv: Interval, now: number): void {
+  if (!iv.last) return;
+  const dt = now - iv.last.at;
+  if (dt > 0 && dt <= MAX_SAMPLE_GAP_MS) {
+    if (iv.last.posture === 'bad') iv.badMs += dt;
+    else if (iv.last.posture === 'away') iv.awayMs += dt;
+    else iv.goodMs += dt;
+  }
+  iv.last.at = now;
+}
+
+export function observeSample(
+  iv: Interval,
+  now: number,
+  score: number,
+  posture: PostureSample,
+): void {
+  accrue(iv, now);
+  iv.last = { at: now, score, posture };
+}
+
+/** Pause: what was seen so far counts, then nothing until the next sample. */
+export function pauseInterval(iv: Interval, now: number): void {
+  accrue(iv, now);
+  iv.last = null;
+}
+
+/**
+ * Closes the interval at `now`: the stats for its data point (null when nothing was tracked, e.g.
+ * paused the whole time) and the next interval, which starts from this one's end score and keeps
+ * the newest sample running.
+ */
+export function closeInterval(
+  iv: Interval,
+  now: number,
+): { stats: IntervalStats | null; next: Interval } {
+  accrue(iv, now);
+  const endScore = iv.last?.score ?? iv.startScore;
+  const next: Interval = { ...openInterval(now, endScore), last: iv.last };
+  const tracked = iv.goodMs + iv.badMs + iv.awayMs;
+  if (tracked <= 0) return { stats: null, next };
+  return {
+    stats: {
+      at: now,
+      startScore: iv.startScore,
+      endScore,
+      goodSeconds: iv.goodMs / 1000,
+      badSeconds: iv.badMs / 1000,
+      durationSeconds: tracked / 1000,
+    },
+    next,
+  };
+}

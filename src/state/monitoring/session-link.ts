@@ -1,0 +1,92 @@
+// The monitoring screen's link to the session recorder (src/state/session-recorder.ts, docs/api.md#session-recording
+// 'Session recording'): signed-in users' sessions are started, sampled, paused, resumed and ended
+// with the account server. Anonymous users are never recorded (docs/product.md#roles); the screen still works.
+import { proxy, useSnapshot } from 'valtio';
+import { appStorage } from '../../browser/storage.ts';
+import { logLocal } from '../local-log.ts';
+import {
+  createSessionRecorder,
+  type SessionRecorder,
+  type SessionTotals,
+} from '../session-recorder.ts';
+import { recorderApi } from '../session-recorder-api.ts';
+import type { MonitorSettings } from '../settings.ts';
+
+/** What the session indicator reads (docs/product.md#monitoring-screen: 'Inactive' / 'Active' for signed-in users). */
+export const recording = proxy({ active: false });
+export const useRecording = () => useSnapshot(recording);
+
+let recorder: SessionRecorder | null = null;
+function rec(): SessionRecorder {
+  recorder ??= createSessionRecorder({
+    api: recorderApi,
+    storage: appStorage(),
+    now: Date.now,
+    log: (msg, err) => logLocal('warn', `recorder: ${msg}`, err),
+  });
+  return recorder;
+}
+const sync = () => {
+  recording.active = rec().state !== null;
+};
+
+/** Signed in: deliver what an earlier page (or a failed call) left behind. */
+export function recoverRecordings(): void {
+  void rec()
+    .recover()
+    .catch((e: unknown) => logLocal('warn', 'recorder: recovery failed', e));
+}
+
+export async function startRecording(settings: MonitorSettings, score: number): Promise<void> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await rec().start(
+    {
+      sensitivity: settings.sensitivity,
+      alertFrequency: settings.alertFrequency,
+      audioEnabled: settings.audioEnabled,
+    },
+    zone,
+    score,
+  );
+  sync();
+}
+
+/** One summary's sample; `away`: nobody in front of the camera (neither good nor bad posture). */
+export function observeRecording(score: number, bad: boolean, away = false): void {
+  recorder?.observe(score, bad, away);
+}
+
+export function pauseRecording(): void {
+  recorder?.pause();
+}
+
+export function resumeRecording(): void {
+  recorder?.resume();
+}
+
+export async function endRecording(totals: SessionTotals): Promise<void> {
+  if (!recorder?.state) return;
+  const p = recorder.end(totals);
+  sync();
+  await p;
+}
+
+let totalsSource: (() => SessionTotals) | null = null;
+
+/** The monitoring screen says where the end payload's totals come from while it is mounted. */
+export function provideSessionTotals(fn: () => SessionTotals): () => void {
+  totalsSource = fn;
+  return () => {
+    if (totalsSource === fn) totalsSource = null;
+  };
+}
+
+/**
+ * Page unload: ends the active session with the screen's totals and hands everything the outbox
+ * holds (this session, and ends an earlier failed call left) to keepalive fetches and the beacon.
+ */
+export function endRecordingOnUnload(): void {
+  const r = rec();
+  r.endOnUnload(r.state && totalsSource ? totalsSource() : undefined);
+  sync();
+}

@@ -1,0 +1,213 @@
+// The monitoring flow around the pipeline (docs/posture-rules.md#monitoring-flow, docs/constants.md#timing): settings pushed live to
+// the worker, alerts on the engine's `alert`, score persistence, the session timer, the feedback
+// timer, the end-callback registry and the floating widget. The pipeline (src/state/monitor.ts)
+// owns the camera, the workers and the detection/calibration timeline.
+//
+// The mount effect is a list of named subscriptions, each returning its own cleanup.
+import { useEffect, useRef } from 'react';
+import { subscribe } from 'valtio';
+import type { PoseRemote } from '../../browser/pose-bridge.ts';
+import {
+  alertsState,
+  askNotificationPermission,
+  clearQuietAlert,
+  raiseAlert,
+  refreshNotificationPermission,
+  resetAlerts,
+} from '../alerts.ts';
+import { resetFeedback, scheduleFeedback } from '../feedback.ts';
+import { clearScore, clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
+import { engineSettingsPatch, getSettings, subscribeSettings } from '../settings.ts';
+import { endAllSessions, registerEndCallback } from '../tracking-sessions.ts';
+import { endRecording, observeRecording, provideSessionTotals } from './session-link.ts';
+import {
+  applySummaryToScreen,
+  resetScreenSession,
+  restoreScreenScore,
+  screen,
+  timerTracking,
+  type SummaryLike,
+} from './screen-store.ts';
+import { closeWidget, updateWidget } from './widget-link.ts';
+
+export { openFloatingWidget } from './widget-link.ts';
+
+/** What the flow needs from the pipeline's store; src/routes/Monitor.tsx passes the real one. */
+export interface PipelinePort {
+  /** Subscribes to every engine summary; returns the unsubscribe. */
+  onSummary: (fn: (s: SummaryLike) => void) => () => void;
+  /** The pose worker (src/state/monitor.ts `poseWorker`); null while not mounted. */
+  engine: () => PoseRemote | null;
+  isTracking: () => boolean;
+  /** Tracking with the camera open (not while its permission prompt waits). */
+  isCapturing: () => boolean;
+  /** Called when isTracking() or isCapturing() changes; returns the unsubscribe. */
+  subscribeTracking: (fn: () => void) => () => void;
+  end: () => Promise<void>;
+}
+
+type Off = () => void;
+
+/** Nobody in front of the camera: no pose, or no head and shoulders (the engine's gate). */
+const isAway = (s: SummaryLike & { gate?: string }) =>
+  s.poseStatus !== 'Detected' || s.gate === 'No pose' || s.gate === 'Missing landmarks';
+
+/** docs/posture-rules.md#monitoring-flow first load: 0.5 s + 1 s before the detector initialises and notifications are asked for. */
+const NOTIFICATION_ASK_DELAY_MS = 1_500;
+/** The score is written to storage at most this often (it changes up to 10 times a second). */
+const SCORE_SAVE_MS = 1_000;
+
+/** Settings and a restored score reach the engine before the first frame; later settings follow. */
+function pushSettingsToEngine(p: PipelinePort): Off {
+  const restored = loadScore();
+  if (restored) restoreScreenScore(restored.score);
+  void p.engine()?.configureEngine({
+    settings: engineSettingsPatch(getSettings()),
+    ...(restored ? { initialScore: restored.score } : {}),
+  });
+  return subscribeSettings((s) => void p.engine()?.setSettings(engineSettingsPatch(s)));
+}
+
+/**
+ * Every summary: the screen, the recorder's sample, the alert, the stored score, the widget. Work
+ * a summary triggers but that is not part of showing it (the alert's toast, tone and
+ * notification; writing the score to storage) runs in a task of its own, so the summary's task
+ * stays short (issue #3: no long tasks on the main thread).
+ */
+function followSummaries(p: PipelinePort): Off {
+  let lastSave = 0;
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  const later = (fn: () => void) => {
+    const t = setTimeout(() => {
+      pending.delete(t);
+      fn();
+    }, 0);
+    pending.add(t);
+  };
+  const off = p.onSummary((s) => {
+    const now = Date.now();
+    applySummaryToScreen(s, now);
+    if (p.isTracking()) observeRecording(s.score, s.issues.length > 0, isAway(s));
+    if (s.alert && p.isTracking()) {
+      const st = getSettings();
+      const message = s.alert.message;
+      const opts = {
+        audioEnabled: st.audioEnabled,
+        notificationsEnabled: st.notificationsEnabled,
+        style: st.alertStyle,
+      };
+      later(() => raiseAlert(message, opts, now));
+    } else if (s.issues.length === 0) clearQuietAlert();
+    if (now - lastSave >= SCORE_SAVE_MS) {
+      lastSave = now;
+      const score = s.score;
+      later(() => saveScore(score));
+    }
+    updateWidget(p.isTracking());
+  });
+  return () => {
+    off();
+    pending.forEach((t) => clearTimeout(t));
+  };
+}
+
+/** The session timer runs while the camera is open for tracking (never during the prompt). */
+function followTracking(p: PipelinePort): Off {
+  const sync = () => {
+    timerTracking(p.isCapturing(), Date.now());
+    updateWidget(p.isTracking());
+  };
+  sync();
+  return p.subscribeTracking(sync);
+}
+
+/** Notifications are asked for after the first-load delay, and again when turned on later. */
+function askForNotifications(): Off {
+  refreshNotificationPermission();
+  const ask = setTimeout(() => {
+    if (getSettings().notificationsEnabled) void askNotificationPermission();
+  }, NOTIFICATION_ASK_DELAY_MS);
+  // Turning notifications on later asks again (the browser answers at once if already decided).
+  let notify = getSettings().notificationsEnabled;
+  const off = subscribeSettings((s) => {
+    if (s.notificationsEnabled && !notify) void askNotificationPermission();
+    notify = s.notificationsEnabled;
+  });
+  return () => {
+    clearTimeout(ask);
+    off();
+  };
+}
+
+export function useMonitorFlow(port: PipelinePort): void {
+  const portRef = useRef(port);
+  useEffect(() => {
+    const p = portRef.current;
+    const offs: Off[] = [
+      pushSettingsToEngine(p),
+      followSummaries(p),
+      followTracking(p),
+      clearScoreOnUnload(),
+      showQuietAlertInTitle(() => updateWidget(p.isTracking())),
+      // The page-unload beacon (src/state/session-lifecycle.ts) ends the session with these totals.
+      provideSessionTotals(sessionTotals),
+      registerEndCallback(() => p.end()),
+      scheduleFeedback(),
+      askForNotifications(),
+    ];
+    return () => {
+      // Spec §4: on unmount, 'ending all sessions' runs every registered end-callback. It starts
+      // while this screen's callback is still registered; the recorder takes the totals at once.
+      const ending = endAllSessions();
+      offs.forEach((off) => off());
+      closeWidget();
+      resetFeedback();
+      void ending;
+    };
+  }, []);
+}
+
+/**
+ * The 'Quiet' alert style: the tab title (and the floating widget) carry the issue until
+ * posture is good again. Returns the unsubscribe, which restores the title.
+ */
+function showQuietAlertInTitle(onChange: () => void): () => void {
+  const original = document.title;
+  const off = subscribe(alertsState, () => {
+    const q = alertsState.quiet;
+    const title = q ? `⚠ ${q} · ${original}` : original;
+    if (document.title !== title) document.title = title;
+    onChange();
+  });
+  return () => {
+    off();
+    document.title = original;
+  };
+}
+
+/** The session end payload's totals (docs/api.md#entities), from what the screen shows now. */
+export function sessionTotals() {
+  const a = screen.summary.analytics;
+  return {
+    finalScore: screen.summary.score,
+    numAlerts: alertsState.count,
+    totalSecondsBadPosture: a.totalTimeInPoorPosture / 1000,
+    totalEpisodes: a.totalEpisodes,
+  };
+}
+
+/**
+ * End Session and Reset Session both leave score 100, no episodes, no alerts, timer at zero. A
+ * recorded session still open (the camera stopped on its own) is ended first, with the totals the
+ * screen shows before the reset.
+ */
+export async function resetSessionState(port: PipelinePort): Promise<void> {
+  const ending = endRecording(sessionTotals());
+  const api = port.engine();
+  await Promise.all([api?.resetScore(), api?.resetAnalytics()]);
+  clearScore();
+  resetAlerts();
+  resetScreenSession();
+  updateWidget(false);
+  await ending;
+}
