@@ -30,7 +30,8 @@ function step() {
 // Every timed call must be a full analysis on a calibrated engine, not a skipped one.
 for (let k = 0; k < frames.length * 3; k++) {
   const s = step();
-  if (!s || s.calibration.status !== 'Calibrated') throw new Error('bench setup: step was skipped or not calibrated');
+  if (!s || s.calibration.status !== 'Calibrated')
+    throw new Error('bench setup: step was skipped or not calibrated');
 }
 
 const bench = new Bench({ time: quick ? 500 : 3000, warmup: true, warmupTime: quick ? 100 : 500 });

@@ -3,6 +3,7 @@
 // bench/results/latest.json, and exits non-zero when a gated budget (ratio, count, size) is broken.
 //   --quick  each figure measured briefly (CI)
 //   --long   adds the 10-minute soak (tensor and heap growth)
+import '../scripts/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 
 const SUITES = [
   { name: 'engine', file: 'engine.bench.ts', runner: 'tsx' },
+  { name: 'nag', file: 'nag.bench.ts', runner: 'tsx' },
   { name: 'bundle', file: 'bundle.mjs' },
   { name: 'server', file: 'server.bench.mjs' },
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },

@@ -2,7 +2,9 @@
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FAKE_CAMERA = fileURLToPath(new URL('./fixtures/good-then-slouched.mjpeg', import.meta.url));
+export const FAKE_CAMERA = fileURLToPath(
+  new URL('./fixtures/good-then-slouched.mjpeg', import.meta.url),
+);
 
 export interface ChromiumOptions {
   /** Serve this file as the webcam (default: the seated good-then-slouched clip). null: no fake file. */
@@ -11,7 +13,10 @@ export interface ChromiumOptions {
   webgpu?: boolean;
 }
 
-export function chromiumArgs({ camera = FAKE_CAMERA, webgpu = false }: ChromiumOptions = {}): string[] {
+export function chromiumArgs({
+  camera = FAKE_CAMERA,
+  webgpu = false,
+}: ChromiumOptions = {}): string[] {
   const args = [
     '--no-sandbox',
     '--disable-background-networking',
@@ -29,6 +34,11 @@ export function chromiumArgs({ camera = FAKE_CAMERA, webgpu = false }: ChromiumO
     '--enable-unsafe-swiftshader',
   ];
   if (camera) args.push(`--use-file-for-fake-video-capture=${camera}`);
-  if (webgpu) args.push('--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-features=Vulkan');
+  if (webgpu)
+    args.push(
+      '--enable-unsafe-webgpu',
+      '--use-webgpu-adapter=swiftshader',
+      '--enable-features=Vulkan',
+    );
   return args;
 }

@@ -42,7 +42,10 @@ describe('seated fixture (real BlazePose landmarks)', () => {
       })),
     );
     const any = confusion(run, anyFlag);
-    const sev = (label: string) => run.perStill.filter((p) => p.still.label === label).map((p) => forwardHeadSeverity(p.summary));
+    const sev = (label: string) =>
+      run.perStill
+        .filter((p) => p.still.label === label)
+        .map((p) => forwardHeadSeverity(p.summary));
     console.log(
       `slouched flagged ${(m.recall * 100).toFixed(1)}%, good flagged ${(m.falseRate * 100).toFixed(1)}%; ` +
         `any issue on good stills: ${any.good.flagged}/17; forward-head severity: lowest on a slouched still ` +
@@ -63,8 +66,13 @@ describe('seated fixture (real BlazePose landmarks)', () => {
   });
 
   it('sensitivity is monotone on real data: never fewer flags at a higher setting', () => {
-    const sweep = Array.from({ length: 10 }, (_, i) => confusion(replaySeated(stills, { sensitivity: i + 1 }), slouchFlag));
-    console.log('Sensitivity 1..10 (slouched flagged, good flagged):', sweep.map((m) => `${m.slouched.flagged}/${m.good.flagged}`).join(' '));
+    const sweep = Array.from({ length: 10 }, (_, i) =>
+      confusion(replaySeated(stills, { sensitivity: i + 1 }), slouchFlag),
+    );
+    console.log(
+      'Sensitivity 1..10 (slouched flagged, good flagged):',
+      sweep.map((m) => `${m.slouched.flagged}/${m.good.flagged}`).join(' '),
+    );
     for (let i = 1; i < sweep.length; i++) {
       expect(sweep[i]!.slouched.flagged).toBeGreaterThanOrEqual(sweep[i - 1]!.slouched.flagged);
       expect(sweep[i]!.good.flagged).toBeGreaterThanOrEqual(sweep[i - 1]!.good.flagged);
@@ -72,7 +80,10 @@ describe('seated fixture (real BlazePose landmarks)', () => {
   });
 
   it('without keypoints3D (depth skipped, no CVA) the image-plane cues still meet the bar', () => {
-    const flat = stills.map((s) => ({ ...s, frame: s.frame && { ...s.frame, worldLandmarks: undefined } }));
+    const flat = stills.map((s) => ({
+      ...s,
+      frame: s.frame && { ...s.frame, worldLandmarks: undefined },
+    }));
     const r = replaySeated(flat);
     expect(r.calibration.calibration.data!.baselineEarVsShouldersZ).toBeNull();
     const m = confusion(r, slouchFlag);

@@ -3,7 +3,12 @@
 // tests/seated-engine.test.ts and bench/engine.bench.ts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createPostureEngine, type EngineSummary, type PostureEngine, type PostureSettings } from '../src/posture/engine';
+import {
+  createPostureEngine,
+  type EngineSummary,
+  type PostureEngine,
+  type PostureSettings,
+} from '../src/posture/engine';
 import { toPoseFrame, type DetectedPose } from '../src/posture/from-pose-detection';
 import type { PoseFrame } from '../src/posture/types';
 
@@ -16,10 +21,17 @@ export interface SeatedStill {
 interface FixtureFile {
   width: number;
   height: number;
-  frames: { file: string; label: 'good' | 'slouched'; keypoints: DetectedPose['keypoints'] | null; keypoints3D: DetectedPose['keypoints3D'] | null }[];
+  frames: {
+    file: string;
+    label: 'good' | 'slouched';
+    keypoints: DetectedPose['keypoints'] | null;
+    keypoints3D: DetectedPose['keypoints3D'] | null;
+  }[];
 }
 
-export const FIXTURE_PATH = fileURLToPath(new URL('./fixtures/seated/landmarks.json', import.meta.url));
+export const FIXTURE_PATH = fileURLToPath(
+  new URL('./fixtures/seated/landmarks.json', import.meta.url),
+);
 
 export function loadSeatedStills(): SeatedStill[] {
   const data = JSON.parse(readFileSync(FIXTURE_PATH, 'utf8')) as FixtureFile;
@@ -27,7 +39,12 @@ export function loadSeatedStills(): SeatedStill[] {
     file: f.file,
     label: f.label,
     frame: f.keypoints
-      ? toPoseFrame({ keypoints: f.keypoints, keypoints3D: f.keypoints3D ?? undefined }, data.width, data.height, 0)
+      ? toPoseFrame(
+          { keypoints: f.keypoints, keypoints3D: f.keypoints3D ?? undefined },
+          data.width,
+          data.height,
+          0,
+        )
       : null,
   }));
 }
@@ -62,10 +79,12 @@ export function replaySeated(
   for (let i = 0; i < 1000 && calibration?.calibration.event !== 'completed'; i++) {
     now += STEP_MS;
     const s = engine.step({ ...good[i % good.length]!.frame!, timestamp: now }, now);
-    if (s?.calibration.event === 'cancelled') throw new Error('calibration cancelled on the good stills');
+    if (s?.calibration.event === 'cancelled')
+      throw new Error('calibration cancelled on the good stills');
     if (s) calibration = s;
   }
-  if (!calibration || calibration.calibration.status !== 'Calibrated') throw new Error('calibration did not complete');
+  if (!calibration || calibration.calibration.status !== 'Calibrated')
+    throw new Error('calibration did not complete');
   const perStill: ReplayResult['perStill'] = [];
   for (const still of stills) {
     let last: EngineSummary | null = null;
@@ -85,9 +104,14 @@ export interface Confusion {
   falseRate: number;
 }
 
-export function confusion(run: ReplayResult, flagged: (s: EngineSummary) => boolean, stills?: SeatedStill[]): Confusion {
+export function confusion(
+  run: ReplayResult,
+  flagged: (s: EngineSummary) => boolean,
+  stills?: SeatedStill[],
+): Confusion {
   const rows = run.perStill.filter((p) => !stills || stills.includes(p.still));
-  const n = (label: string, f: boolean) => rows.filter((r) => r.still.label === label && flagged(r.summary) === f).length;
+  const n = (label: string, f: boolean) =>
+    rows.filter((r) => r.still.label === label && flagged(r.summary) === f).length;
   const good = { flagged: n('good', true), notFlagged: n('good', false) };
   const slouched = { flagged: n('slouched', true), notFlagged: n('slouched', false) };
   return {

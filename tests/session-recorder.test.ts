@@ -2,8 +2,9 @@
 // twice during a 10-minute session with time accelerated: nothing is lost, nothing counts twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../src/api/client.ts';
-import { saveTokens, setTokenStorage, type KeyValueStorage } from '../src/api/token-store.ts';
+import { saveTokens } from '../src/api/token-store.ts';
 import type { TokenResponse } from '../src/api/types.ts';
+import { setAppStorage, type KeyValueStorage } from '../src/browser/storage.ts';
 import { recorderApi } from '../src/state/session-recorder-api.ts';
 import { createSessionRecorder, RECORDER_STORAGE_KEY } from '../src/state/session-recorder.ts';
 import { serverProcess } from './support/server-process.ts';
@@ -47,7 +48,7 @@ const storage = memoryStorage();
 beforeAll(async () => {
   await server.start();
   configureApi({ baseUrl: `${server.base}/api`, onAuthFailure: () => {} });
-  setTokenStorage(memoryStorage());
+  setAppStorage(memoryStorage());
   const res = await fetch(`${server.base}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 // A minute of what real clients do, spread over users: read the profile, send data points, read
 // stats and streaks, rotate the refresh token, sign in again. Each user is one closed loop, so its
-// token rotations never race each other (a racing rotation is reuse, and revokes, by design).
+// token rotations never race each other (a racing rotation inside REFRESH_REUSE_GRACE_S gets the
+// same successor; a rotated token replayed later is reuse, and revokes, by design).
 import { PASSWORD } from './api.ts';
 import { type Sample, runLoad } from './load.ts';
 

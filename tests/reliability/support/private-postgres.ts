@@ -2,7 +2,7 @@
 // stop and start. The shared one on 5432 serves other test suites and is never touched here.
 // PostgreSQL refuses to run as root, so the binaries run as the `postgres` OS user via runuser.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -60,17 +60,21 @@ export function privatePostgres(port: number): PrivatePostgres | { reason: strin
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () =>
-      void as('pg_ctl', [
-        '-D',
-        join(dir, 'data'),
-        '-o',
-        opts,
-        '-l',
-        join(dir, 'log'),
-        '-w',
-        'start',
-      ]),
+    start: () => {
+      try {
+        as('pg_ctl', ['-D', join(dir, 'data'), '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
+      } catch (err) {
+        // pg_ctl only says 'could not start server': the reason (a port in use, shared memory) is
+        // in the server's log, so it goes into the error.
+        let log = '';
+        try {
+          log = readFileSync(join(dir, 'log'), 'utf8').trim().split('\n').slice(-5).join('\n');
+        } catch {
+          /* no log written */
+        }
+        throw new Error(`${(err as Error).message.split('\n')[0]}\n${log}`, { cause: err });
+      }
+    },
     stop: () => void as('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']),
     destroy() {
       try {

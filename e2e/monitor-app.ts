@@ -1,0 +1,63 @@
+// Shared steps of the monitoring specs on the real /app (fake camera, real workers, real server).
+import { expect, type Page } from '@playwright/test';
+
+/** Opens /app on WebGL and waits for the model (the page is usable before; the flow needs it). */
+export async function openApp(page: Page, query = 'backend=webgl') {
+  await page.goto(`/app?${query}`);
+  await expect(page.getByText('AI-powered posture monitoring for better health')).toBeVisible();
+  await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 400_000 });
+}
+
+/** Page-clock time (ms) at which `selector` matches (present) or stops matching (absent), polled every 25 ms. */
+export function pageTimeWhen(
+  page: Page,
+  selector: string,
+  present: boolean,
+  timeout = 30_000,
+): Promise<number> {
+  return page
+    .waitForFunction(
+      ([sel, want]) =>
+        Boolean(document.querySelector(sel as string)) === want ? Date.now() : false,
+      [selector, present] as const,
+      { polling: 25, timeout },
+    )
+    .then((h) => h.jsonValue() as Promise<number>);
+}
+
+/**
+ * Adds `n` toasts to the app's own toast queue (src/state/toasts.ts). Nothing on /app raises 20
+ * toasts at once, so the spec finds the queue among the app's already-loaded modules (importing
+ * a loaded module URL returns that same instance) and calls its `add`, as the app's toast.info does.
+ */
+export async function addAppToasts(page: Page, n: number): Promise<void> {
+  const found = await page.evaluate(async (count) => {
+    type Queue = { add: (c: unknown, o: unknown) => string; visibleToasts: unknown[] };
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((u) => new URL(u).origin === location.origin && /\.js$/.test(new URL(u).pathname));
+    for (const u of new Set(urls)) {
+      const mod = (await import(/* @vite-ignore */ u)) as Record<string, unknown>;
+      for (const v of Object.values(mod)) {
+        const q = v as Queue | null;
+        if (q && typeof q === 'object' && typeof q.add === 'function' && 'visibleToasts' in q) {
+          for (let i = 1; i <= count; i++)
+            q.add({ message: `Toast ${i}`, tone: 'info' }, { timeout: 120_000 });
+          return true;
+        }
+      }
+    }
+    return false;
+  }, n);
+  expect(found, "the app's toast queue among its loaded modules").toBe(true);
+}
+
+/** Whether the element's centre is the topmost thing there (nothing covers it). */
+export function uncovered(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('button', { name, exact: true }).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top !== null && (top === el || el.contains(top));
+  });
+}

@@ -1,0 +1,116 @@
+// Issue #23 'Measure it', on the real /app: real Chromium whose fake camera plays a clip built from
+// the seated stills (e2e/nag-clip.ts: upright, three 2 s slouched dips 13 s apart, then a 20 s
+// held slouch), real BlazePose in the pose worker, the real engine, default settings ('Alert me
+// after' 5 s). The dips must raise no alert; the held slouch must raise one within 5 + 2 s of its
+// issue showing on the page (this machine plays the clip and analyses frames late under load, so
+// the clip's own clock is not used for it).
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { buildNagClip } from './nag-clip.ts';
+import { ISSUE_MESSAGES } from '../src/posture/messages.ts';
+import { NAG_DIP_STARTS_S } from '../tests/support/nag-timeline.ts';
+
+const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs({ camera: buildNagClip() }) },
+});
+
+const DELAY_MS = 5_000;
+const BUDGET_MS = DELAY_MS + 2_000;
+const POLL_SLACK_MS = 1_000;
+
+/** Records when the camera stream opened (the clip's second 0) and when each alert toast appeared. */
+async function recordAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const rec = { cameraAt: null as number | null, toasts: [] as { at: number; text: string }[] };
+    (window as unknown as { __nag: typeof rec }).__nag = rec;
+    const media = navigator.mediaDevices;
+    const gum = media.getUserMedia.bind(media);
+    media.getUserMedia = async (c) => {
+      const s = await gum(c);
+      rec.cameraAt = Date.now(); // the latest opening: the clip restarts at its second 0
+      return s;
+    };
+    new MutationObserver((list) => {
+      for (const m of list)
+        m.addedNodes.forEach((n) => {
+          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
+            rec.toasts.push({ at: Date.now(), text: n.textContent ?? '' });
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s (real /app, default settings)', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await recordAlerts(page);
+  await page.goto('/app?backend=webgl');
+  // The model first, so the clip's timeline starts with detection ready.
+  // (SwiftShader warm-up on a shared 2-core machine can take minutes.)
+  await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 300_000 });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('slider', { name: 'Alert me after' })).toHaveAttribute(
+    'aria-valuetext',
+    '5 seconds',
+  );
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
+    timeout: 240_000,
+  });
+  const cameraAt = await page.evaluate(
+    () => (window as unknown as { __nag: { cameraAt: number } }).__nag.cameraAt,
+  );
+  const calibratedAfterS = (Date.now() - cameraAt) / 1000;
+  console.log(
+    `[nag] calibrated ${calibratedAfterS.toFixed(1)} s into the clip (first dip at ${NAG_DIP_STARTS_S[0]} s)`,
+  );
+  // The clip plays no faster than real time, so this bounds the clip position: upright frames only.
+  expect(calibratedAfterS).toBeLessThan(NAG_DIP_STARTS_S[0]!);
+
+  // Event-driven (a loaded machine plays the clip and analyses frames late): watch the posture
+  // message; each run of issue messages is a dip (short) or the held slouch (the first run that
+  // lasts BUDGET_MS). Alert toasts are recorded in the page as they appear.
+  const issueRuns: { from: number; to: number }[] = [];
+  let inIssue = false;
+  let held: { from: number; to: number } | null = null;
+  const deadline = Date.now() + 360_000;
+  while (Date.now() < deadline) {
+    const text = (await page.getByTestId('posture-message').textContent()) ?? '';
+    const now = Date.now();
+    const issue = ISSUE_TEXTS.has(text);
+    if (issue && !inIssue) issueRuns.push({ from: now, to: now });
+    if (issue) issueRuns.at(-1)!.to = now;
+    inIssue = issue;
+    const last = issueRuns.at(-1);
+    if (last && last.to - last.from >= BUDGET_MS + 1_000) {
+      held = last;
+      break;
+    }
+    await page.waitForTimeout(200);
+  }
+  const { toasts } = await page.evaluate(
+    () => (window as unknown as { __nag: { toasts: { at: number; text: string }[] } }).__nag,
+  );
+  const rel = (t: number) => Number(((t - cameraAt) / 1000).toFixed(1));
+  console.log(
+    `[nag] issue runs (clip seconds, page clock): ${JSON.stringify(issueRuns.map((r) => [rel(r.from), rel(r.to)]))}; ` +
+      `alerts: ${JSON.stringify(toasts.map((t) => [rel(t.at), t.text]))}`,
+  );
+  expect(held, 'the held slouch was seen').not.toBeNull();
+  // The message is polled (every 200 ms plus a round trip), the toasts are recorded as they appear:
+  // an alert and the issue it is about come in the same summary, so the alert may be seen first.
+  const from = held!.from - POLL_SLACK_MS;
+  const beforeHeld = toasts.filter((t) => t.at < from);
+  const heldAlerts = toasts.filter((t) => t.at >= from && t.at <= held!.from + BUDGET_MS);
+  if (heldAlerts[0])
+    console.log(
+      `[nag] e2e: first alert ${heldAlerts[0].at - held!.from} ms after the held slouch's issue showed; ` +
+        `${issueRuns.length - 1} dips showed an issue and raised ${beforeHeld.length} alerts`,
+    );
+  expect(beforeHeld).toEqual([]);
+  expect(heldAlerts.length).toBeGreaterThanOrEqual(1);
+});

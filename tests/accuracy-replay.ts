@@ -1,0 +1,257 @@
+// The replay half of `npm run accuracy` (scripts/accuracy.mjs records and caches the landmarks):
+// cached BlazePose landmarks -> the posture engine -> per-class recall and false alarms at
+// sensitivity 1-10, and each cue's deviation from the calibrated baseline per class, in units of
+// the rule's default tolerance, so a rule's margin is visible. Pure: no browser, no files.
+import {
+  createPostureEngine,
+  type EngineSummary,
+  type PostureSettings,
+} from '../src/posture/engine';
+import { extractFeatures, type PostureFeatures } from '../src/posture/features';
+import { headDrop, MIN_CVA_MARGIN_DEG } from '../src/posture/forward-head';
+import { toPoseFrame, type DetectedPose } from '../src/posture/from-pose-detection';
+import { gateFrame } from '../src/posture/gate';
+import { median } from '../src/posture/geometry';
+import { NECK_SINK_TOLERANCE, neckSink } from '../src/posture/neck-sink';
+import { DEFAULT_SETTINGS } from '../src/posture/settings';
+import type { CalibrationData } from '../src/posture/calibration-data';
+import type { IssueType, PoseFrame } from '../src/posture/types';
+
+export type Label = 'good' | 'slouched';
+
+/** One cached frame: a still (file) or a video sample (file = `video@seconds`). */
+export interface CachedFrame {
+  file: string;
+  label: Label;
+  /** Seconds into the video; absent for stills. */
+  t?: number;
+  keypoints: DetectedPose['keypoints'] | null;
+  keypoints3D: DetectedPose['keypoints3D'] | null;
+}
+
+export interface LandmarkCache {
+  kind: 'stills' | 'video';
+  width: number;
+  height: number;
+  frames: CachedFrame[];
+}
+
+export interface LabelledFrame {
+  file: string;
+  label: Label;
+  t?: number;
+  frame: PoseFrame | null;
+}
+
+export function framesOf(cache: LandmarkCache): LabelledFrame[] {
+  return cache.frames.map((f) => ({
+    file: f.file,
+    label: f.label,
+    ...(f.t === undefined ? {} : { t: f.t }),
+    frame: f.keypoints
+      ? toPoseFrame(
+          { keypoints: f.keypoints, keypoints3D: f.keypoints3D ?? undefined },
+          cache.width,
+          cache.height,
+          0,
+        )
+      : null,
+  }));
+}
+
+const SLOUCH_TYPES: readonly IssueType[] = ['forwardHead', 'slouching'];
+export const slouchFlag = (s: EngineSummary) => s.issues.some((i) => SLOUCH_TYPES.includes(i.type));
+
+const STEP_MS = 100;
+const STILL_HOLD_STEPS = 10;
+
+export interface Judged {
+  item: LabelledFrame;
+  summary: EngineSummary;
+}
+
+export interface Replay {
+  calibration: CalibrationData;
+  judged: Judged[];
+}
+
+/**
+ * Stills: calibrated on the good stills (one per analysis, round-robin, so the 30 kept frames span
+ * them all), then each still held 1 s (10 analyses) in order. Video: the engine runs at the app's
+ * 10 Hz over the samples in time order (each sample held until the next), calibrating on the
+ * first 10 s, which must be labelled good; every sample after calibration is judged.
+ */
+export function replay(
+  kind: LandmarkCache['kind'],
+  items: LabelledFrame[],
+  settings: Partial<PostureSettings>,
+): Replay {
+  const engine = createPostureEngine({ settings });
+  let now = 0;
+  engine.startCalibration(now);
+  let calibration: CalibrationData | null = null;
+  const judged: Judged[] = [];
+  if (kind === 'stills') {
+    const good = items.filter((s) => s.label === 'good' && s.frame);
+    if (good.length === 0) throw new Error('no good still with a pose to calibrate on');
+    for (let i = 0; i < 1000 && !calibration; i++) {
+      now += STEP_MS;
+      const s = engine.step({ ...good[i % good.length]!.frame!, timestamp: now }, now);
+      if (s?.calibration.event === 'completed') calibration = s.calibration.data;
+    }
+    for (const item of items) {
+      let last: EngineSummary | null = null;
+      for (let k = 0; k < STILL_HOLD_STEPS; k++) {
+        now += STEP_MS;
+        last = engine.step(item.frame ? { ...item.frame, timestamp: now } : null, now) ?? last;
+      }
+      judged.push({ item, summary: last! });
+    }
+  } else {
+    const sorted = [...items].sort((a, b) => a.t! - b.t!);
+    for (const [i, item] of sorted.entries()) {
+      const until = (sorted[i + 1]?.t ?? item.t! + 0.5) * 1000;
+      let last: EngineSummary | null = null;
+      for (now = item.t! * 1000; now < until; now += STEP_MS) {
+        const s = engine.step(item.frame ? { ...item.frame, timestamp: now } : null, now);
+        if (s?.calibration.event === 'completed') calibration = s.calibration.data;
+        else if (s?.calibration.event === 'cancelled')
+          throw new Error(`calibration cancelled at ${now} ms`);
+        if (s) last = s;
+      }
+      if (!calibration && item.label !== 'good')
+        throw new Error(`calibration needs 10 s of good frames; ${item.file} is not`);
+      if (
+        calibration &&
+        last?.calibration.status === 'Calibrated' &&
+        last.calibration.event !== 'completed'
+      ) {
+        judged.push({ item, summary: last });
+      }
+    }
+  }
+  if (!calibration) throw new Error('calibration did not complete');
+  return { calibration, judged };
+}
+
+export interface ClassCounts {
+  flagged: number;
+  total: number;
+}
+
+export interface SensitivityRow {
+  sensitivity: number;
+  good: ClassCounts;
+  slouched: ClassCounts;
+}
+
+const count = (judged: Judged[], label: Label): ClassCounts => {
+  const rows = judged.filter((j) => j.item.label === label);
+  return { flagged: rows.filter((j) => slouchFlag(j.summary)).length, total: rows.length };
+};
+
+export function sweep(
+  kind: LandmarkCache['kind'],
+  items: LabelledFrame[],
+  sensitivities = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+): SensitivityRow[] {
+  return sensitivities.map((sensitivity) => {
+    const r = replay(kind, items, { sensitivity });
+    return { sensitivity, good: count(r.judged, 'good'), slouched: count(r.judged, 'slouched') };
+  });
+}
+
+/** A cue's deviation from the baseline (positive = toward a slouch) and its default tolerance. */
+interface Cue {
+  name: string;
+  rule: string;
+  tolerance: (cal: CalibrationData) => number;
+  value: (f: PostureFeatures, cal: CalibrationData) => number;
+}
+
+export const CUES: readonly Cue[] = [
+  {
+    name: 'head drop (neck heights)',
+    rule: 'translation 0.15',
+    tolerance: () => DEFAULT_SETTINGS.translationThreshold,
+    value: headDrop,
+  },
+  {
+    name: 'neck shrink (ears over frame)',
+    rule: 'slouch 85 %',
+    tolerance: () => 1 - DEFAULT_SETTINGS.slouchRatio,
+    value: (f, c) => 1 - f.shoulderEar / c.shoulderEarBaseline,
+  },
+  {
+    name: 'neck shrink (ears over shoulder width)',
+    rule: 'part of neck sink',
+    tolerance: () => NECK_SINK_TOLERANCE,
+    value: (f, c) => 1 - f.neckToShoulderWidth / (c.baselineNeckToShoulderWidth ?? NaN),
+  },
+  {
+    name: 'neck sink (drop + shrink)',
+    rule: `neck sink ${NECK_SINK_TOLERANCE}`,
+    tolerance: () => NECK_SINK_TOLERANCE,
+    value: neckSink,
+  },
+  {
+    name: 'CVA estimate fall (deg)',
+    rule: 'CVA cue',
+    tolerance: (c) =>
+      Math.max(
+        MIN_CVA_MARGIN_DEG,
+        (c.baselineCVA ?? NaN) - DEFAULT_SETTINGS.forwardHeadCVAThresholdDeg,
+      ),
+    value: (f, c) => (c.baselineCVA ?? NaN) - f.cvaDeg,
+  },
+  {
+    name: 'ears forward, keypoints3D (m)',
+    rule: 'depth 0.02',
+    tolerance: () => DEFAULT_SETTINGS.forwardHeadDepthDelta,
+    value: (f, c) => (c.baselineEarVsShouldersZ ?? NaN) - f.earVsShouldersZ,
+  },
+  {
+    name: 'face width growth',
+    rule: 'proximity 1.2',
+    tolerance: () => DEFAULT_SETTINGS.faceProximityThreshold - 1,
+    value: (f, c) => f.faceWidth / c.baselineFaceWidth - 1,
+  },
+];
+
+export interface CueRow {
+  cue: string;
+  rule: string;
+  tolerance: number;
+  good: { median: number; max: number };
+  slouched: { median: number; min: number };
+  /** (smallest slouched - largest good) / tolerance: > 0 means the cue alone separates the classes. */
+  gap: number;
+}
+
+export function cueTable(r: Replay): CueRow[] {
+  const feats = r.judged.flatMap((j) =>
+    j.item.frame && gateFrame(j.item.frame, DEFAULT_SETTINGS.confidenceThreshold).gate === 'ok'
+      ? [{ label: j.item.label, f: extractFeatures(j.item.frame) }]
+      : [],
+  );
+  return CUES.map((c) => {
+    const tol = c.tolerance(r.calibration);
+    const of = (label: Label) =>
+      feats
+        .filter((x) => x.label === label)
+        .map((x) => c.value(x.f, r.calibration))
+        .filter(Number.isFinite);
+    const g = of('good');
+    const s = of('slouched');
+    const max = g.length ? Math.max(...g) : NaN;
+    const min = s.length ? Math.min(...s) : NaN;
+    return {
+      cue: c.name,
+      rule: c.rule,
+      tolerance: tol,
+      good: { median: median(g), max },
+      slouched: { median: median(s), min },
+      gap: (min - max) / tol,
+    };
+  });
+}
