@@ -69,6 +69,32 @@ test('the pose worker is killed while tracking: the page says so, restarts it wi
   expect(errors).toEqual([]);
 });
 
+test('the pose worker is killed while the model still loads: it is restarted, the load is not reported as a model error, and the Start still calibrates', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await keepWorkers(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (/\[(pipeline|pose)\]/.test(m.text())) console.log(`[page] ${m.text()}`);
+  });
+  await openAndTrack(page, 'backend=webgl&model=lite&debug');
+  const calibration = page.getByTestId('calibration-status');
+  await expect(calibration).toHaveText('Not calibrated');
+  await killWorkers(page, 'pose');
+  // The camera's frame counter stops with the worker; the worker gets 15 s to answer while a model
+  // loads, then it is restarted.
+  await expect(page.getByTestId('pipeline-status')).toHaveText(
+    'Pose analysis stopped, restarting',
+    { timeout: 60_000 },
+  );
+  await expect(calibration).toHaveText('Calibrated', { timeout: 240_000 });
+  expect(await workerCount(page, 'pose')).toBe(2);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a live camera track that sends no frames for 5 s: the page says so and opens the camera again (the camera is a canvas track with a frame counter: a fake device cannot stall)', async ({
   page,
 }) => {
@@ -107,7 +133,8 @@ test('a live camera track that sends no frames for 5 s: the page says so and ope
   await page.evaluate(() => ((window as unknown as { __stall: boolean }).__stall = true));
   await expect(page.getByTestId('camera-detail')).toContainText(
     'The camera stopped sending video.',
-    { timeout: 15_000 },
+    // 5 s of silence, then a worker still loading its model gets up to 15 s to answer.
+    { timeout: 30_000 },
   );
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
   expect(await page.evaluate(() => (window as unknown as { __opens: number }).__opens)).toBe(2);

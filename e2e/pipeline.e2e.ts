@@ -12,10 +12,6 @@ test.describe('pose pipeline on WebGL', () => {
   test('starts tracking, detects the seated person and draws red landmarks on the head', async ({
     page,
   }) => {
-    test.fixme(
-      true,
-      'In the fresh-clone run after the worker-bridge change, leaving /app did not close one of the two workers before the 120 s test timeout (landmarks were found); not yet diagnosed: a worker may outlive /app',
-    );
     const ms = await startTracking(page, 'backend=webgl');
     await expect(page.getByTestId('frame-source')).toHaveText('track-processor');
     const dots = await expectLandmarksNearHead(page);
@@ -73,7 +69,8 @@ test.describe('model load failure', () => {
     await expect(alert).toBeHidden({
       timeout: 90_000,
     });
-    await expect(page.getByTestId('backend')).toHaveText(/^webgl/);
+    // The reload's download and shader warm-up: a minute on a loaded 2-core machine.
+    await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 90_000 });
     await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 90_000 });
   });
 });

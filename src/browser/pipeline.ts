@@ -29,6 +29,7 @@ import {
 } from './restart-policy.ts';
 import { CAMERA_STALLED, watchCamera, type CameraWatch } from './camera-watch.ts';
 import { createWatchdog } from './watchdog.ts';
+import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 
@@ -85,6 +86,10 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   // Set once the 1 s has passed in a tracking run; detection starts when the model is ready
   // too, which may be later (slow load, or a Retry after a failed load).
   let detectionDue: { run: number; calibrate: boolean } | null = null;
+  // The Start asked for a calibration that has not begun yet: a restart before it begins (a worker
+  // lost while the model loads) still owes it, or the page would stay 'Not calibrated'.
+  let calibrationOwed = false;
+  let disposed = false;
   // Issue #20: what the page last showed, so a restarted worker carries on from it.
   let shown: EngineSummary | null = null;
   let carried: Carried | null = null;
@@ -108,19 +113,19 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   let judgingQuiet = false;
   async function onCameraQuiet(): Promise<void> {
     if (judgingQuiet || reacquiring || restarting) return;
-    // Before detection runs (the model still loading) nobody pulls frames: only the camera can be
-    // at fault then.
-    if (!watchdog.armed) return void reacquireCamera();
     judgingQuiet = true;
     const mine = run;
     try {
+      // While the model loads (detection not armed yet) the worker may be busy for seconds at a
+      // time compiling shaders, so it gets as long to answer as one slow analysis.
+      const patience = watchdog.armed ? PING_TIMEOUT_MS : SLOW_ANALYSIS_MS;
       const alive = await Promise.race([
         pose
           .api()
           .health()
           .then(() => true)
           .catch(() => false),
-        wait(PING_TIMEOUT_MS).then(() => false),
+        wait(patience).then(() => false),
       ]);
       if (mine !== run || !tracking) return;
       cameraWatch?.reset(performance.now());
@@ -180,7 +185,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     watchdog.arm();
     if (!due.calibrate) return;
     await wait(CALIBRATION_DELAY_MS);
-    if (due.run === run) await pose.api().startCalibration();
+    if (due.run !== run) return;
+    await pose.api().startCalibration();
+    calibrationOwed = false;
   }
 
   const onVisibility = () => void guard(pose.api().setHidden(document.hidden));
@@ -257,6 +264,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 
   async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
     const mine = ++run;
+    calibrationOwed = opts.calibrate;
     const api = pose.api();
     await connectDraw(api);
     const s = await camera.start();
@@ -315,7 +323,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
    * engine's score and calibration and the page's analytics kept. At most 3 a minute.
    */
   async function restart(why: string): Promise<void> {
-    if (restarting) return;
+    if (restarting || disposed) return;
     watchdog.disarm();
     if (!budget.take(Date.now())) {
       events.health({ state: 'failed', message: failedMessage(why), reason: why });
@@ -327,8 +335,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events.health({ state: 'restarting', message: RESTARTING_MESSAGE, reason: why });
     carried = carryFrom(shown);
     const calibration = shown?.calibration.data ?? null;
-    const calibrating = shown?.calibration.status === 'Calibrating...';
+    const calibrating = shown?.calibration.status === 'Calibrating...' || calibrationOwed;
     const mine = run;
+    loads++; // the old worker's model load ends with it: that is not a model error
     pose.terminate(why);
     drawConnected = false;
     modelReady = false;
@@ -364,6 +373,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     run++;
     tracking = false;
     detectionDue = null;
+    calibrationOwed = false;
     watchdog.unwatch();
     cameraWatch = null;
     document.removeEventListener('visibilitychange', onVisibility);
@@ -413,6 +423,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       });
     },
     async dispose() {
+      disposed = true;
       await stop();
       await pose.dispose();
       draw.dispose();
@@ -421,22 +432,3 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 }
 
 export type Pipeline = ReturnType<typeof createPipeline>;
-
-/**
- * bench/browser.bench.ts defines `__postureBench = { latencies: [] }` before the page loads; then
- * each summary's frame-arrival-to-main-thread latency (ms) is recorded there. Otherwise a no-op.
- */
-function withLatencyProbe(onSummary: (s: EngineSummary) => void) {
-  const sink = benchProbe()?.latencies;
-  if (!sink) return onSummary;
-  return (s: EngineSummary & { frameArrivedAt?: number }) => {
-    if (s.frameArrivedAt) sink.push(performance.timeOrigin + performance.now() - s.frameArrivedAt);
-    onSummary(s);
-  };
-}
-
-function benchProbe() {
-  const probe = (globalThis as { __postureBench?: { latencies?: number[]; timings?: unknown } })
-    .__postureBench;
-  return probe && Array.isArray(probe.latencies) ? probe : null;
-}

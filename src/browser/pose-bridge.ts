@@ -21,5 +21,8 @@ export function createPoseBridge(): PoseBridge {
         name: 'pose',
       }),
   );
-  return Object.assign(bridge, { dispose: () => bridge.dispose((r) => r.dispose()) });
+  // Keep the bridge's own dispose: Object.assign replaces `bridge.dispose`, and calling it through
+  // `bridge` afterwards would call this wrapper again, forever.
+  const terminate = bridge.dispose;
+  return Object.assign(bridge, { dispose: () => terminate((r) => r.dispose()) });
 }

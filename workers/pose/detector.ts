@@ -174,6 +174,10 @@ export function tensorCount(): number {
 }
 
 export function memory(): { numTensors: number; numBytes: number } {
+  // Before the probe picks a backend, tf.memory() would start initialising the highest-priority
+  // one (WebGPU, async): the page's next tfjs call then throws "Backend 'webgl' has not yet been
+  // initialized" until that init settles. So nothing is asked of tfjs until a backend is chosen.
+  if (!tf.getBackend()) return { numTensors: 0, numBytes: 0 };
   try {
     const m = tf.memory();
     return { numTensors: m.numTensors, numBytes: m.numBytes };
