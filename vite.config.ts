@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './scripts/precompress.ts';
 
 const stub = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: {
     alias: {
       // pose-detection imports @mediapipe/pose for its mediapipe runtime, which we never use and
@@ -19,7 +20,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps stay in dist/ to read a production stack trace locally; no sourceMappingURL points at
+    // them and the server never serves *.map (README "Performance").
+    sourcemap: 'hidden',
     // bench/bundle.mjs reads the manifest to size what / and /app really load.
     manifest: true,
     chunkSizeWarningLimit: 2000,

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Sizes the JavaScript each entry really loads, from Vite's manifest: the static-import closure of
-// index.html (what renders /) and of the /app route chunk. Dynamic imports are not counted: they load
-// on demand. Also checks that tfjs is only in worker chunks.
+// Sizes what each entry really loads, from Vite's manifest: the static-import closure of index.html
+// (what renders /) and of the /app route chunk. Dynamic imports are not counted: they load on demand.
+// The landing figure is the body bytes the server sends Chromium for / (the page, favicon, JS and
+// CSS, asked with Chromium's Accept-Encoding through the real SPA plugin, so precompressed brotli).
+// Also checks that tfjs is only in worker chunks. Run by bench/run.mjs under tsx (the plugin is TS).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { registerSpa } from '../server/src/plugins/spa.ts';
 import { mergeResults } from './results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export function closure(manifest, key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -22,7 +27,21 @@ export function closure(manifest, key, seen = new Set()) {
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-export function measureBundle({ build = true } = {}) {
+/** Body bytes of each URL as the server sends them to Chromium (content-encoding included). */
+async function transferred(urls) {
+  const app = Fastify({ logger: false });
+  await registerSpa(app, dist);
+  let bytes = 0;
+  for (const url of urls) {
+    const res = await app.inject({ url, headers: { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING } });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+    bytes += res.rawPayload.length;
+  }
+  await app.close();
+  return bytes;
+}
+
+export async function measureBundle({ build = true } = {}) {
   if (build)
     execFileSync(
       process.execPath,
@@ -34,6 +53,13 @@ export function measureBundle({ build = true } = {}) {
   const landing = closure(manifest, 'index.html');
   const appKey = Object.keys(manifest).find((k) => /src\/routes\/Monitor\.tsx$/.test(k));
   const app = appKey ? closure(manifest, appKey, new Set(landing)) : landing;
+  const landingUrls = [
+    '/',
+    '/favicon.svg',
+    ...[...landing].flatMap((k) =>
+      [manifest[k].file, ...(manifest[k].css ?? [])].map((f) => `/${f}`),
+    ),
+  ];
   // tfjs must never reach the main-thread chunks: look for its version banner / backend names.
   const mainChunks = [...app].map((k) => manifest[k].file);
   const tfjsOnMain = mainChunks.filter((f) =>
@@ -41,7 +67,7 @@ export function measureBundle({ build = true } = {}) {
   );
   const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker.*\.js$/.test(f));
   return {
-    bundle_landing_kb_gzip: kb(sizeOf(landing)),
+    bundle_landing_kb_transferred: kb(await transferred([...new Set(landingUrls)])),
     bundle_app_kb_gzip: kb(sizeOf(app)),
     bundle_worker_kb_gzip: kb(workers.reduce((s, f) => s + gz(join('assets', f)), 0)),
     bundle_tfjs_main_thread_chunks: tfjsOnMain.length,
@@ -49,7 +75,7 @@ export function measureBundle({ build = true } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = measureBundle({ build: !process.argv.includes('--no-build') });
+  const r = await measureBundle({ build: !process.argv.includes('--no-build') });
   console.table(r);
   mergeResults(r);
 }

@@ -17,7 +17,7 @@ const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 const SUITES = [
   { name: 'engine', file: 'engine.bench.ts', runner: 'tsx' },
   { name: 'nag', file: 'nag.bench.ts', runner: 'tsx' },
-  { name: 'bundle', file: 'bundle.mjs' },
+  { name: 'bundle', file: 'bundle.mjs', runner: 'tsx' },
   { name: 'server', file: 'server.bench.mjs' },
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },
   { name: 'soak', file: 'soak.mjs', only: 'long' },

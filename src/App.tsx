@@ -6,6 +6,7 @@ import { RequireAuth } from './components/RequireAuth.tsx';
 import { PageSpinner } from './components/Spinner.tsx';
 import Landing from './routes/Landing.tsx';
 import * as R from './routes/lazy.ts';
+import { PATHS } from './routes/paths.ts';
 import { useSessionLifecycle } from './state/session-lifecycle.ts';
 import { endAllSessions } from './state/tracking-sessions.ts';
 
@@ -13,7 +14,7 @@ import { endAllSessions } from './state/tracking-sessions.ts';
 function EndSessionsOffMonitor() {
   const [path] = useLocation();
   useEffect(() => {
-    if (path !== '/' && path !== '/app') void endAllSessions();
+    if (path !== PATHS.landing && path !== PATHS.monitor) void endAllSessions();
   }, [path]);
   return null;
 }
@@ -36,22 +37,22 @@ export function App() {
       <ErrorBoundary key={path}>
         <Suspense fallback={<PageSpinner text="Loading..." />}>
           <Switch>
-            <Route path="/" component={Landing} />
-            <Route path="/app" component={R.Monitor} />
-            <Route path="/login" component={R.Login} />
-            <Route path="/signup" component={R.Signup} />
-            <Route path="/verify-prompt" component={R.VerifyPrompt} />
-            <Route path="/verify-email" component={R.VerifyEmail} />
-            <Route path="/forgot-password" component={R.ForgotPassword} />
-            <Route path="/reset-password" component={R.ResetPassword} />
-            <Route path="/auth/google/callback" component={R.OAuthCallback} />
-            <Route path="/privacy" component={R.Privacy} />
-            <Route path="/account">
+            <Route path={PATHS.landing} component={Landing} />
+            <Route path={PATHS.monitor} component={R.Monitor} />
+            <Route path={PATHS.login} component={R.Login} />
+            <Route path={PATHS.signup} component={R.Signup} />
+            <Route path={PATHS.verifyPrompt} component={R.VerifyPrompt} />
+            <Route path={PATHS.verifyEmail} component={R.VerifyEmail} />
+            <Route path={PATHS.forgotPassword} component={R.ForgotPassword} />
+            <Route path={PATHS.resetPassword} component={R.ResetPassword} />
+            <Route path={PATHS.oauthCallback} component={R.OAuthCallback} />
+            <Route path={PATHS.privacy} component={R.Privacy} />
+            <Route path={PATHS.account}>
               <RequireAuth>
                 <R.Account />
               </RequireAuth>
             </Route>
-            <Route path="/feedback">
+            <Route path={PATHS.feedback}>
               <RequireAuth>
                 <R.Feedback />
               </RequireAuth>

@@ -67,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dist = resolve(cwd, env.DIST_DIR || 'dist');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || join(dataDir, 'posture.db'),
     dataDir,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -33,7 +33,6 @@ export default function Login() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to keep your streak going.">
       <GoogleButton mode="login" onError={form.fail} isDisabled={form.busy} />
-      <div className={layout.divider}>Or continue with email</div>
       <AuthForm form={form} onSubmit={onSubmit} submit={['Sign In', 'Signing in...']}>
         <EmailField {...form.field('email')} autoFocus />
         <TextField

@@ -56,7 +56,6 @@ export default function Signup() {
   return (
     <AuthCard title="Create Account" subtitle="Join us and start improving your posture today.">
       <GoogleButton mode="signup" onError={form.fail} isDisabled={form.busy} />
-      <div className={layout.divider}>Or continue with email</div>
       <AuthForm form={form} onSubmit={onSubmit} submit={['Create Account', 'Creating Account...']}>
         <div className={css.names}>
           <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />

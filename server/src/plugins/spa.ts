@@ -1,46 +1,100 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isClientPath } from '../../../src/routes/paths.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
+type Encoding = 'br' | 'gzip';
+
+/** The page shell in each encoding `vite build` wrote (scripts/precompress.ts). */
+function loadShell(distDir: string): Map<Encoding | 'identity', Buffer> {
+  const shell = new Map<Encoding | 'identity', Buffer>();
+  const file = join(distDir, 'index.html');
+  shell.set('identity', readFileSync(file));
+  for (const [enc, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const)
+    if (existsSync(file + ext)) shell.set(enc, readFileSync(file + ext));
+  return shell;
+}
+
+/** br, then gzip, when Accept-Encoding allows it (q > 0; '*' counts for both). */
+export function pickEncoding(header: string | undefined, offered: Encoding[]): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const qp = params.find((p) => p.trim().startsWith('q='));
+    q.set(name!.trim(), qp ? Number(qp.trim().slice(2)) : 1);
+  }
+  const weight = (e: string) => q.get(e) ?? q.get('*') ?? 0;
+  const best = offered.filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a));
+  return best[0] ?? null;
+}
+
+/** The last path segment names a file (robots.txt, manifest.json, a chunk): no page answers it. */
+function looksLikeFile(path: string): boolean {
+  let name = path.split('/').pop() ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // a malformed escape is not a file name either way
+  }
+  return /\.[a-z0-9]+$/i.test(name);
+}
+
 /**
- * Serves the built SPA from dist/: hashed assets and the models with long cache headers,
- * index.html (never cached) for every client route. /api/* never falls back to the page.
+ * Serves the built SPA from dist/ (docs/architecture.md): hashed assets and the models with long
+ * cache headers, precompressed copies by Accept-Encoding, and index.html (never cached) for every
+ * client route (src/routes/paths.ts). Any other page path answers 404 with the same shell, so the
+ * client renders its own 404 page; a missing file answers a plain 404. /api/* never falls back to
+ * the page, and source maps are never served (README "Performance").
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const index = distDir ? readFileSync(join(distDir, 'index.html')) : null;
+  const shell = distDir ? loadShell(distDir) : null;
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: true,
-      // Directories (above all '/') are client routes: without this, '/' answers 403 instead of index.html.
-      allowedPath: (pathName: string) => !pathName.endsWith('/'),
+      preCompressed: true,
+      // Directories (above all '/') are client routes: without this, '/' answers 403 instead of
+      // index.html. Source maps stay on disk for local debugging and are not published, nor is
+      // anything under a dot folder (Vite's .vite/manifest.json).
+      allowedPath: (pathName: string) =>
+        !pathName.endsWith('/') && !pathName.endsWith('.map') && !/(^|\/)\./.test(pathName),
       setHeaders(res, path: string) {
         const rel = path.slice(distDir.length).replace(/\\/g, '/');
         if (rel.startsWith('/models/') || rel.startsWith('/assets/'))
           res.header('cache-control', YEAR);
-        else if (rel === '/sw.js') res.header('cache-control', 'no-cache');
+        else if (/^\/sw\.js(\.br|\.gz)?$/.test(rel)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
   }
+
+  function sendShell(req: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
+    const offered = (['br', 'gzip'] as const).filter((e) => shell!.has(e));
+    const enc = pickEncoding(req.headers['accept-encoding'], offered);
+    void reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (enc) void reply.header('content-encoding', enc);
+    return reply.send(shell!.get(enc ?? 'identity'));
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (
-      path === '/api' ||
-      path.startsWith('/api/') ||
-      !index ||
-      (req.method !== 'GET' && req.method !== 'HEAD')
-    ) {
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !shell || !page)
       return reply.code(404).send({ error: 'Not found' });
-    }
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(index);
+    if (isClientPath(path)) return sendShell(req, reply, 200);
+    if (looksLikeFile(path)) return reply.code(404).type('text/plain').send('Not found');
+    return sendShell(req, reply, 404);
   });
 }

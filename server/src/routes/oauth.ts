@@ -24,6 +24,21 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
   const fail = (reply: FastifyReply, error: string, description: string) =>
     back(reply, { error, error_description: description });
 
+  // docs/api.md#authentication: the client shows 'Sign in with Google' only when this says true.
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['oauth'],
+        response: { 200: Type.Object({ google: Type.Boolean() }) },
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return { google: client.configured() };
+    },
+  );
+
   app.get(
     '/auth/google/start',
     {

@@ -1,15 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { signInWithGooglePopup } from '../../api/google-popup.ts';
+import { getAuthProviders } from '../../api/providers.ts';
 import { getUser } from '../../api/user.ts';
 import { track } from '../../analytics/index.ts';
 import { Button } from '../../components/Button.tsx';
+import * as layout from '../../components/layout.css.ts';
 import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 
+/** Whether the server has Google (OIDC) sign-in configured; false until it says so. */
+function useGoogleConfigured(): boolean {
+  const [google, setGoogle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void getAuthProviders().then((p) => live && setGoogle(p.google));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return google;
+}
+
 /**
- * Google (OIDC) sign-in in a popup (docs/api.md#authentication). Disabled with a spinner while busy. A failure goes to
- * `onError` (the form's one error path: toast and banner).
+ * Google (OIDC) sign-in in a popup (docs/api.md#authentication), with the divider above the e-mail
+ * form; nothing at all when the server has no provider configured. Disabled with a spinner while
+ * busy. A failure goes to `onError` (the form's one error path: toast and banner).
  */
 export function GoogleButton({
   mode,
@@ -20,6 +36,7 @@ export function GoogleButton({
   onError: (m: string) => void;
   isDisabled?: boolean;
 }) {
+  const configured = useGoogleConfigured();
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
   const onPress = async () => {
@@ -46,17 +63,21 @@ export function GoogleButton({
       setBusy(false);
     }
   };
+  if (!configured) return null;
   return (
-    <Button
-      variant="secondary"
-      size="full"
-      onPress={() => void onPress()}
-      isPending={busy}
-      isDisabled={isDisabled}
-    >
-      {busy ? null : <GoogleMark />}
-      {mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        size="full"
+        onPress={() => void onPress()}
+        isPending={busy}
+        isDisabled={isDisabled}
+      >
+        {busy ? null : <GoogleMark />}
+        {mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'}
+      </Button>
+      <div className={layout.divider}>Or continue with email</div>
+    </>
   );
 }
 
