@@ -48,4 +48,43 @@ test("after a Google sign-in, 'Joined' is the account's creation date from the s
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page.getByText(/^Joined /)).toHaveText(`Joined ${joined}`);
+
+  // The charts' tables (docs/api.md#history): a 2-minute session recorded through the API shows on
+  // today's row (the server's today, in UTC), its one data point in the hour-of-day table.
+  const headers = { authorization: `Bearer ${token}` };
+  const start = Date.now() - 3 * 60_000;
+  const settings = { sensitivity: 5, alert_frequency: 15, audio_alert: false };
+  const started = await request.post('/api/sessions', {
+    headers,
+    data: { settings, start_time: new Date(start).toISOString(), time_zone: 'UTC' },
+  });
+  const { session_id } = (await started.json()) as { session_id: string };
+  const point = {
+    start_score: 80,
+    end_score: 80,
+    good_posture_seconds: 45,
+    bad_posture_seconds: 15,
+  };
+  const sent = await request.post(`/api/sessions/${session_id}/datapoints`, {
+    headers,
+    data: {
+      data_points: [
+        { ...point, duration_seconds: 60, timestamp: new Date(start + 60_000).toISOString() },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const end = { final_score: 80, num_alerts: 0, total_seconds_bad_posture: 30, total_episodes: 0 };
+  const ended = await request.post(`/api/sessions/${session_id}/end`, {
+    headers,
+    data: { ...end, end_time: new Date(start + 120_000).toISOString() },
+  });
+  expect(ended.status()).toBe(200);
+  await page.reload();
+  const days = page.getByRole('table', { name: /per day, last 30 days/ });
+  await expect(days.getByRole('row')).toHaveCount(31);
+  await expect(days.getByRole('row').last().getByRole('cell')).toHaveText(['2m', '1m', '80', '1']);
+  await expect(page.getByRole('table', { name: /by hour of day/ }).getByRole('row')).toHaveCount(
+    25,
+  );
 });

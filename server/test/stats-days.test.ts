@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTimeZone, localDay, streaks } from '../src/services/stats.ts';
+import { isTimeZone, localDay, localDayHour, streaks } from '../src/services/stats.ts';
 import { type TestApp, signup, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
@@ -55,6 +55,24 @@ describe('local days', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(() => localDay(NOW, 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('local hours', () => {
+  it('give the same day as localDay and the wall-clock hour, around midnight and DST', () => {
+    const cases: [string, string, string, number][] = [
+      ['2026-03-10T18:29:59Z', 'Asia/Kolkata', '2026-03-10', 23],
+      ['2026-03-10T18:30:00Z', 'Asia/Kolkata', '2026-03-11', 0],
+      ['2026-03-29T00:59:59Z', 'Europe/Berlin', '2026-03-29', 1],
+      ['2026-03-29T01:00:00Z', 'Europe/Berlin', '2026-03-29', 3], // springs forward
+      ['2026-11-01T08:30:00Z', 'America/Los_Angeles', '2026-11-01', 1],
+      ['2026-11-01T09:30:00Z', 'America/Los_Angeles', '2026-11-01', 1], // falls back
+      ['2026-12-31T23:59:59Z', 'UTC', '2026-12-31', 23],
+    ];
+    for (const [when, zone, day, hour] of cases) {
+      expect(localDayHour(Date.parse(when), zone), `${when} ${zone}`).toEqual({ day, hour });
+      expect(localDay(Date.parse(when), zone)).toBe(day);
+    }
   });
 });
 

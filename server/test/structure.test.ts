@@ -51,6 +51,7 @@ describe('the built app', () => {
     for (const name of PLUGINS) expect(t.app.hasPlugin(name), name).toBe(true);
     expect(typeof t.app.usersRepository.findByEmail).toBe('function');
     expect(typeof t.app.sessionsRepository.findOwned).toBe('function');
+    expect(typeof t.app.sessionsRepository.history).toBe('function');
     // The aggregate that tests and tools use is the same objects.
     expect(t.app.services.db).toBe(t.app.db);
     expect(t.app.services.mailer).toBe(t.app.mailer);

@@ -424,6 +424,8 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
       '/user/reset-password',
       '/users/{userId}/stats/lifetime',
       '/users/{userId}/streaks',
+      '/users/{userId}/history',
+      '/users/{userId}/stats/hourly',
       '/sessions',
       '/sessions/{id}/end',
       '/sessions/{id}/datapoints',
@@ -440,6 +442,24 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
       doc.paths['/user/signup'].post.requestBody.content['application/json'].schema
         .additionalProperties,
     ).toBe(false);
+    // The history routes document their ?days= and the nullable average.
+    const history = doc.paths['/users/{userId}/history'].get;
+    expect(
+      history.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`),
+    ).toEqual(expect.arrayContaining(['query:days', 'path:userId']));
+    expect(history.responses).toHaveProperty(['400']);
+    const day = history.responses['200'].content['application/json'].schema.properties.days.items;
+    expect(Object.keys(day.properties)).toEqual([
+      'date',
+      'tracked_seconds',
+      'bad_posture_seconds',
+      'average_score',
+      'session_count',
+    ]);
+    const hour =
+      doc.paths['/users/{userId}/stats/hourly'].get.responses['200'].content['application/json']
+        .schema.properties.hours.items;
+    expect(hour.properties.hour).toMatchObject({ minimum: 0, maximum: 23 });
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Not found' });

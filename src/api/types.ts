@@ -42,6 +42,34 @@ export interface StreakData {
   calendar_data: CalendarEntry[];
 }
 
+/** docs/api.md#history: one local day of the history chart. */
+export interface HistoryDay {
+  date: string;
+  tracked_seconds: number;
+  bad_posture_seconds: number;
+  average_score: number | null;
+  session_count: number;
+}
+
+export interface HistoryData {
+  time_zone: string;
+  days: HistoryDay[];
+}
+
+/** docs/api.md#history: one local hour of day (0-23) of the hour-of-day chart. */
+export interface HourStat {
+  hour: number;
+  tracked_seconds: number;
+  bad_posture_seconds: number;
+  average_score: number | null;
+}
+
+export interface HourlyData {
+  time_zone: string;
+  days: number;
+  hours: HourStat[];
+}
+
 export interface SessionSettingsPayload {
   sensitivity: number;
   alert_frequency: number;

@@ -10,15 +10,18 @@ import * as css from './account/Account.css.ts';
 import { DataControls } from './account/DataControls.tsx';
 import { EditProfileDialog } from './account/EditProfileDialog.tsx';
 import { formatJoined } from './account/format.ts';
+import { HistoryChart, HourlyChart } from './account/HistoryCharts.tsx';
 import { StatsCards } from './account/StatsCards.tsx';
 import { StreakCard } from './account/StreakCard.tsx';
 import { useAccountData } from './account/useAccountData.ts';
+import { useHistoryData } from './account/useHistoryData.ts';
 
 export default function Account() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const { stats, streaks } = useAccountData(user?.user_id);
+  const { history, hourly } = useHistoryData(user?.user_id);
 
   // The menu's 'Stats' item lands on the stats section.
   useEffect(() => {
@@ -91,6 +94,16 @@ export default function Account() {
             <ActivityCalendar entries={streaks.data.calendar_data ?? []} />
           </div>
         )}
+      </section>
+
+      <section className={layout.stack.md} aria-labelledby="history-title">
+        <h2 id="history-title" className={layout.sectionTitle}>
+          Posture over time
+        </h2>
+        <div className={css.charts}>
+          <HistoryChart history={history} />
+          <HourlyChart hourly={hourly} />
+        </div>
       </section>
 
       <DataControls />

@@ -1,8 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
-import { LifetimeStats, Streaks, UserParams } from '../schemas/stats.ts';
+import {
+  DaysQuery,
+  History,
+  Hourly,
+  LifetimeStats,
+  Streaks,
+  UserParams,
+} from '../schemas/stats.ts';
+import { HISTORY_DAYS_DEFAULT, HISTORY_DAYS_MAX } from '../services/history.ts';
+
+/** `?days=`: a whole number from 1 to 90, 30 when absent (docs/api.md#history). */
+function daysOf(raw: string | undefined): number {
+  if (raw === undefined) return HISTORY_DAYS_DEFAULT;
+  const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= HISTORY_DAYS_MAX))
+    throw badRequest(`days must be a whole number from 1 to ${HISTORY_DAYS_MAX}`);
+  return n;
+}
 
 const stats: FastifyPluginAsyncTypebox = async (app) => {
   const { sessionsRepository: sessions } = app;
@@ -44,6 +61,40 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       await ownUser(req, req.params.userId);
       return sessions.streaks(req.params.userId);
+    },
+  );
+
+  app.get(
+    '/users/:userId/history',
+    {
+      schema: {
+        tags: ['stats'],
+        params: UserParams,
+        querystring: DaysQuery,
+        response: { 200: History, ...errors(400, 401, 404) },
+      },
+      preHandler: auth,
+    },
+    async (req) => {
+      await ownUser(req, req.params.userId);
+      return sessions.history(req.params.userId, daysOf(req.query.days));
+    },
+  );
+
+  app.get(
+    '/users/:userId/stats/hourly',
+    {
+      schema: {
+        tags: ['stats'],
+        params: UserParams,
+        querystring: DaysQuery,
+        response: { 200: Hourly, ...errors(400, 401, 404) },
+      },
+      preHandler: auth,
+    },
+    async (req) => {
+      await ownUser(req, req.params.userId);
+      return sessions.hourly(req.params.userId, daysOf(req.query.days));
     },
   );
 };

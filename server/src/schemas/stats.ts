@@ -19,3 +19,43 @@ export const Streaks = Type.Object({
     Type.Object({ date: Type.String(), has_qualified_session: Type.Boolean() }),
   ),
 });
+
+/** `days` arrives as text (queries are not coerced) and is checked in the route: 1 to 90, default 30. */
+export const DaysQuery = Type.Object(
+  {
+    days: Type.Optional(
+      Type.String({ maxLength: 8, description: 'whole number of local days, 1 to 90; default 30' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Score = Type.Union([Type.Number(), Type.Null()], {
+  description: 'duration-weighted average score; null when nothing was tracked',
+});
+
+export const History = Type.Object({
+  time_zone: Type.String(),
+  days: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      tracked_seconds: Type.Integer(),
+      bad_posture_seconds: Type.Integer(),
+      average_score: Score,
+      session_count: Type.Integer(),
+    }),
+  ),
+});
+
+export const Hourly = Type.Object({
+  time_zone: Type.String(),
+  days: Type.Integer(),
+  hours: Type.Array(
+    Type.Object({
+      hour: Type.Integer({ minimum: 0, maximum: 23 }),
+      tracked_seconds: Type.Integer(),
+      bad_posture_seconds: Type.Integer(),
+      average_score: Score,
+    }),
+  ),
+});

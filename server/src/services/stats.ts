@@ -32,7 +32,7 @@ export async function lifetimeStats(db: Kysely<Database>, userId: string) {
 }
 
 /**
- * One formatter per zone (issue #22): building an Intl.DateTimeFormat costs far more than using
+ * One formatter per zone and kind (issue #22): building an Intl.DateTimeFormat costs far more than using
  * one, and streaks built one per session (5,000 sessions: 463 ms against 6 ms cached in the issue;
  * server/test/stats-days.test.ts prints both on every run). Zone strings come from
  * clients and Intl accepts any letter case, so the cache is bounded, oldest out first.
@@ -40,28 +40,37 @@ export async function lifetimeStats(db: Kysely<Database>, userId: string) {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const FORMATTERS_MAX = 1000;
 
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+const DAY_OPTIONS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+/** en-CA gives `YYYY-MM-DD, HH`: the local day exactly as localDay, then the hour 00-23. */
+const HOUR_OPTIONS = { ...DAY_OPTIONS, hour: '2-digit', hourCycle: 'h23' } as const;
+
+function cachedFormatter(kind: 'day' | 'hour', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let f = formatters.get(key);
   if (!f) {
     // Throws RangeError for an unknown zone, before anything is cached.
     f = new Intl.DateTimeFormat('en-CA', {
       timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      ...(kind === 'day' ? DAY_OPTIONS : HOUR_OPTIONS),
     });
     if (formatters.size >= FORMATTERS_MAX) formatters.delete(formatters.keys().next().value!);
-    formatters.set(timeZone, f);
+    formatters.set(key, f);
   }
   return f;
 }
 
 /** YYYY-MM-DD of an instant in an IANA zone. */
 export function localDay(ms: number, timeZone: string): string {
-  return dayFormatter(timeZone).format(ms);
+  return cachedFormatter('day', timeZone).format(ms);
 }
 
-function shiftDay(day: string, delta: number): string {
+/** The local day (as localDay) and hour of day 0-23 of an instant in an IANA zone. */
+export function localDayHour(ms: number, timeZone: string): { day: string; hour: number } {
+  const s = cachedFormatter('hour', timeZone).format(ms);
+  return { day: s.slice(0, 10), hour: Number(s.slice(-2)) };
+}
+
+export function shiftDay(day: string, delta: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + delta);
   return d.toISOString().slice(0, 10);
@@ -69,7 +78,7 @@ function shiftDay(day: string, delta: number): string {
 
 export function isTimeZone(tz: string): boolean {
   try {
-    dayFormatter(tz);
+    cachedFormatter('day', tz);
     return true;
   } catch {
     return false;

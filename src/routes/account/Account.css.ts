@@ -55,6 +55,11 @@ export const activity = style({
   gap: vars.space.lg,
   '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } },
 });
+export const charts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+});
 export const streakRow = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
 export const streakValue = style({
   fontSize: '40px',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
+import { history, hourly } from '../../services/history.ts';
 import { closeQuietSessions, pointTotals } from '../../services/session-close.ts';
 import { lifetimeStats, streaks } from '../../services/stats.ts';
 import { namedPlugin } from '../named.ts';
@@ -18,7 +19,7 @@ export type SessionEnd = Pick<
   | 'extras'
 >;
 
-/** Every query on sessions (and their data-point totals, stats and streaks) outside the group commit. */
+/** Every query on sessions (and their data-point totals, stats, streaks and history) outside the group commit. */
 export function sessionsRepository(db: Kysely<Database>, now: () => number, idleMs: number) {
   // Every data-point request asks this: compiled once (db/prepared.ts).
   const owned = preparedQuery<Database, SessionsTable>(db, 2, (d, id, userId) =>
@@ -59,6 +60,8 @@ export function sessionsRepository(db: Kysely<Database>, now: () => number, idle
 
     lifetimeStats: (userId: string) => lifetimeStats(db, userId),
     streaks: (userId: string) => streaks(db, userId, now()),
+    history: (userId: string, days: number) => history(db, userId, days, now()),
+    hourly: (userId: string, days: number) => hourly(db, userId, days, now()),
   };
 }
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,73 @@
+import '../../../tests/support/css-file-scope.ts';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import type { HistoryData, HourlyData } from '../../api/types.ts';
+import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
+import { HistoryChart, HourlyChart } from './HistoryCharts.tsx';
+
+const day = (date: string, tracked = 0, bad = 0, score: number | null = null, sessions = 0) => ({
+  date,
+  tracked_seconds: tracked,
+  bad_posture_seconds: bad,
+  average_score: score,
+  session_count: sessions,
+});
+const history = (days: HistoryData['days']) =>
+  renderToString(<HistoryChart history={{ state: 'ready', data: { time_zone: 'UTC', days } }} />);
+const hours = (fill: (h: number) => [number, number, number | null]): HourlyData => ({
+  time_zone: 'UTC',
+  days: 30,
+  hours: Array.from({ length: 24 }, (_, hour) => {
+    const [tracked, bad, score] = fill(hour);
+    return { hour, tracked_seconds: tracked, bad_posture_seconds: bad, average_score: score };
+  }),
+});
+/** The text of the visually hidden table's rows, one string per row. */
+const tableRows = (html: string) =>
+  [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => textOf(m[1] ?? ''));
+
+describe('history charts on /account', () => {
+  test('loading, failed and empty states', () => {
+    expect(textOf(renderToString(<HistoryChart history={{ state: 'loading' }} />))).toContain(
+      'Loading history...',
+    );
+    const failed = renderToString(<HourlyChart hourly={{ state: 'error', message: 'Boom' }} />);
+    expect(textOf(failed)).toContain('Failed to load hourly stats: Boom');
+    expect(attrValues(failed, 'role')).toContain('alert');
+    const none = history([day('2026-03-09'), day('2026-03-10')]);
+    expect(textOf(none)).toContain('No sessions in the last 30 days yet.');
+    expect(none).not.toContain('<svg');
+    const quiet = renderToString(
+      <HourlyChart hourly={{ state: 'ready', data: hours(() => [0, 0, null]) }} />,
+    );
+    expect(textOf(quiet)).toContain('No tracked time in the last 30 days yet.');
+  });
+
+  test('a day chart: bars hidden from screen readers, the same numbers in a table', () => {
+    const html = history([
+      day('2026-03-09', 3900, 600, 81.6, 2),
+      day('2026-03-10'),
+      day('2026-03-11', 120, 0, 90, 1),
+    ]);
+    expect(attrValues(html, 'aria-hidden')).toContain('true');
+    expect(html.match(/data-bar="/g)).toHaveLength(3);
+    expect(html.match(/<circle/g)).toHaveLength(2); // no score dot on the empty day
+    const rows = tableRows(html);
+    expect(rows[0]).toBe('Day Time tracked Poor posture Average score Sessions');
+    expect(rows.slice(1)).toHaveLength(3);
+    expect(rows[1]).toMatch(/^\S+ 9 1h 5m 10m 82 2$|^9 \S+ 1h 5m 10m 82 2$/);
+    expect(rows[2]).toMatch(/0m 0m none 0$/);
+    expect(textOf(html)).toContain('Time tracked and average score per day, last 30 days');
+  });
+
+  test('an hour-of-day chart: 24 rows, hour ranges, poor posture per hour', () => {
+    const data = hours((h) => (h === 9 ? [1800, 900, 55] : h === 23 ? [60, 0, 100] : [0, 0, null]));
+    const html = renderToString(<HourlyChart hourly={{ state: 'ready', data }} />);
+    expect(textOf(html)).toContain('When do you slouch?');
+    const rows = tableRows(html).slice(1);
+    expect(rows).toHaveLength(24);
+    expect(rows[9]).toBe('09:00 to 10:00 30m 15m 55');
+    expect(rows[23]).toBe('23:00 to 00:00 1m 0m 100');
+    expect(rows[0]).toBe('00:00 to 01:00 0m 0m none');
+  });
+});
