@@ -87,8 +87,8 @@ export const BACK_AFTER_PRESENT_MS = 2_000;
 /** docs/posture-rules.md#camera-moved (margins on real landmarks: tests/camera-moved-seated.test.ts). */
 export const CAMERA_MOVED_AFTER_MS = 5_000;
 export const CAMERA_SETTLED_AFTER_MS = 2_000;
-/** Shoulder midpoint off its baseline by this much of the frame (real postures: at most about 0.10). */
-export const CAMERA_SHIFT_MIN = 0.14;
+/** Shoulder midpoint off its baseline by this much of the frame (real postures: at most 0.111). */
+export const CAMERA_SHIFT_MIN = 0.125;
 /** Shoulder and face width both this factor larger or smaller (real postures: within about 1.09). */
 export const CAMERA_SCALE_MIN = 1.15;
 /** Head-to-shoulders vector off the scaled baseline by at most this much of the frame. */

@@ -22,16 +22,11 @@ import { createMetricsWindow } from './metrics';
 import { createPresenceTracker, isAbsent } from './presence';
 import { initialScore, nextScore, ratingFor } from './score';
 import { createScoreEpisodeTracker } from './score-episodes';
-import {
-  DEFAULT_SETTINGS,
-  effectiveThresholds,
-  mergeSettings,
-  type PostureSettings,
-} from './settings';
+import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings } from './settings';
 import { createFeatureSmoother } from './smoothing';
 import { createThrottle } from './throttle';
 import { cameraViewTip } from './view';
-import type { PostureIssue } from './types';
+import type { PoseFrame, PostureIssue } from './types';
 
 export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types';
 export type { PresenceView } from './presence';
