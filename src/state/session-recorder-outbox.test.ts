@@ -58,6 +58,26 @@ describe('session recorder: away time and the outbox', () => {
     expect(p!.duration_seconds).toBe(50);
   });
 
+  it("the engine's 'Away' pauses recording: no data point for the away span, back by itself", async () => {
+    const t = setup();
+    await t.rec.start(settings, 'UTC', 100);
+    const step = (seconds: number, bad: boolean, away = false, gone = false) => {
+      for (let i = 0; i < seconds; i++) {
+        t.clock.t += 1000;
+        vi.advanceTimersByTime(1000);
+        t.rec.observe(90, bad, away, gone);
+      }
+    };
+    step(30, false);
+    step(10, false, true); // nobody seen for 10 s: the engine then says 'Away'
+    step(170, false, true, true);
+    step(20, true);
+    await t.rec.end(totals);
+    const points = t.sent.flatMap((b) => b.points);
+    expect(points.map((p) => p.duration_seconds)).toEqual([30, 19]);
+    expect(points[1]).toMatchObject({ bad_posture_seconds: 19, good_posture_seconds: 0 });
+  });
+
   it('an end that failed is beaconed on unload, even with no session active any more', async () => {
     const t = setup();
     await t.rec.start(settings, 'UTC', 100);

@@ -147,11 +147,13 @@ export function createSessionRecorder(deps: RecorderDeps) {
 
     /**
      * One posture sample (a summary, <= 10/s): the score, and whether posture is poor right now.
-     * `away`: nobody in front of the camera; that time is neither good nor bad posture.
+     * `away`: nobody in front of the camera; that time is neither good nor bad posture. `gone`: the
+     * engine says the person is away (docs/posture-rules.md#away-and-back): the absence is not
+     * tracked time and recording waits for the person (src/session/interval.ts).
      */
-    observe(score: number, bad: boolean, away = false): void {
+    observe(score: number, bad: boolean, away = false, gone = false): void {
       if (!active || active.paused) return;
-      const posture: PostureSample = away ? 'away' : bad ? 'bad' : 'good';
+      const posture: PostureSample = gone ? 'gone' : away ? 'away' : bad ? 'bad' : 'good';
       observeSample(active.interval, deps.now(), score, posture);
     },
 
