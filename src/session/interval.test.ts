@@ -76,6 +76,7 @@ describe('interval accounting', () => {
     t = samples(iv, t, 40, 'gone');
     const { stats, next } = closeInterval(iv, t);
     expect(stats).toMatchObject({ goodSeconds: 10, badSeconds: 0, durationSeconds: 10 });
+    expect(iv.untrackedMs).toBe(50_000);
     // A whole interval away gives no data point; recording resumes with the next sample.
     t = samples(next, t, 60, 'gone');
     const later = closeInterval(next, t);

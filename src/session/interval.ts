@@ -23,6 +23,8 @@ export interface Interval {
   awayMs: number;
   /** 'away' time not yet known to be a short absence (tracked) or the person leaving (not tracked). */
   pendingAwayMs: number;
+  /** Time the person was away (the engine's 'Away'): not tracked; the session end counts it as paused. */
+  untrackedMs: number;
   /** The newest sample; null before the first one and after a pause. */
   last: { at: number; score: number; posture: PostureSample } | null;
 }
@@ -35,6 +37,7 @@ export function openInterval(now: number, score: number): Interval {
     badMs: 0,
     awayMs: 0,
     pendingAwayMs: 0,
+    untrackedMs: 0,
     last: null,
   };
 }
@@ -47,6 +50,7 @@ export function accrue(iv: Interval, now: number): void {
     if (iv.last.posture === 'bad') iv.badMs += dt;
     else if (iv.last.posture === 'away') iv.pendingAwayMs += dt;
     else if (iv.last.posture === 'good') iv.goodMs += dt;
+    else iv.untrackedMs += dt;
   }
   iv.last.at = now;
 }
@@ -58,8 +62,10 @@ export function observeSample(
   posture: PostureSample,
 ): void {
   accrue(iv, now);
-  if (posture === 'gone') iv.pendingAwayMs = 0;
-  else if (posture !== 'away') {
+  if (posture === 'gone') {
+    iv.untrackedMs += iv.pendingAwayMs;
+    iv.pendingAwayMs = 0;
+  } else if (posture !== 'away') {
     iv.awayMs += iv.pendingAwayMs;
     iv.pendingAwayMs = 0;
   }
