@@ -25,6 +25,7 @@ describe('baselineFromFrames', () => {
         'calibratedWithEyes',
         'baselineNeckToShoulderWidth',
         'baselineTrunkLeanDeg',
+        'baselineShoulderWidth',
       ].sort(),
     );
     expect(data.timestamp).toBe(1234);

@@ -34,6 +34,8 @@ export interface CalibrationData {
   baselineNeckToShoulderWidth?: number | null;
   /** keypoints3D trunk lean, degrees (view.ts); null without hips in keypoints3D, absent in older baselines. */
   baselineTrunkLeanDeg?: number | null;
+  /** Shoulder-to-shoulder distance, fraction of the frame height (camera-moved.ts); absent in older baselines. */
+  baselineShoulderWidth?: number | null;
 }
 
 const orNull = (v: number): number | null => (Number.isFinite(v) ? v : null);
@@ -79,5 +81,6 @@ export function baselineFromFrames(
     calibratedWithEyes: m.eyesSeen >= 0.5,
     baselineNeckToShoulderWidth: orNull(m.neckToShoulderWidth),
     baselineTrunkLeanDeg: orNull(m.trunkLeanDeg),
+    baselineShoulderWidth: orNull(m.shoulderWidth),
   };
 }

@@ -54,6 +54,15 @@ describe('spec constants', () => {
     expect(C.METRICS_MIN_SAMPLES).toBe(300);
     expect(C.ANALYSIS_INTERVAL_MS).toBe(100);
   });
+  it('away and back, camera moved (docs/constants.md#camera-moved)', () => {
+    expect([C.AWAY_AFTER_ABSENT_MS, C.BACK_AFTER_PRESENT_MS]).toEqual([10_000, 2_000]);
+    expect([C.CAMERA_MOVED_AFTER_MS, C.CAMERA_SETTLED_AFTER_MS]).toEqual([5_000, 2_000]);
+    expect([C.CAMERA_SHIFT_MIN, C.CAMERA_SCALE_MIN, C.CAMERA_SHAPE_TOLERANCE]).toEqual([
+      0.125, 1.15, 0.05,
+    ]);
+    expect(C.MESSAGE_AWAY).toBe('Away: tracking resumes when you are back');
+    expect(C.MESSAGE_CAMERA_MOVED).toBe('Your camera seems to have moved');
+  });
   it('spec strings', () => {
     expect(C.MESSAGE_EXCELLENT).toBe('Excellent posture detected!');
     expect(C.MESSAGE_CALIBRATE_FIRST).toBe('Please calibrate your posture first');

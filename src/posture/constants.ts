@@ -80,6 +80,20 @@ export const SCORE_EPISODE_RECOVERY = 2;
 /** Alerts: docs/constants.md#timing. */
 export const DEFAULT_ALERT_FREQUENCY_MS = 15_000;
 
+/** docs/posture-rules.md#away-and-back: nobody seen this long is away; back after someone is seen this long. */
+export const AWAY_AFTER_ABSENT_MS = 10_000;
+export const BACK_AFTER_PRESENT_MS = 2_000;
+
+/** docs/posture-rules.md#camera-moved (margins on real landmarks: tests/camera-moved-seated.test.ts). */
+export const CAMERA_MOVED_AFTER_MS = 5_000;
+export const CAMERA_SETTLED_AFTER_MS = 2_000;
+/** Shoulder midpoint off its baseline by this much of the frame (real postures: at most 0.111). */
+export const CAMERA_SHIFT_MIN = 0.125;
+/** Shoulder and face width both this factor larger or smaller (real postures: within about 1.09). */
+export const CAMERA_SCALE_MIN = 1.15;
+/** Head-to-shoulders vector off the scaled baseline by at most this much of the frame. */
+export const CAMERA_SHAPE_TOLERANCE = 0.05;
+
 /** docs/posture-rules.md#windowed-metrics, docs/constants.md#score: windowed metrics appear from 300 samples. */
 export const METRICS_MIN_SAMPLES = 300;
 
@@ -90,6 +104,9 @@ export const ANALYSIS_INTERVAL_MS = 100;
 export const MESSAGE_EXCELLENT = 'Excellent posture detected!';
 export const MESSAGE_CALIBRATE_FIRST = 'Please calibrate your posture first';
 export const MESSAGE_ISSUE_DEFAULT = 'Posture issue detected';
+/** docs/posture-rules.md#away-and-back, docs/posture-rules.md#camera-moved. */
+export const MESSAGE_AWAY = 'Away: tracking resumes when you are back';
+export const MESSAGE_CAMERA_MOVED = 'Your camera seems to have moved';
 /** docs/posture-rules.md#gate gate results. */
 export const GATE_MISSING = 'Missing landmarks';
 export const GATE_LOW_CONFIDENCE = 'Low confidence';

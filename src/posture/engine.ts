@@ -1,10 +1,17 @@
 // The posture engine facade: one pure, time-as-argument pipeline per analysed frame
-// (rate limit -> gate -> features -> calibration -> EMA -> issues -> score -> episodes -> alert),
-// returning plain data that can cross the worker boundary (structured clone).
-import { ANALYSIS_INTERVAL_MS, GATE_MISSING, MESSAGE_CALIBRATE_FIRST } from './constants';
+// (rate limit -> gate -> presence -> features -> calibration -> EMA -> camera moved -> issues ->
+// score -> episodes -> alert), returning plain data that can cross the worker boundary.
+import {
+  ANALYSIS_INTERVAL_MS,
+  GATE_MISSING,
+  MESSAGE_AWAY,
+  MESSAGE_CALIBRATE_FIRST,
+  MESSAGE_CAMERA_MOVED,
+} from './constants';
 import { createPoorStretch, stretchLongEnough } from './alert-delay';
-import { createCalibration, type CalibrationEvent, type CalibrationView } from './calibration';
-import type { CalibrationData } from './calibration-data';
+import { createCalibration } from './calibration';
+import { createCameraMovedTracker } from './camera-moved';
+import type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types';
 import { createEpisodeTracker } from './episodes';
 import { extractFeatures } from './features';
 import type { ForwardHeadCues } from './forward-head';
@@ -12,74 +19,21 @@ import { gateFrame, type GateResult } from './gate';
 import { createIssueDetector } from './issues';
 import { postureMessage } from './messages';
 import { createMetricsWindow } from './metrics';
+import { createPresenceTracker, isAbsent } from './presence';
 import { initialScore, nextScore, ratingFor } from './score';
 import { createScoreEpisodeTracker } from './score-episodes';
-import {
-  DEFAULT_SETTINGS,
-  effectiveThresholds,
-  mergeSettings,
-  type PostureSettings,
-} from './settings';
+import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings } from './settings';
 import { createFeatureSmoother } from './smoothing';
 import { createThrottle } from './throttle';
 import { cameraViewTip } from './view';
-import type { Analytics, Episode, PoseFrame, PostureIssue, Rating, WindowedMetrics } from './types';
+import type { PoseFrame, PostureIssue } from './types';
 
+export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types';
+export type { PresenceView } from './presence';
 export type { CalibrationData } from './calibration-data';
 export type { CalibrationProblem } from './calibration';
 export type { PostureSettings } from './settings';
 export { DEFAULT_SETTINGS } from './settings';
-
-export interface EngineSummary {
-  timestamp: number;
-  poseStatus: 'Detected' | 'Not detected';
-  gate: GateResult;
-  missing: string[];
-  /** Most severe first. */
-  issues: PostureIssue[];
-  /** docs/posture-rules.md#messages posture message. */
-  message: string;
-  score: number;
-  rating: Rating;
-  calibration: CalibrationView & { event: CalibrationEvent };
-  analytics: Analytics;
-  /** The score-based episode in progress (docs/posture-rules.md#calibration), if any. */
-  scoreEpisode: Episode | null;
-  /** null below 300 samples. */
-  metrics: WindowedMetrics | null;
-  /**
-   * Only once calibrated, once poor posture has lasted alertDelayMs (issue #23, alert-delay.ts),
-   * and at most once per alertFrequency: the ONE alert clock (the page does not re-throttle).
-   */
-  alert: { kind: 'posture'; message: string } | null;
-  /** Alerts raised since the last resetAnalytics() (session end: num_alerts). */
-  alertCount: number;
-  /** This step's forward-head cues and raw severity, on or off (diagnostics); null when not analysed. */
-  forwardHead: ForwardHeadCues | null;
-  /** One plain-words tip when the calibrated view is weak (camera far below eye level), else null (view.ts). */
-  viewTip: string | null;
-}
-
-export interface PostureEngineOptions {
-  settings?: Partial<PostureSettings>;
-  initialScore?: number;
-  calibration?: CalibrationData | null;
-}
-
-export interface PostureEngine {
-  /** `brightness`: the frame's mean luma 0..1 when measured (calibration names 'too dark' with it). */
-  step(frame: PoseFrame | null, now: number, brightness?: number | null): EngineSummary | null;
-  /** Calibration is waiting, counting, paused or failed (the caller measures brightness then). */
-  readonly calibrating: boolean;
-  startCalibration(now: number): void;
-  cancelCalibration(): void;
-  resetCalibration(): void;
-  loadCalibration(data: CalibrationData): void;
-  setSettings(patch: Partial<PostureSettings>): void;
-  getSettings(): PostureSettings;
-  resetScore(): void;
-  resetAnalytics(): void;
-}
 
 function gateMessage(gate: GateResult, missing: readonly string[]): string {
   if (gate === GATE_MISSING) return `${GATE_MISSING}: ${missing.join(', ')}`;
@@ -100,6 +54,8 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   const metrics = createMetricsWindow();
   const episodes = createEpisodeTracker();
   const scoreEpisodes = createScoreEpisodeTracker();
+  const presence = createPresenceTracker();
+  const camera = createCameraMovedTracker();
 
   function step(
     frame: PoseFrame | null,
@@ -108,17 +64,27 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   ): EngineSummary | null {
     if (!rate.tryAcquire(now, ANALYSIS_INTERVAL_MS)) return null;
     const { gate, missing } = gateFrame(frame, settings.confidenceThreshold);
+    const wasAway = presence.view.status === 'away';
+    const here = presence.update(gate, now);
+    const away = here.status === 'away';
     const raw = gate === 'ok' && frame ? extractFeatures(frame) : null;
     const event = calibration.observe(gate, raw, now, brightness);
-    if (event === 'completed') detector.reset();
+    if (event === 'completed') {
+      detector.reset();
+      camera.reset();
+    }
     const smoothed = raw ? smoother.push(raw, settings.smoothingAlpha) : null;
     if (!raw) smoother.reset();
 
     const data = calibration.calibrating ? null : calibration.data;
+    const wasMoved = camera.moved;
+    const moved = data && smoothed && !away ? camera.update(smoothed, data, now) : camera.moved;
+    // Back from away or from a moved camera: the temporal frames start again.
+    if ((away && !wasAway) || (moved && !wasMoved)) detector.reset();
     let issues: PostureIssue[] = [];
     let alert: EngineSummary['alert'] = null;
     let cues: ForwardHeadCues | null = null;
-    if (data && smoothed) {
+    if (data && smoothed && !away && !moved) {
       issues = detector.update(smoothed, data, thresholds, settings);
       cues = detector.lastCues;
       score = nextScore(score, issues.length > 0);
@@ -130,6 +96,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       const lasted = stretch.update(issues.length > 0 || detector.anyAbove, now);
       if (
         issues[0] &&
+        !camera.suspect &&
         stretchLongEnough(lasted, settings.alertDelayMs) &&
         alerts.tryAcquire(now, settings.alertFrequency)
       ) {
@@ -138,14 +105,19 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       }
     } else {
       stretch.update(false, now);
-      // The person left (nobody, or no head and shoulders): an open episode ends when they did.
-      if (gate === 'No pose' || gate === GATE_MISSING) episodes.absent(now);
+      // The person left (nobody, or no head and shoulders), is away, or cannot be judged against
+      // a moved camera: an open episode ends when they were last judged.
+      if (isAbsent(gate) || away || moved) episodes.absent(now);
     }
     const message = !data
       ? MESSAGE_CALIBRATE_FIRST
-      : gate !== 'ok'
-        ? gateMessage(gate, missing)
-        : postureMessage(true, issues);
+      : away
+        ? MESSAGE_AWAY
+        : gate !== 'ok'
+          ? gateMessage(gate, missing)
+          : moved
+            ? MESSAGE_CAMERA_MOVED
+            : postureMessage(true, issues);
     return {
       timestamp: now,
       poseStatus: frame && frame.landmarks.length > 0 ? 'Detected' : 'Not detected',
@@ -163,6 +135,8 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       alertCount,
       forwardHead: cues,
       viewTip: cameraViewTip(data),
+      presence: here,
+      cameraMoved: moved,
     };
   }
 
@@ -177,10 +151,12 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       calibration.reset();
       detector.reset();
       stretch.reset();
+      camera.reset();
     },
     loadCalibration: (data) => {
       calibration.load(data);
       detector.reset();
+      camera.reset();
     },
     setSettings: (patch) => {
       settings = mergeSettings(settings, patch);

@@ -68,4 +68,34 @@ describe('interval accounting', () => {
     expect(next).toMatchObject({ start: T0 + 2000, startScore: 80, goodMs: 0, badMs: 0 });
     expect(closeInterval(next, T0 + 3000).stats).toMatchObject({ badSeconds: 1 });
   });
+
+  it("the engine's 'Away' (gone): the whole absence is untracked, from when the person was last seen", () => {
+    const iv = openInterval(T0, 100);
+    let t = samples(iv, T0, 10, 'good');
+    t = samples(iv, t, 10, 'away'); // nobody seen yet not 'Away': the time waits
+    t = samples(iv, t, 40, 'gone');
+    const { stats, next } = closeInterval(iv, t);
+    expect(stats).toMatchObject({ goodSeconds: 10, badSeconds: 0, durationSeconds: 10 });
+    expect(iv.untrackedMs).toBe(50_000);
+    // A whole interval away gives no data point; recording resumes with the next sample.
+    t = samples(next, t, 60, 'gone');
+    const later = closeInterval(next, t);
+    expect(later.stats).toBeNull();
+    t = samples(later.next, t, 5, 'bad');
+    expect(closeInterval(later.next, t).stats).toMatchObject({ badSeconds: 5, durationSeconds: 5 });
+  });
+
+  it('a short absence still open at a data point settles in the next one', () => {
+    const iv = openInterval(T0, 100);
+    let t = samples(iv, T0, 5, 'good');
+    t = samples(iv, t, 5, 'away');
+    const first = closeInterval(iv, t);
+    expect(first.stats!.durationSeconds).toBe(5);
+    t = samples(first.next, t, 3, 'good');
+    // The earlier absence, now known to be short (5 s), and 3 s good.
+    expect(closeInterval(first.next, t).stats).toMatchObject({
+      goodSeconds: 3,
+      durationSeconds: 8,
+    });
+  });
 });

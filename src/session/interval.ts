@@ -3,14 +3,17 @@
 // interval that becomes the next data point. Pure: time is an argument, no timers.
 //
 // A sample's state holds until the next sample: the time between two samples is credited to what
-// the earlier one said. Away time (nobody in front of the camera) is tracked time that is neither
-// good nor bad posture, so it shows in the point's duration only.
+// the earlier one said. A short absence (nobody in front of the camera, 'away' samples) is tracked
+// time that is neither good nor bad posture, so it shows in the point's duration only, once the
+// person is seen again. When the engine says the person is away (docs/posture-rules.md#away-and-back,
+// 'gone' samples), the whole absence, from when they were last seen, is not tracked time: recording
+// pauses and resumes with the next 'good' or 'bad' sample, and a span of only that gives no point.
 import type { IntervalStats } from './data-point.ts';
 
 /** A gap longer than this between two samples (tab frozen, laptop asleep) is not counted as tracked. */
 export const MAX_SAMPLE_GAP_MS = 5_000;
 
-export type PostureSample = 'good' | 'bad' | 'away';
+export type PostureSample = 'good' | 'bad' | 'away' | 'gone';
 
 export interface Interval {
   start: number;
@@ -18,12 +21,25 @@ export interface Interval {
   goodMs: number;
   badMs: number;
   awayMs: number;
+  /** 'away' time not yet known to be a short absence (tracked) or the person leaving (not tracked). */
+  pendingAwayMs: number;
+  /** Time the person was away (the engine's 'Away'): not tracked; the session end counts it as paused. */
+  untrackedMs: number;
   /** The newest sample; null before the first one and after a pause. */
   last: { at: number; score: number; posture: PostureSample } | null;
 }
 
 export function openInterval(now: number, score: number): Interval {
-  return { start: now, startScore: score, goodMs: 0, badMs: 0, awayMs: 0, last: null };
+  return {
+    start: now,
+    startScore: score,
+    goodMs: 0,
+    badMs: 0,
+    awayMs: 0,
+    pendingAwayMs: 0,
+    untrackedMs: 0,
+    last: null,
+  };
 }
 
 /** Credits the time since the last sample to what that sample said; moves the sample to `now`. */
@@ -32,8 +48,9 @@ export function accrue(iv: Interval, now: number): void {
   const dt = now - iv.last.at;
   if (dt > 0 && dt <= MAX_SAMPLE_GAP_MS) {
     if (iv.last.posture === 'bad') iv.badMs += dt;
-    else if (iv.last.posture === 'away') iv.awayMs += dt;
-    else iv.goodMs += dt;
+    else if (iv.last.posture === 'away') iv.pendingAwayMs += dt;
+    else if (iv.last.posture === 'good') iv.goodMs += dt;
+    else iv.untrackedMs += dt;
   }
   iv.last.at = now;
 }
@@ -45,6 +62,13 @@ export function observeSample(
   posture: PostureSample,
 ): void {
   accrue(iv, now);
+  if (posture === 'gone') {
+    iv.untrackedMs += iv.pendingAwayMs;
+    iv.pendingAwayMs = 0;
+  } else if (posture !== 'away') {
+    iv.awayMs += iv.pendingAwayMs;
+    iv.pendingAwayMs = 0;
+  }
   iv.last = { at: now, score, posture };
 }
 
@@ -65,7 +89,12 @@ export function closeInterval(
 ): { stats: IntervalStats | null; next: Interval } {
   accrue(iv, now);
   const endScore = iv.last?.score ?? iv.startScore;
-  const next: Interval = { ...openInterval(now, endScore), last: iv.last };
+  // An absence still open goes on into the next interval, which settles it.
+  const next: Interval = {
+    ...openInterval(now, endScore),
+    pendingAwayMs: iv.pendingAwayMs,
+    last: iv.last,
+  };
   const tracked = iv.goodMs + iv.badMs + iv.awayMs;
   if (tracked <= 0) return { stats: null, next };
   return {

@@ -19,6 +19,7 @@ function setup() {
   const state = { down: false };
   const sent: { id: string; points: DataPoint[]; keepalive: boolean }[] = [];
   const ends: string[] = [];
+  const endBodies: unknown[] = [];
   const beacons: string[] = [];
   let n = 0;
   const api: RecorderApi = {
@@ -27,9 +28,10 @@ function setup() {
       if (state.down && !opts?.keepalive) throw new TypeError('fetch failed');
       sent.push({ id, points, keepalive: !!opts?.keepalive });
     },
-    end: async (id) => {
+    end: async (id, payload) => {
       if (state.down) throw new TypeError('fetch failed');
       ends.push(id);
+      endBodies.push(payload);
       return { session_id: id, total_duration: 1, average_score: 90 };
     },
     endOnUnload: (id) => (beacons.push(id), true),
@@ -41,7 +43,7 @@ function setup() {
       rec.observe(90, bad, away);
     }
   };
-  return { rec, clock, storage, state, sent, ends, beacons, track };
+  return { rec, clock, storage, state, sent, ends, endBodies, beacons, track };
 }
 
 describe('session recorder: away time and the outbox', () => {
@@ -56,6 +58,29 @@ describe('session recorder: away time and the outbox', () => {
     const [p] = t.sent.flatMap((b) => b.points);
     expect(p).toMatchObject({ bad_posture_seconds: 10, good_posture_seconds: 10 });
     expect(p!.duration_seconds).toBe(50);
+  });
+
+  it("the engine's 'Away' pauses recording: no data point for the away span, back by itself", async () => {
+    const t = setup();
+    await t.rec.start(settings, 'UTC', 100);
+    const step = (seconds: number, bad: boolean, away = false, gone = false) => {
+      for (let i = 0; i < seconds; i++) {
+        t.clock.t += 1000;
+        vi.advanceTimersByTime(1000);
+        t.rec.observe(90, bad, away, gone);
+      }
+    };
+    step(30, false);
+    step(10, false, true); // nobody seen for 10 s: the engine then says 'Away'
+    step(170, false, true, true);
+    step(20, true);
+    await t.rec.end(totals);
+    const points = t.sent.flatMap((b) => b.points);
+    expect(points.map((p) => p.duration_seconds)).toEqual([30, 19]);
+    expect(points[1]).toMatchObject({ bad_posture_seconds: 19, good_posture_seconds: 0 });
+    // The away span (from the last frame with the person, 180 s) is paused time for the server.
+    expect(t.ends).toEqual(['s1']);
+    expect(t.endBodies[0]).toMatchObject({ paused_seconds: 180 });
   });
 
   it('an end that failed is beaconed on unload, even with no session active any more', async () => {

@@ -58,6 +58,8 @@ interface Active {
   paused: boolean;
   pausedMs: number;
   pausedAt: number | null;
+  /** Time away (docs/posture-rules.md#away-and-back) in closed intervals: paused for the end call. */
+  awayMs: number;
   /** The interval being accumulated into the next data point. */
   interval: Interval;
 }
@@ -74,6 +76,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
   /** Closes the current interval into a data point (docs/validation.md#session-data: validated and adjusted). */
   function cutPoint(a: Active, now: number): void {
     const { stats, next } = closeInterval(a.interval, now);
+    a.awayMs += a.interval.untrackedMs;
     a.interval = next;
     if (!stats) return; // nothing tracked (paused the whole interval)
     const [valid] = prepareDataPoints([buildDataPoint(stats)]);
@@ -94,7 +97,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
     handles.forEach((h) => timers.clearInterval(h));
     handles = [];
     cutPoint(a, now);
-    const pausedMs = a.pausedMs + (a.pausedAt !== null ? now - a.pausedAt : 0);
+    const pausedMs = a.pausedMs + a.awayMs + (a.pausedAt !== null ? now - a.pausedAt : 0);
     const payload = endPayload(totals, now, pausedMs);
     outbox.update(a.id, (p) => ({ ...p, end: payload }));
     active = null;
@@ -131,6 +134,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
           paused: false,
           pausedMs: 0,
           pausedAt: null,
+          awayMs: 0,
           interval: openInterval(now, score),
         };
         outbox.update(session_id, (p) => p);
@@ -147,11 +151,13 @@ export function createSessionRecorder(deps: RecorderDeps) {
 
     /**
      * One posture sample (a summary, <= 10/s): the score, and whether posture is poor right now.
-     * `away`: nobody in front of the camera; that time is neither good nor bad posture.
+     * `away`: nobody in front of the camera; that time is neither good nor bad posture. `gone`: the
+     * engine says the person is away (docs/posture-rules.md#away-and-back): the absence is not
+     * tracked time and recording waits for the person (src/session/interval.ts).
      */
-    observe(score: number, bad: boolean, away = false): void {
+    observe(score: number, bad: boolean, away = false, gone = false): void {
       if (!active || active.paused) return;
-      const posture: PostureSample = away ? 'away' : bad ? 'bad' : 'good';
+      const posture: PostureSample = gone ? 'gone' : away ? 'away' : bad ? 'bad' : 'good';
       observeSample(active.interval, deps.now(), score, posture);
     },
 

@@ -130,6 +130,9 @@ export function MonitorView(p: MonitorViewProps) {
             backend={p.model.backend}
             now={p.now}
             viewTip={s.viewTip ?? null}
+            away={p.controls.tracking && (s.away ?? false)}
+            cameraMoved={p.controls.tracking && (s.cameraMoved ?? false)}
+            onRecalibrate={p.controls.onRecalibrate}
           />
           <Metrics metrics={s.metrics} />
           <Settings

@@ -102,4 +102,23 @@ describe('StatusBar strings (spec §2, §4)', () => {
     expect(html).toContain('data-testid="view-tip"');
     expect(render({ calibrationStatus: 'Calibrated', viewTip: null })).not.toContain('view-tip');
   });
+
+  test("away: the pose status reads 'Away'", () => {
+    const html = render({ poseStatus: 'Not detected', away: true });
+    expect(attrValues(html, 'data-testid')).toContain('pose-status');
+    expect(textOf(html)).toContain('Away');
+    expect(textOf(render({ poseStatus: 'Not detected' }))).not.toContain('Away');
+  });
+
+  test('camera moved: the message and a Recalibrate button, only while the engine says so', () => {
+    const html = render({
+      calibrationStatus: 'Calibrated',
+      cameraMoved: true,
+      onRecalibrate: () => {},
+    });
+    expect(textOf(html)).toContain('Your camera seems to have moved');
+    expect(html).toMatch(/<button[^>]*>Recalibrate<\/button>/);
+    expect(html).toContain('data-testid="camera-moved"');
+    expect(render({ calibrationStatus: 'Calibrated' })).not.toContain('camera-moved');
+  });
 });

@@ -1,3 +1,4 @@
+import { Button } from '../Button.tsx';
 import {
   displayScore,
   ratingFor,
@@ -33,7 +34,15 @@ export interface StatusBarProps {
   now?: () => number;
   /** One polite tip about the camera placement, from the engine (camera far below eye level). */
   viewTip?: string | null;
+  /** docs/posture-rules.md#away-and-back: the pose status reads 'Away'. */
+  away?: boolean;
+  /** docs/posture-rules.md#camera-moved: 'Your camera seems to have moved' with 'Recalibrate'. */
+  cameraMoved?: boolean;
+  onRecalibrate?: () => void;
 }
+
+/** docs/posture-rules.md#camera-moved: the page's words for the engine's camera-moved state. */
+export const CAMERA_MOVED_TEXT = 'Your camera seems to have moved';
 
 const cameraTone = (s: CameraStatus) =>
   s === 'Connected'
@@ -114,6 +123,16 @@ export function StatusBar(p: StatusBarProps) {
           {p.message}
         </p>
       </div>
+      {p.cameraMoved ? (
+        <div className={css.message} role="status" data-testid="camera-moved">
+          <p>{CAMERA_MOVED_TEXT}</p>
+          {p.onRecalibrate ? (
+            <Button variant="secondary" onPress={p.onRecalibrate}>
+              Recalibrate
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {p.viewTip ? (
         <p className={css.message} role="note" data-testid="view-tip">
           {p.viewTip}
@@ -138,8 +157,8 @@ export function StatusBar(p: StatusBarProps) {
         />
         <Item
           label="Pose"
-          value={p.poseStatus}
-          tone={p.poseStatus === 'Detected' ? 'good' : 'neutral'}
+          value={p.away ? 'Away' : p.poseStatus}
+          tone={p.away ? 'fair' : p.poseStatus === 'Detected' ? 'good' : 'neutral'}
           testId="pose-status"
         />
         <Item

@@ -186,3 +186,15 @@ describe('the view changes only when what the screen shows changes (issue #3)', 
     expect(screen.view.analytics.episodes).toEqual([]);
   });
 });
+
+describe('away and camera moved (docs/posture-rules.md#away-and-back, #camera-moved)', () => {
+  test("the engine's presence and camera state reach the view, and End Session clears them", () => {
+    applySummaryToScreen(summary({ presence: { status: 'away' }, cameraMoved: true }), 0);
+    expect(snapshot(screen).view).toMatchObject({ away: true, cameraMoved: true });
+    applySummaryToScreen(summary({ presence: { status: 'present' }, cameraMoved: false }), 100);
+    expect(snapshot(screen).view).toMatchObject({ away: false, cameraMoved: false });
+    applySummaryToScreen(summary({ presence: { status: 'away' }, cameraMoved: true }), 200);
+    resetScreenSession();
+    expect(snapshot(screen).view).toMatchObject({ away: false, cameraMoved: false });
+  });
+});

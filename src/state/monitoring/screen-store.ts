@@ -101,6 +101,8 @@ export interface SummaryLike extends SummaryView {
     event?: 'completed' | 'cancelled' | 'paused' | 'failed' | null;
   };
   alert: { kind: 'posture'; message: string } | null;
+  /** The engine's presence (docs/posture-rules.md#away-and-back); absent in older summaries. */
+  presence?: { status: 'present' | 'away' };
 }
 
 function showMetrics(now: number): void {
@@ -136,6 +138,8 @@ function syncView(now: number | null): void {
   v.calibration.progress = s.calibration.progress;
   v.calibration.secondsRemaining = s.calibration.secondsRemaining;
   v.viewTip = s.viewTip ?? null;
+  v.away = s.away ?? false;
+  v.cameraMoved = s.cameraMoved ?? false;
   v.calibration.problem = s.calibration.problem ?? null;
   const episodes = episodesKey(s.analytics, now);
   if (episodes !== shown.episodes) {
@@ -168,6 +172,8 @@ export function applySummaryToScreen(s: SummaryLike, now: number): void {
   r.analytics = s.analytics as Analytics;
   r.metrics = s.metrics ?? null;
   r.viewTip = s.viewTip ?? null;
+  r.away = s.presence?.status === 'away';
+  r.cameraMoved = s.cameraMoved ?? false;
   syncView(now);
   if (s.calibration.event === 'completed') screen.calibratedAt = now;
 }
@@ -195,6 +201,8 @@ export function resetScreenSession(): void {
     issues: [],
     analytics: IDLE_SUMMARY.analytics,
     metrics: null,
+    away: false,
+    cameraMoved: false,
   });
   const shown = screen.shown;
   if (shown.metricsTimer !== null) clearTimeout(shown.metricsTimer);

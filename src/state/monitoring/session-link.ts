@@ -51,9 +51,12 @@ export async function startRecording(settings: MonitorSettings, score: number): 
   sync();
 }
 
-/** One summary's sample; `away`: nobody in front of the camera (neither good nor bad posture). */
-export function observeRecording(score: number, bad: boolean, away = false): void {
-  recorder?.observe(score, bad, away);
+/**
+ * One summary's sample; `away`: nobody in front of the camera (neither good nor bad posture);
+ * `gone`: the engine's 'Away' (docs/posture-rules.md#away-and-back): recording pauses.
+ */
+export function observeRecording(score: number, bad: boolean, away = false, gone = false): void {
+  recorder?.observe(score, bad, away, gone);
 }
 
 export function pauseRecording(): void {

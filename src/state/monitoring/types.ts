@@ -43,4 +43,8 @@ export interface SummaryView {
   metrics: WindowedMetrics | null;
   /** The engine's one-line tip when the calibrated view is weak (camera far below eye level). */
   viewTip?: string | null;
+  /** docs/posture-rules.md#away-and-back: nobody there for 10 s; the status reads 'Away'. */
+  away?: boolean;
+  /** docs/posture-rules.md#camera-moved: the page offers to recalibrate. */
+  cameraMoved?: boolean;
 }

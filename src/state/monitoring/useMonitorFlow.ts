@@ -87,7 +87,8 @@ function followSummaries(p: PipelinePort): Off {
   const off = p.onSummary((s) => {
     const now = Date.now();
     applySummaryToScreen(s, now);
-    if (p.isTracking()) observeRecording(s.score, s.issues.length > 0, isAway(s));
+    if (p.isTracking())
+      observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');
     if (s.alert && p.isTracking()) {
       const st = getSettings();
       const message = s.alert.message;

@@ -1,0 +1,64 @@
+// The posture engine's public shapes (engine.ts): what one step returns and what the engine offers.
+// Plain data only: a summary crosses the worker boundary (structured clone).
+import type { CalibrationEvent, CalibrationView } from './calibration';
+import type { CalibrationData } from './calibration-data';
+import type { ForwardHeadCues } from './forward-head';
+import type { GateResult } from './gate';
+import type { PresenceView } from './presence';
+import type { PostureSettings } from './settings';
+import type { Analytics, Episode, PoseFrame, PostureIssue, Rating, WindowedMetrics } from './types';
+
+export interface EngineSummary {
+  timestamp: number;
+  poseStatus: 'Detected' | 'Not detected';
+  gate: GateResult;
+  missing: string[];
+  /** Most severe first. */
+  issues: PostureIssue[];
+  /** docs/posture-rules.md#messages posture message. */
+  message: string;
+  score: number;
+  rating: Rating;
+  calibration: CalibrationView & { event: CalibrationEvent };
+  analytics: Analytics;
+  /** The score-based episode in progress (docs/posture-rules.md#calibration), if any. */
+  scoreEpisode: Episode | null;
+  /** null below 300 samples. */
+  metrics: WindowedMetrics | null;
+  /**
+   * Only once calibrated, once poor posture has lasted alertDelayMs (issue #23, alert-delay.ts),
+   * and at most once per alertFrequency: the ONE alert clock (the page does not re-throttle).
+   */
+  alert: { kind: 'posture'; message: string } | null;
+  /** Alerts raised since the last resetAnalytics() (session end: num_alerts). */
+  alertCount: number;
+  /** This step's forward-head cues and raw severity, on or off (diagnostics); null when not analysed. */
+  forwardHead: ForwardHeadCues | null;
+  /** One plain-words tip when the calibrated view is weak (camera far below eye level), else null (view.ts). */
+  viewTip: string | null;
+  /** docs/posture-rules.md#away-and-back: 'away' pauses scoring, episodes, alerts and recording. */
+  presence: PresenceView;
+  /** docs/posture-rules.md#camera-moved: the body no longer fits the calibration; recalibrate. */
+  cameraMoved: boolean;
+}
+
+export interface PostureEngineOptions {
+  settings?: Partial<PostureSettings>;
+  initialScore?: number;
+  calibration?: CalibrationData | null;
+}
+
+export interface PostureEngine {
+  /** `brightness`: the frame's mean luma 0..1 when measured (calibration names 'too dark' with it). */
+  step(frame: PoseFrame | null, now: number, brightness?: number | null): EngineSummary | null;
+  /** Calibration is waiting, counting, paused or failed (the caller measures brightness then). */
+  readonly calibrating: boolean;
+  startCalibration(now: number): void;
+  cancelCalibration(): void;
+  resetCalibration(): void;
+  loadCalibration(data: CalibrationData): void;
+  setSettings(patch: Partial<PostureSettings>): void;
+  getSettings(): PostureSettings;
+  resetScore(): void;
+  resetAnalytics(): void;
+}
