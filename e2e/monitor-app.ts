@@ -8,21 +8,41 @@ export async function openApp(page: Page, query = 'backend=webgl') {
   await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 400_000 });
 }
 
-/** Page-clock time (ms) at which `selector` matches (present) or stops matching (absent), polled every 25 ms. */
-export function pageTimeWhen(
+/**
+ * Records, in the page, when an element matching `selector` first appears and then disappears
+ * (page clock, ms). A MutationObserver sees the DOM change itself, so a busy main thread on a
+ * loaded machine does not shift the times the way polling does. Returns a reader.
+ */
+export async function watchPresence(
   page: Page,
   selector: string,
-  present: boolean,
-  timeout = 30_000,
-): Promise<number> {
-  return page
-    .waitForFunction(
-      ([sel, want]) =>
-        Boolean(document.querySelector(sel as string)) === want ? Date.now() : false,
-      [selector, present] as const,
-      { polling: 25, timeout },
-    )
-    .then((h) => h.jsonValue() as Promise<number>);
+): Promise<() => Promise<{ shown: number | null; gone: number | null }>> {
+  const key = await page.evaluate((sel) => {
+    const w = window as unknown as Record<string, { shown: number | null; gone: number | null }>;
+    const id = `__presence_${Object.keys(w).length}`;
+    const times = (w[id] = { shown: null, gone: null } as {
+      shown: number | null;
+      gone: number | null;
+    });
+    const check = () => {
+      const here = Boolean(document.querySelector(sel));
+      if (here && times.shown === null) times.shown = Date.now();
+      else if (!here && times.shown !== null && times.gone === null) {
+        times.gone = Date.now();
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    check();
+    return id;
+  }, selector);
+  return () =>
+    page.evaluate(
+      (id) =>
+        (window as unknown as Record<string, { shown: number | null; gone: number | null }>)[id]!,
+      key,
+    );
 }
 
 /**
