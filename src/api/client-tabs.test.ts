@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeLockManager } from '../browser/fake-locks.ts';
 import { memoryStorage, type KeyValueStorage } from '../browser/storage.ts';
 import type { LockManagerLike } from '../browser/locks.ts';
+import type { api as apiType } from './client.ts';
 
 // docs/decisions.md#tabs: two tabs refresh at once. Each "tab" is its own copy of the client's
 // module graph (vi.resetModules) sharing one localStorage and one lock manager, as tabs of one
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 interface Tab {
-  api: typeof import('./client.ts').api;
+  api: typeof apiType;
   signedOut: () => number;
 }
 

@@ -2,7 +2,7 @@ import type { LockManagerLike } from './locks.ts';
 
 /**
  * A minimal in-memory lock manager with the semantics the app relies on (exclusive locks, a FIFO
- * queue, ifAvailable, steal). For unit tests in Node, which has no Web Locks before version 22.
+ * queue, ifAvailable, steal, an abort signal while queued). For unit tests in Node, which has no Web Locks before version 22.
  */
 export function fakeLockManager(): LockManagerLike {
   type Waiter = { start: () => void };
@@ -46,8 +46,15 @@ export function fakeLockManager(): LockManagerLike {
           return;
         }
         const q = queues.get(name) ?? [];
-        q.push({ start: run });
+        const waiter = { start: run };
+        q.push(waiter);
         queues.set(name, q);
+        options.signal?.addEventListener('abort', () => {
+          const i = q.indexOf(waiter);
+          if (i < 0) return;
+          q.splice(i, 1);
+          reject(new DOMException('The request was aborted', 'AbortError'));
+        });
       });
     },
   };
