@@ -16,21 +16,25 @@ const accessToken = (page: Page) =>
         .accessToken ?? '',
   );
 
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Tabitha');
+  await page.getByLabel('Last Name').fill('Two');
+  await page.getByLabel('Email').fill(`tabs-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/verify-prompt$/);
+}
+
 test('two tabs: one tracks at a time, Track here hands over without overlap, logout signs both out', async ({
   context,
   request,
 }) => {
   test.setTimeout(180_000);
   const a = await context.newPage();
-  await a.goto('/signup');
-  await a.getByLabel('First Name').fill('Tabitha');
-  await a.getByLabel('Last Name').fill('Two');
-  await a.getByLabel('Email').fill(`tabs-${Date.now()}@example.com`);
-  await a.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await a.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await a.getByRole('checkbox').check({ force: true });
-  await a.getByRole('button', { name: 'Create Account' }).click();
-  await expect(a).toHaveURL(/\/verify-prompt$/);
+  await signUp(a);
 
   const b = await context.newPage();
   await a.goto('/app');
@@ -91,4 +95,28 @@ test('two tabs: one tracks at a time, Track here hands over without overlap, log
   await expect(a.getByText('You signed out in another tab')).toBeVisible();
   await expect(main(a).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(a.getByRole('button', { name: 'Tabitha account menu' })).toHaveCount(0);
+});
+
+test('two tabs whose access token expired refresh once between them (Web Lock) and both stay signed in', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  await signUp(a);
+  // The stored access token counts as expired: the next call in each tab refreshes first.
+  await a.evaluate(() => {
+    const t = JSON.parse(localStorage.getItem('posture-coach.auth') ?? '{}') as object;
+    localStorage.setItem('posture-coach.auth', JSON.stringify({ ...t, accessExpiresAt: 0 }));
+  });
+  let refreshes = 0;
+  // The refresh answers 2 s late, so the two tabs' refreshes surely overlap.
+  await context.route('**/api/user/refresh', async (route) => {
+    refreshes++;
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  const b = await context.newPage();
+  await Promise.all([a.goto('/account'), b.goto('/account')]);
+  for (const p of [a, b])
+    await expect(p.getByRole('button', { name: 'Tabitha account menu' })).toBeVisible();
+  expect(refreshes).toBe(1);
 });
