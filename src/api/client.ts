@@ -1,4 +1,5 @@
 import { DEFAULT_API_BASE } from './config.ts';
+import { withLock } from '../browser/locks.ts';
 import { ApiError } from './errors.ts';
 import {
   clearTokens,
@@ -122,26 +123,44 @@ async function tryRefresh(refreshToken: string): Promise<RefreshOutcome> {
   return { retryAfter: retryAfterMs(res.headers.get('Retry-After')) };
 }
 
+/** The Web Lock every tab of this origin takes around a refresh (docs/decisions.md#tabs). */
+export const REFRESH_LOCK = 'posture-coach.token-refresh';
+
+async function refreshWithRetries(refreshToken: string): Promise<RefreshOutcome> {
+  const { retries, baseMs, maxMs, maxRetryAfterMs } = config.refreshRetry;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await tryRefresh(refreshToken);
+    if (typeof outcome === 'string' || attempt >= retries) return outcome;
+    const backoff = Math.min(maxMs, baseMs * 2 ** attempt);
+    await config.sleep(
+      outcome.retryAfter === null ? backoff : Math.min(outcome.retryAfter, maxRetryAfterMs),
+    );
+  }
+}
+
 /**
- * One refresh at a time; callers that arrive while it runs share its outcome. A 400 or 401 clears
- * the tokens and signs out; a 429, a 5xx or a network error keeps them and retries with backoff
- * (honouring Retry-After). Out of retries it resolves false with the tokens still kept.
+ * Holding the lock, the stored tokens are read again: when another tab rotated the refresh token
+ * while this one waited, its new access token is used and nothing is sent (a rotated token sent
+ * again would count as reuse, docs/api.md#authentication). Tokens gone meanwhile: signed out.
+ */
+async function refreshUnderLock(seen: string | null): Promise<RefreshOutcome> {
+  const stored = loadTokens();
+  if (!stored) return 'refused';
+  if (seen !== null && stored.refreshToken !== seen && validAccessToken()) return 'ok';
+  const refreshToken = validRefreshToken();
+  return refreshToken ? refreshWithRetries(refreshToken) : 'refused';
+}
+
+/**
+ * One refresh at a time, in this tab (callers that arrive while it runs share its outcome) and
+ * across tabs (a Web Lock; without it, this tab's queue only). A 400 or 401 clears the tokens and
+ * signs out; a 429, a 5xx or a network error keeps them and retries with backoff (honouring
+ * Retry-After). Out of retries it resolves false with the tokens still kept.
  */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
-    const refreshToken = validRefreshToken();
-    let outcome: RefreshOutcome = 'refused';
-    if (refreshToken) {
-      const { retries, baseMs, maxMs, maxRetryAfterMs } = config.refreshRetry;
-      for (let attempt = 0; ; attempt++) {
-        outcome = await tryRefresh(refreshToken);
-        if (typeof outcome === 'string' || attempt >= retries) break;
-        const backoff = Math.min(maxMs, baseMs * 2 ** attempt);
-        const wait =
-          outcome.retryAfter === null ? backoff : Math.min(outcome.retryAfter, maxRetryAfterMs);
-        await config.sleep(wait);
-      }
-    }
+    const seen = loadTokens()?.refreshToken ?? null;
+    const outcome = await withLock(REFRESH_LOCK, () => refreshUnderLock(seen));
     if (outcome === 'refused') {
       clearTokens();
       config.onAuthFailure();

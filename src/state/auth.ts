@@ -1,10 +1,12 @@
 import { proxy, useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi } from '../api/client.ts';
-import { hasUsableSession } from '../api/token-store.ts';
+import { hasUsableSession, TOKENS_KEY } from '../api/token-store.ts';
 import type { User } from '../api/types.ts';
 import * as userApi from '../api/user.ts';
 import { trackDailyActive } from '../analytics/index.ts';
+import { onOtherTabChange } from '../browser/storage.ts';
+import { PATHS } from '../routes/paths.ts';
 import { toast } from './toasts.ts';
 import { endAllSessions } from './tracking-sessions.ts';
 
@@ -40,6 +42,11 @@ export async function initAuth(): Promise<void> {
       navigate('/login', { replace: true });
     },
   });
+  followOtherTabs();
+  await restoreSession();
+}
+
+async function restoreSession(): Promise<void> {
   if (!hasUsableSession()) return setSignedOut();
   try {
     setSignedIn(await userApi.getUser());
@@ -47,6 +54,31 @@ export async function initAuth(): Promise<void> {
     console.warn('[auth] could not restore the session', e);
     setSignedOut();
   }
+}
+
+/** Pages a signed-out tab leaves (docs/decisions.md#tabs); RequireAuth would send the first two to /login. */
+const LEAVE_ON_SIGN_OUT: readonly string[] = [PATHS.account, PATHS.feedback, PATHS.monitor];
+
+let unfollow: (() => void) | null = null;
+
+/**
+ * docs/decisions.md#tabs: the tokens live in storage every tab shares. Another tab removing them
+ * (log out, account deleted, a refused refresh) signs this tab out: tracking and the recorded
+ * session end first, then it leaves the signed-in pages. Another tab signing in signs this one in.
+ */
+function followOtherTabs(): void {
+  unfollow?.();
+  unfollow = onOtherTabChange(TOKENS_KEY, (value) => {
+    if (value === null && authState.status === 'authenticated') void signedOutElsewhere();
+    else if (value !== null && authState.status === 'anonymous') void restoreSession();
+  });
+}
+
+async function signedOutElsewhere(): Promise<void> {
+  await endAllSessions();
+  setSignedOut();
+  toast.info('You signed out in another tab');
+  if (LEAVE_ON_SIGN_OUT.includes(location.pathname)) navigate('/', { replace: true });
 }
 
 export async function logOut(): Promise<void> {

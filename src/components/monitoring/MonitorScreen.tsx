@@ -32,6 +32,7 @@ import { useMonitorFlow, type PipelinePort } from '../../state/monitoring/useMon
 import { CameraStage } from './CameraStage.tsx';
 import { MonitorView, type MonitorViewProps } from './MonitorView.tsx';
 import { PipelineNotice } from './PipelineNotice.tsx';
+import { TabNotice } from './TabNotice.tsx';
 import { createPipelinePort } from './pipeline-port.ts';
 import { screenActions } from './screen-actions.ts';
 import { SnoozeControl } from './SnoozeControl.tsx';
@@ -171,6 +172,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         onResume={actions.resumeFromSnooze}
       />
       <PipelineNotice />
+      <TabNotice onTrackHere={actions.trackHere} />
       {children}
     </MonitorView>
   );

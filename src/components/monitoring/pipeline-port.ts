@@ -8,6 +8,7 @@ import {
   sessionTotals,
   type PipelinePort,
 } from '../../state/monitoring/useMonitorFlow.ts';
+import { releaseTracking } from '../../state/monitoring/tab-tracking.ts';
 
 export function createPipelinePort(onSummary: PipelinePort['onSummary']): PipelinePort {
   const port: PipelinePort = {
@@ -27,9 +28,14 @@ export function createPipelinePort(onSummary: PipelinePort['onSummary']): Pipeli
     },
     end: async () => {
       // docs/api.md#session-recording: the recorder ends first, with the totals the screen still shows.
-      await endRecording(sessionTotals());
-      await endSession();
-      await resetSessionState(port);
+      try {
+        await endRecording(sessionTotals());
+        await endSession();
+        await resetSessionState(port);
+      } finally {
+        // docs/decisions.md#tabs: the session has ended; another tab may track now.
+        releaseTracking();
+      }
     },
   };
   return port;

@@ -17,6 +17,7 @@ import {
 import { getSettings, updateSettings, type MonitorSettings } from '../../state/settings.ts';
 import { endSnooze, startSnooze } from '../../state/snooze.ts';
 import { screen } from '../../state/monitoring/screen-store.ts';
+import { claimTracking, takeOverTracking } from '../../state/monitoring/tab-tracking.ts';
 import {
   pauseRecording,
   recording,
@@ -36,6 +37,8 @@ export function screenActions(port: PipelinePort) {
     unlockAlertAudio();
     screen.cameraDialogDismissed = false;
     const resuming = monitor.paused;
+    // docs/decisions.md#tabs: one tracking tab; another tab tracking shows a notice instead.
+    if (!(await claimTracking(() => port.end()))) return;
     await startTracking();
     if (!monitor.tracking) return;
     if (resuming && recording.active) resumeRecording();
@@ -58,6 +61,8 @@ export function screenActions(port: PipelinePort) {
     recalibrate: () => void recalibrate(),
     /** Snoozed time is paused time (not tracked, camera released). */
     snooze: (ms: number) => snooze(ms),
+    /** 'Track here instead': the other tab ends its session first, then this one starts. */
+    trackHere: () => void takeOverTracking(() => port.end()).then(start),
     resumeFromSnooze: () => {
       endSnooze();
       void start();

@@ -28,6 +28,7 @@ import {
   timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
+import { followHandover } from './tab-tracking.ts';
 import { closeWidget, updateWidget } from './widget-link.ts';
 
 export { openFloatingWidget } from './widget-link.ts';
@@ -155,6 +156,8 @@ export function useMonitorFlow(port: PipelinePort): void {
       registerEndCallback(() => p.end()),
       scheduleFeedback(),
       askForNotifications(),
+      // docs/decisions.md#tabs: another tab's 'Track here' ends this tab's session.
+      followHandover(),
     ];
     return () => {
       // Spec §4: on unmount, 'ending all sessions' runs every registered end-callback. It starts

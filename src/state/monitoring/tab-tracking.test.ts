@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLockManager } from '../../browser/fake-locks.ts';
+import type { LockManagerLike } from '../../browser/locks.ts';
+import { memoryStorage, type KeyValueStorage } from '../../browser/storage.ts';
+import type * as TabTracking from './tab-tracking.ts';
+
+// docs/decisions.md#tabs: one tracking tab. Each "tab" is its own copy of the module graph
+// (vi.resetModules) sharing one storage and one lock manager. Node has no `window`: a bare
+// EventTarget stands in, and the test delivers the `storage` event the browser would send to the
+// other tabs after a write.
+type TabModule = typeof TabTracking;
+
+async function openTab(
+  storage: KeyValueStorage,
+  locks: LockManagerLike | null,
+): Promise<TabModule> {
+  vi.resetModules();
+  const mod = await import('./tab-tracking.ts');
+  (await import('../../browser/storage.ts')).setAppStorage(storage);
+  (await import('../../browser/locks.ts')).setLockManager(locks);
+  return mod;
+}
+
+function deliverStorageEvent(key: string, newValue: string | null): void {
+  window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+let storage: KeyValueStorage;
+beforeEach(() => {
+  storage = memoryStorage();
+  vi.stubGlobal('window', new EventTarget());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('one tracking tab (a fake lock manager: Node 20 has no Web Locks)', () => {
+  it('Start in a second tab is refused with the notice while the first tracks, and allowed once it ended', async () => {
+    const locks = fakeLockManager();
+    const a = await openTab(storage, locks);
+    const b = await openTab(storage, locks);
+    expect(await a.claimTracking(() => {})).toBe(true);
+    expect(await b.claimTracking(() => {})).toBe(false);
+    expect(b.tabTracking.notice).toBe('elsewhere');
+    expect(b.TRACKING_ELSEWHERE).toBe('Posture tracking is running in another tab.');
+    // Resume in the tracking tab still works (it holds the lock).
+    expect(await a.claimTracking(() => {})).toBe(true);
+    a.releaseTracking();
+    await tick(); // a lock is let go asynchronously, as in browsers
+    expect(await b.claimTracking(() => {})).toBe(true);
+    expect(b.tabTracking.notice).toBeNull();
+  });
+
+  it("'Track here': the tracking tab ends its session before the new tab holds the lock", async () => {
+    const locks = fakeLockManager();
+    const order: string[] = [];
+    const a = await openTab(storage, locks);
+    const unfollow = a.followHandover();
+    const endA = async () => {
+      await tick();
+      order.push('a ended');
+      a.releaseTracking(); // what End Session does (pipeline-port.ts)
+    };
+    expect(await a.claimTracking(endA)).toBe(true);
+    const b = await openTab(storage, locks);
+    expect(await b.claimTracking(() => {})).toBe(false);
+    const taking = b.takeOverTracking(() => {}).then((ok) => order.push(`b holds: ${ok}`));
+    // The browser tells the other tabs about b's write.
+    deliverStorageEvent(b.HANDOVER_KEY, storage.getItem(b.HANDOVER_KEY));
+    await taking;
+    expect(order).toEqual(['a ended', 'b holds: true']);
+    expect(a.tabTracking.notice).toBe('moved');
+    expect(b.tabTracking.notice).toBeNull();
+    expect(await a.claimTracking(() => {})).toBe(false);
+    unfollow();
+  });
+
+  it('a handover request reaches only a tab that tracks', async () => {
+    const locks = fakeLockManager();
+    const a = await openTab(storage, locks);
+    const unfollow = a.followHandover();
+    deliverStorageEvent(a.HANDOVER_KEY, 'x');
+    await tick();
+    expect(a.tabTracking.notice).toBeNull();
+    unfollow();
+  });
+
+  it('without Web Locks every tab may track, as before', async () => {
+    const a = await openTab(storage, null);
+    const b = await openTab(storage, null);
+    expect(await a.claimTracking(() => {})).toBe(true);
+    expect(await b.claimTracking(() => {})).toBe(true);
+  });
+});
