@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeLockManager } from '../browser/fake-locks.ts';
+import { fakeLockManager } from '../../tests/support/fake-locks.ts';
 import { memoryStorage, type KeyValueStorage } from '../browser/storage.ts';
 import type { LockManagerLike } from '../browser/locks.ts';
 import type { api as apiType } from './client.ts';

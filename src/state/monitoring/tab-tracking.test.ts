@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeLockManager } from '../../browser/fake-locks.ts';
+import { fakeLockManager } from '../../../tests/support/fake-locks.ts';
 import type { LockManagerLike } from '../../browser/locks.ts';
 import { memoryStorage, type KeyValueStorage } from '../../browser/storage.ts';
 import type * as TabTracking from './tab-tracking.ts';

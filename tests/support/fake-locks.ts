@@ -1,8 +1,8 @@
-import type { LockManagerLike } from './locks.ts';
+import type { LockManagerLike } from '../../src/browser/locks.ts';
 
 /**
  * A minimal in-memory lock manager with the semantics the app relies on (exclusive locks, a FIFO
- * queue, ifAvailable, steal, an abort signal while queued). For unit tests in Node, which has no Web Locks before version 22.
+ * queue, ifAvailable, steal, an abort signal while queued). Test-only: the unit tests drive several simulated tabs against one shared manager.
  */
 export function fakeLockManager(): LockManagerLike {
   type Waiter = { start: () => void };
