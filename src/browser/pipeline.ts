@@ -9,15 +9,10 @@ import type {
   LoadProgress,
   ModelType,
 } from '../../workers/pose/detector.ts';
-import { CAMERA_DISCONNECTED, createCamera, type CameraStatus } from './camera.ts';
+import type { CameraStatus } from './camera.ts';
+import { createCameraFeed } from './camera-feed.ts';
 import { createDrawBridge } from './draw-bridge.ts';
-import {
-  chooseFrameSource,
-  startVideoPump,
-  trackReadable,
-  type FrameSourceKind,
-  type VideoPump,
-} from './frame-source.ts';
+import type { FrameSourceKind } from './frame-source.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
 import {
@@ -27,7 +22,6 @@ import {
   RESTARTING_MESSAGE,
   type PipelineHealth,
 } from './restart-policy.ts';
-import { CAMERA_STALLED, watchCamera, type CameraWatch } from './camera-watch.ts';
 import { createWatchdog } from './watchdog.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 
@@ -73,11 +67,7 @@ const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
   const draw = createDrawBridge();
-  const camera = createCamera(events.camera);
   let ready: Promise<boolean> | null = null;
-  let pump: VideoPump | null = null;
-  let track: MediaStreamTrack | null = null;
-  let stream: MediaStream | null = null;
   let run = 0;
   let tracking = false;
   let drawConnected = false;
@@ -95,14 +85,20 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   let carried: Carried | null = null;
   let restarting = false;
   const budget = createRestartBudget();
-  let cameraWatch: CameraWatch | null = null;
+  /** A worker call that failed (rejected, worker gone) takes the restart path. */
+  const guard = (p: Promise<unknown>) =>
+    p.catch((e: unknown) => {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      void restart(reason(e));
+    });
+  const feed = createCameraFeed(options.forceFallback, events, pose, (p) => void guard(p));
   const watchdog = createWatchdog({
-    framesArriving: () => tracking && (cameraWatch?.arriving() ?? false),
+    framesArriving: () => tracking && feed.arriving(),
     onStall: () => void checkStall(),
     onTick: (t) => {
-      if (cameraWatch?.check(t)) void onCameraQuiet();
+      if (feed.quiet(t)) void onCameraQuiet();
     },
-    onResume: () => cameraWatch?.reset(performance.now()),
+    onResume: () => feed.resetWatch(performance.now()),
   });
 
   /**
@@ -112,7 +108,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
    */
   let judgingQuiet = false;
   async function onCameraQuiet(): Promise<void> {
-    if (judgingQuiet || reacquiring || restarting) return;
+    if (judgingQuiet || feed.reacquiring || restarting) return;
     judgingQuiet = true;
     const mine = run;
     try {
@@ -128,34 +124,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
         wait(patience).then(() => false),
       ]);
       if (mine !== run || !tracking) return;
-      cameraWatch?.reset(performance.now());
+      feed.resetWatch(performance.now());
       if (!alive) await restart('the pose worker does not answer');
-      else await reacquireCamera();
+      else await feed.reacquire(() => mine === run);
     } finally {
       judgingQuiet = false;
-    }
-  }
-
-  /** Issue #20 'Camera stall': a live track that sent nothing for 5 s is opened again. */
-  let reacquiring = false;
-  async function reacquireCamera(): Promise<void> {
-    if (reacquiring) return;
-    reacquiring = true;
-    const mine = run;
-    console.warn('[pipeline] the camera sent no frames for 5 s: opening it again');
-    cameraWatch = null;
-    pump?.stop();
-    pump = null;
-    try {
-      const s = await camera.start(CAMERA_STALLED);
-      const t = s?.getVideoTracks()[0];
-      if (!s || !t || mine !== run) return;
-      stream = s;
-      track = t;
-      cameraWatch = watchCamera(t, performance.now());
-      if (!attachFrames(pose.api())) camera.lost(CAMERA_DISCONNECTED);
-    } finally {
-      reacquiring = false;
     }
   }
 
@@ -165,12 +138,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events.summary(shown);
   };
 
-  /** A worker call that failed (rejected, worker gone) takes the restart path. */
-  const guard = (p: Promise<unknown>) =>
-    p.catch((e: unknown) => {
-      if (e instanceof DOMException && e.name === 'AbortError') return;
-      void restart(reason(e));
-    });
   pose.onFailure((e) => void restart(e.message));
   draw.onFailure((e) => {
     console.error('[pipeline]', e.message);
@@ -239,42 +206,13 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     drawConnected = true;
   }
 
-  /** Hands the camera's frames to the worker; false when the track is already gone. */
-  function attachFrames(api: PoseRemote): boolean {
-    if (!track || !stream || track.readyState !== 'live') return false;
-    const kind = chooseFrameSource(options.forceFallback);
-    events.frameSource(kind);
-    if (kind === 'track-processor') {
-      let readable: ReadableStream<VideoFrame>;
-      try {
-        readable = trackReadable(track);
-      } catch {
-        return false; // the track ended under us: the camera stopping
-      }
-      void guard(api.consume(Comlink.transfer(readable, [readable])));
-    } else {
-      pump?.stop();
-      pump = startVideoPump(stream, (bmp, ts) => {
-        if (pose.started) void pose.api().pushFrame(Comlink.transfer(bmp, [bmp]), ts);
-        else bmp.close();
-      });
-    }
-    return true;
-  }
-
   async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
     const mine = ++run;
     calibrationOwed = opts.calibrate;
     const api = pose.api();
     await connectDraw(api);
-    const s = await camera.start();
-    if (!s || mine !== run) return false;
-    const t = s.getVideoTracks()[0];
-    if (!t) return false;
-    stream = s;
-    track = t;
+    if (!(await feed.open(() => mine === run))) return false;
     tracking = true;
-    cameraWatch = watchCamera(t, performance.now());
     watchdog.watch();
     await api.setHidden(document.hidden);
     document.addEventListener('visibilitychange', onVisibility);
@@ -282,8 +220,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     if (probe) probe.timings = () => pose.api().timings(); // the bench reads the worker's ring buffer
     await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
     // The track may have ended while the worker calls above ran: that is the camera stopping.
-    if (mine !== run || !attachFrames(api)) {
-      if (mine === run) camera.lost(CAMERA_DISCONNECTED);
+    if (mine !== run || !feed.attach(api)) {
+      if (mine === run) feed.lost();
       return false;
     }
     void (async () => {
@@ -353,7 +291,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       await api.setHidden(document.hidden);
       if (tracking && mine === run) {
         await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
-        if (!attachFrames(api)) camera.lost(CAMERA_DISCONNECTED);
+        if (!feed.attach(api)) feed.lost();
       }
       const loaded = await initDetector(info?.modelType ?? options.modelType, info?.backend);
       restarting = false;
@@ -375,13 +313,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     detectionDue = null;
     calibrationOwed = false;
     watchdog.unwatch();
-    cameraWatch = null;
     document.removeEventListener('visibilitychange', onVisibility);
-    pump?.stop();
-    pump = null;
-    track = null;
-    stream = null;
-    camera.stop();
+    feed.close();
     if (pose.started)
       await pose
         .api()
