@@ -1,0 +1,88 @@
+// WCAG 2.1 AA (docs/product.md#accessibility), checked by axe-core on the real pages: no violation on
+// the public routes, /app idle and calibrating, and /account signed in.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpInBrowser } from './reliability-helpers.ts';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = violations.map(
+    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe-core on ${where}`).toEqual([]);
+}
+
+const main = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('the public routes have no WCAG 2.1 AA violation, their own titles, and a skip link', async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const path of ['/', '/login', '/signup', '/app']) {
+    await page.goto(path);
+    await expect(main(page).first()).toBeVisible();
+    await expectNoViolations(page, path);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(4);
+
+  // The skip link is the first tab stop and moves focus into the main content.
+  await page.goto('/privacy');
+  await expect(main(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  // A navigation in the app moves focus to the new page's heading and announces it politely.
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /^Log ?in$/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(main(page)).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText(await page.title());
+  await expect(page.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('/app idle: no violation, no camera message and no score presented as a measurement', async ({
+  page,
+}) => {
+  await page.goto('/app');
+  await expect(main(page)).toBeVisible();
+  await expect(page.getByTestId('canvas-host')).toHaveAttribute('aria-label', 'Camera off');
+  await expect(page.getByRole('img', { name: 'Posture score: not measured yet' })).toBeVisible();
+  await expect(page.getByRole('meter')).toHaveCount(0);
+  await expectNoViolations(page, '/app idle');
+});
+
+test('/account signed in: no violation, the user menu names its text, the calendar is one tab stop', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, 'a11y');
+  await page.goto('/account');
+  await expect(main(page)).toBeVisible();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await expectNoViolations(page, '/account');
+
+  const menu = page.getByRole('button', { name: /account menu/ });
+  // The visible first name ('Rel', see signUpInBrowser) starts the name; the avatar and ▾ are hidden.
+  await expect(menu).toContainText('Rel');
+  await expect(menu).toHaveAccessibleName(/^Rel\b/);
+
+  // One tab stop: exactly one cell is tabbable; the arrow keys move focus between days.
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+  await grid.locator('[tabindex="0"]').focus();
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('ArrowLeft');
+  const left = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  expect(left).not.toBe(first);
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(first);
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+});
