@@ -86,3 +86,24 @@ test('/account signed in: no violation, the user menu names its text, the calend
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(first);
   await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
 });
+
+test('/app tracking: no violation with the calibration dialog open, nor once calibrated', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/app?backend=webgl&model=lite');
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
+  await expect(dialog).toBeVisible({ timeout: 120_000 });
+  await expectNoViolations(page, '/app calibration dialog');
+
+  await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
+    timeout: 60_000,
+  });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('meter', { name: 'Posture score' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d+, (Excellent|Good|Needs Improvement)$/,
+  );
+  await expectNoViolations(page, '/app tracking');
+});
