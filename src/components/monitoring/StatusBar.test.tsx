@@ -110,7 +110,7 @@ describe('StatusBar strings (spec §2, §4)', () => {
     });
     expect(attrValues(html, 'data-severity')).toEqual(['high', 'medium', 'low']);
     expect(textOf(html)).toContain('You are slouching. Sit up tall and lift your chest.');
-    expect(textOf(html)).toContain('Slouching · high');
+    expect(textOf(html)).toContain('Slouching · high now');
   });
 
   test('a weak camera view: the engine tip shows once, as one polite note', () => {

@@ -172,7 +172,7 @@ export function StatusBar(p: StatusBarProps) {
         <ul className={css.issues} aria-label="Current issues">
           {chips.map((i) => (
             <li key={i.type} className={`${m.pill} ${m.severity[i.level]}`} data-severity={i.level}>
-              {i.label} <span className={css.sev}>· {i.level}</span>
+              {i.label} <span className={css.sev}>· {i.level} now</span>
             </li>
           ))}
         </ul>
