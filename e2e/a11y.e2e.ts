@@ -16,6 +16,23 @@ async function expectNoViolations(page: Page, where: string) {
 
 const main = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * Counts the page's Notification.requestPermission calls in window.__asks. The permission reads
+ * 'default' (not yet decided, as for a new visitor; headless Chromium says 'denied') and stays so.
+ */
+async function countNotificationAsks(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __asks: number };
+    w.__asks = 0;
+    Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+    Notification.requestPermission = () => {
+      w.__asks++;
+      return Promise.resolve('default');
+    };
+  });
+}
+const asks = (page: Page) => page.evaluate(() => (window as unknown as { __asks: number }).__asks);
+
 test('the public routes have no WCAG 2.1 AA violation, their own titles, and a skip link', async ({
   page,
 }) => {
@@ -49,15 +66,19 @@ test('the public routes have no WCAG 2.1 AA violation, their own titles, and a s
   await expect(page.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
 });
 
-test('/app idle: no violation, no camera message and no score presented as a measurement', async ({
+test('/app idle: no violation, no camera message, no score presented as a measurement, no permission prompt', async ({
   page,
 }) => {
+  await countNotificationAsks(page);
   await page.goto('/app');
   await expect(main(page)).toBeVisible();
   await expect(page.getByTestId('canvas-host')).toHaveAttribute('aria-label', 'Camera off');
   await expect(page.getByRole('img', { name: 'Posture score: not measured yet' })).toBeVisible();
   await expect(page.getByRole('meter')).toHaveCount(0);
   await expectNoViolations(page, '/app idle');
+  // docs/decisions.md#notification-permission: nothing asked on load (the old ask came after 1.5 s).
+  await page.waitForTimeout(2_000);
+  expect(await asks(page)).toBe(0);
 });
 
 test('/account signed in: no violation, the user menu names its text, the calendar is one tab stop', async ({
@@ -87,12 +108,14 @@ test('/account signed in: no violation, the user menu names its text, the calend
   await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
 });
 
-test('/app tracking: no violation with the calibration dialog open, nor once calibrated', async ({
+test('/app tracking: notifications asked on Start; no violation with the calibration dialog open, nor once calibrated', async ({
   page,
 }) => {
   test.setTimeout(180_000);
+  await countNotificationAsks(page);
   await page.goto('/app?backend=webgl&model=lite');
   await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect.poll(() => asks(page), { message: 'asked on the Start click' }).toBe(1);
   const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
   await expect(dialog).toBeVisible({ timeout: 120_000 });
   await expectNoViolations(page, '/app calibration dialog');
