@@ -55,12 +55,11 @@ test('the public routes have no WCAG 2.1 AA violation, their own titles, and a s
   await expect(page.locator('#main')).toBeFocused();
 
   // A navigation in the app moves focus to the new page's heading and announces it politely.
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /^Log ?in$/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
+  // (To /signup: /login focuses its email field itself, and the heading does not take that over.)
+  await page.goto('/login');
+  await page.getByRole('navigation').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveTitle('Sign Up · Posture Coach');
   await expect(main(page)).toBeFocused();
   await expect(page.getByTestId('route-announcer')).toHaveText(await page.title());
   await expect(page.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');

@@ -6,12 +6,17 @@ import * as css from './RouteFocus.css.ts';
 /** How long a lazily loaded page may take to show its heading before focus is left alone. */
 const HEADING_WAIT_MS = 5_000;
 
-/** Focuses the main heading once it is in the document (a lazy route renders it a little later). */
+/**
+ * Focuses the main heading once it is in the document (a lazy route renders it a little later),
+ * unless the page has already focused one of its own controls (a form's autofocused first field).
+ */
 function focusHeadingWhenReady(): () => void {
   const started = performance.now();
   let frame = 0;
   const tick = () => {
     const h1 = document.querySelector<HTMLElement>('main h1');
+    const own = document.activeElement?.closest('main');
+    if (h1 && own) return;
     if (h1) {
       if (!h1.hasAttribute('tabindex')) h1.tabIndex = -1;
       h1.focus();
