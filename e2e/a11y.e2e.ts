@@ -75,6 +75,9 @@ test('/app idle: no violation, no camera message, no score presented as a measur
   await expect(page.getByRole('img', { name: 'Posture score: not measured yet' })).toBeVisible();
   await expect(page.getByRole('meter')).toHaveCount(0);
   await expectNoViolations(page, '/app idle');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('slider', { name: 'Sensitivity' })).toBeVisible();
+  await expectNoViolations(page, '/app idle, settings open');
   // docs/decisions.md#notification-permission: nothing asked on load (the old ask came after 1.5 s).
   await page.waitForTimeout(2_000);
   expect(await asks(page)).toBe(0);
