@@ -70,7 +70,7 @@ export function ActivityCalendar({
               const label = dayLabel(d);
               const cls = [
                 css.day[d.active ? 'active' : 'inactive'],
-                d.inMonth ? '' : css.outOfMonth,
+                d.inMonth || d.active ? '' : css.outOfMonth,
                 d.isToday ? css.today : '',
               ].join(' ');
               return (
