@@ -93,7 +93,7 @@ test('log in, the user menu, account page, edit profile, log out', async ({ page
   await expect(page.getByTestId('stat-Sessions')).toContainText('0');
   await expect(page.getByTestId('stat-Total time tracked')).toContainText('0m');
   await expect(page.getByTestId('streak-card')).toContainText('0 days');
-  const cells = page.getByTestId('calendar').locator('[role="img"]');
+  const cells = page.getByTestId('calendar').getByRole('gridcell');
   await expect(cells).toHaveCount(35);
   await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveCount(1);
   await expect(page.getByText('Active day', { exact: true })).toBeVisible();

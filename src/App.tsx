@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Nav } from './components/Nav.tsx';
 import { RequireAuth } from './components/RequireAuth.tsx';
+import { RouteFocus, SkipLink } from './components/RouteFocus.tsx';
 import { PageSpinner } from './components/Spinner.tsx';
 import Landing from './routes/Landing.tsx';
 import * as R from './routes/lazy.ts';
@@ -33,7 +34,9 @@ export function App() {
     <ErrorBoundary>
       <EndSessionsOffMonitor />
       <SessionLifecycle />
+      <SkipLink />
       <Nav />
+      <RouteFocus />
       <ErrorBoundary key={path}>
         <Suspense fallback={<PageSpinner text="Loading..." />}>
           <Switch>

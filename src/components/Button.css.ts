@@ -72,7 +72,9 @@ export const button = styleVariants({
     {
       background: vars.color.dangerStrong,
       color: '#fff',
-      selectors: { '&:hover, &[data-hovered]': { background: vars.color.danger, color: '#fff' } },
+      selectors: {
+        '&:hover, &[data-hovered]': { background: vars.color.dangerStrongHover, color: '#fff' },
+      },
     },
   ],
 });

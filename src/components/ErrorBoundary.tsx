@@ -44,7 +44,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <main className={layout.prose} role="alert">
+      <main id="main" className={layout.prose} role="alert">
         <h1 className={layout.title}>Unexpected Application Error!</h1>
         <p className={layout.muted}>{error.message}</p>
         <p>

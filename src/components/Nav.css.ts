@@ -68,4 +68,6 @@ export const avatar = style({
   color: vars.color.accent,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
+  selectors: { '&::before': { content: 'attr(data-initial)' } },
 });
+export const caret = style({ selectors: { '&::before': { content: '"▾"' } } });

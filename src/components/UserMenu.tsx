@@ -3,7 +3,10 @@ import { logOut } from '../state/auth.ts';
 import { MenuButton, MenuItem, MenuSeparator } from './Menu.tsx';
 import * as css from './Nav.css.ts';
 
-/** The signed-in user's menu, labelled with the first name (docs/product.md#navigation). */
+/**
+ * The signed-in user's menu, labelled with the first name (docs/product.md#navigation). Its
+ * accessible name starts with the visible name (WCAG 2.5.3); the avatar and ▾ are decoration.
+ */
 export default function UserMenu({ name }: { name: string }) {
   const [, navigate] = useLocation();
   return (
@@ -11,10 +14,10 @@ export default function UserMenu({ name }: { name: string }) {
       ariaLabel={`${name} account menu`}
       label={
         <>
-          <span className={css.avatar} aria-hidden>
-            {name.charAt(0).toUpperCase()}
-          </span>
-          {name} ▾
+          {/* The initial and ▾ are CSS content, so the visible text is just the name. */}
+          <span className={css.avatar} data-initial={name.charAt(0).toUpperCase()} aria-hidden />
+          {name}
+          <span className={css.caret} aria-hidden />
         </>
       }
     >

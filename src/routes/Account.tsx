@@ -32,7 +32,7 @@ export default function Account() {
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
 
   return (
-    <main className={layout.page}>
+    <main id="main" className={layout.page}>
       <h1 className={layout.title}>Account</h1>
       <section className={`${layout.card} ${css.profile}`} aria-label="Profile">
         <div className={css.bigAvatar} aria-hidden>

@@ -3,7 +3,7 @@ import * as layout from '../components/layout.css.ts';
 
 export default function Feedback() {
   return (
-    <main className={layout.prose}>
+    <main id="main" className={layout.prose}>
       <div className={layout.stack.sm}>
         <h1 className={layout.title}>Give Feedback</h1>
         <p className={layout.muted}>

@@ -8,7 +8,7 @@ import { Stars } from './Stars.tsx';
 export default function Landing() {
   return (
     <>
-      <main>
+      <main id="main">
         <section className={css.hero} aria-labelledby="hero-title">
           <Stars />
           <div className={css.heroInner}>

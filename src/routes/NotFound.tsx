@@ -4,7 +4,7 @@ import * as layout from '../components/layout.css.ts';
 
 export default function NotFound() {
   return (
-    <main className={layout.centered}>
+    <main id="main" className={layout.centered}>
       <div className={`${layout.authCard} ${layout.center}`}>
         <div className={layout.iconCircle.accent} aria-hidden>
           <Icon name="question" />

@@ -5,7 +5,7 @@ import * as css from './Privacy.css.ts';
 
 export default function Privacy() {
   return (
-    <main className={layout.prose}>
+    <main id="main" className={layout.prose}>
       <div className={layout.stack.sm}>
         <h1 className={layout.title}>Privacy Notice</h1>
         <p className={layout.small}>Last updated {LAST_UPDATED}</p>

@@ -120,8 +120,31 @@ export function refreshNotificationPermission(): NotifyPermission {
   return alertsState.permission;
 }
 
-/** docs/posture-rules.md#monitoring-flow first load: ask once; a refusal or no support leaves 'denied' and nothing else. */
+/** Whether 'Start Tracking' has been clicked on this page (docs/decisions.md#notification-permission). */
+let startClicked = false;
+
+/**
+ * docs/decisions.md#notification-permission: the browser is asked only once the user has clicked
+ * 'Start Tracking' (askNotificationPermissionOnStart). Before that, any other ask (on load, or
+ * notifications turned on in the settings) only reads the permission; the first Start asks.
+ */
 export async function askNotificationPermission(): Promise<NotifyPermission> {
+  if (!startClicked) return refreshNotificationPermission();
   alertsState.permission = await requestNotificationPermission();
   return alertsState.permission;
+}
+
+/** The 'Start Tracking' click (a user gesture): from now on the permission may be asked. */
+export function askNotificationPermissionOnStart(
+  notificationsEnabled: boolean,
+): Promise<NotifyPermission> {
+  startClicked = true;
+  return notificationsEnabled
+    ? askNotificationPermission()
+    : Promise.resolve(refreshNotificationPermission());
+}
+
+/** Tests: a fresh page, on which Start has not been clicked. */
+export function resetNotificationAsk(): void {
+  startClicked = false;
 }

@@ -24,7 +24,9 @@ export const vars = createGlobalTheme(':root', {
     warningSoft: 'rgba(251, 191, 36, 0.14)',
     danger: '#f87171',
     dangerSoft: 'rgba(248, 113, 113, 0.14)',
-    dangerStrong: '#ef4444',
+    // White text on these: 4.83:1 and 6.47:1 (WCAG 1.4.3 AA needs 4.5:1).
+    dangerStrong: '#dc2626',
+    dangerStrongHover: '#b91c1c',
     focus: '#a5b8ff',
     overlay: 'rgba(5, 8, 18, 0.72)',
     inactive: '#2a3352',

@@ -56,10 +56,11 @@ beforeEach(async () => {
 });
 
 describe('draw loop (stand-in canvas and frames)', () => {
-  it("shows 'Initializing camera...' as soon as it has a canvas", () => {
+  it("shows 'Camera off' as soon as it has a canvas, not a camera that is starting", () => {
     const { canvas, calls } = standInCanvas();
     loop.attachCanvas(canvas);
-    expect(calls).toContain(`fillText:${PLACEHOLDERS.initializing}`);
+    expect(calls).toContain(`fillText:${PLACEHOLDERS.idle}`);
+    expect(calls).not.toContain(`fillText:${PLACEHOLDERS.initializing}`);
   });
 
   it('draws at most 15 frames a second and closes every frame, drawn or not', () => {

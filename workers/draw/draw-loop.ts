@@ -20,7 +20,7 @@ let port: MessagePort | null = null;
 export function attachCanvas(c: OffscreenCanvas): void {
   canvas = c;
   ctx = c.getContext('2d', { alpha: false });
-  showPlaceholder(PLACEHOLDERS.initializing);
+  showPlaceholder(PLACEHOLDERS.idle);
 }
 
 export function showPlaceholder(text: string): void {

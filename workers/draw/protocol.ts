@@ -18,6 +18,8 @@ export type DrawMessage =
   | { type: 'placeholder'; text: string };
 
 export const PLACEHOLDERS = {
+  /** Before the first Start: the camera is not on, and nothing says it is starting. */
+  idle: 'Camera off',
   initializing: 'Initializing camera...',
   loading: 'Loading video...',
   stopped: 'Tracking stopped',

@@ -4,7 +4,7 @@ import * as css from './MonitorView.css.ts';
 
 /**
  * Where the pipeline mounts the draw worker's canvas. The draw worker paints the spec's
- * placeholders ('Initializing camera...', 'Loading video...', 'Tracking stopped') on the canvas
+ * placeholders ('Camera off', 'Loading video...', 'Tracking stopped') on the canvas
  * itself; this element says the same to assistive tech.
  */
 export function CameraStage({
@@ -27,7 +27,9 @@ export function CameraStage({
           ? cameraStatus === 'Connected'
             ? 'Camera view with your pose drawn on it'
             : 'Initializing camera...'
-          : 'Tracking stopped'
+          : cameraStatus === 'Not initialized'
+            ? 'Camera off'
+            : 'Tracking stopped'
       }
     />
   );

@@ -93,7 +93,7 @@ export interface MonitorViewProps {
 export function MonitorView(p: MonitorViewProps) {
   const s = p.summary;
   return (
-    <main className={css.page}>
+    <main id="main" className={css.page}>
       <Header onFeedback={p.feedback.onOpen} />
       <div className={css.columns}>
         <div className={css.left}>

@@ -6,6 +6,8 @@ import type { Analytics } from '../../state/monitoring/types.ts';
 /**
  * docs/product.md#monitoring-screen: the last 5, newest first, each with type, duration and severity. The
  * episode still in progress (if any) leads the list, so a long slouch shows while it happens.
+ * A row's severity is the episode's peak ('peak high'); the status bar's chips say the severity now
+ * ('high now'), so the two never read as disagreeing words for the same thing.
  */
 export function RecentEpisodes({
   analytics,
@@ -28,7 +30,7 @@ export function RecentEpisodes({
             <li key={r.id} className={css.episode} data-testid="episode" data-severity={r.level}>
               <span className={css.episodeType}>{r.label}</span>
               <span className={css.episodeDuration}>{r.duration}</span>
-              <span className={`${m.pill} ${m.severity[r.level]}`}>{r.level}</span>
+              <span className={`${m.pill} ${m.severity[r.level]}`}>peak {r.level}</span>
             </li>
           ))}
         </ol>

@@ -26,7 +26,21 @@ describe('StatusBar strings (spec §2, §4)', () => {
     expect(t).toContain('Not calibrated');
     expect(t).toContain('0h 00m 00s');
     expect(t).toContain('Please calibrate your posture first');
-    expect(t).toContain('100 Excellent');
+    // No score is presented as a measurement before calibrated tracking.
+    expect(t).toContain('– Not measured yet');
+    expect(t).not.toContain('Excellent');
+    expect(render({})).toContain('role="img"');
+  });
+
+  test('calibrated tracking: the score is a meter with its value and rating as text', () => {
+    const html = render({
+      calibrationStatus: 'Calibrated',
+      timer: { accumulatedMs: 5_000, runningSince: null },
+      score: 82.4,
+    });
+    expect(html).toContain('role="meter"');
+    expect(html).toContain('aria-valuenow="82"');
+    expect(html).toContain('aria-valuetext="82, Excellent"');
   });
 
   test('signed in: Inactive, then Active', () => {
@@ -64,7 +78,11 @@ describe('StatusBar strings (spec §2, §4)', () => {
 
   test('rating bands and tones follow the score', () => {
     const rating = (score: number) => {
-      const html = render({ score });
+      const html = render({
+        score,
+        calibrationStatus: 'Calibrated',
+        timer: { accumulatedMs: 1_000, runningSince: null },
+      });
       return [
         textOf(html)
           .match(/(\d+) (Excellent|Good|Needs Improvement)/)
@@ -92,7 +110,7 @@ describe('StatusBar strings (spec §2, §4)', () => {
     });
     expect(attrValues(html, 'data-severity')).toEqual(['high', 'medium', 'low']);
     expect(textOf(html)).toContain('You are slouching. Sit up tall and lift your chest.');
-    expect(textOf(html)).toContain('Slouching · high');
+    expect(textOf(html)).toContain('Slouching · high now');
   });
 
   test('a weak camera view: the engine tip shows once, as one polite note', () => {

@@ -41,6 +41,9 @@ export interface StatusBarProps {
   onRecalibrate?: () => void;
 }
 
+/** What the score says before calibrated tracking has measured anything (docs/product.md#monitoring-screen). */
+export const NOT_MEASURED = 'Not measured yet';
+
 /** docs/posture-rules.md#camera-moved: the page's words for the engine's camera-moved state. */
 export const CAMERA_MOVED_TEXT = 'Your camera seems to have moved';
 
@@ -84,6 +87,10 @@ export function StatusBar(p: StatusBarProps) {
   const indicator = sessionIndicator(p.signedIn, p.sessionActive);
   const rating = ratingFor(p.score);
   const tone = ratingTone(rating);
+  // A score is a measurement only once calibrated tracking has run; before, it is the engine's start value.
+  const measured =
+    p.calibrationStatus === 'Calibrated' &&
+    (p.timer.accumulatedMs > 0 || p.timer.runningSince !== null);
   const chips = issueChips(p.issues);
   const top = chips[0];
   const messageTone = top
@@ -105,20 +112,43 @@ export function StatusBar(p: StatusBarProps) {
         <SessionTimer value={p.timer} now={p.now} className={css.timer} />
       </div>
       <div className={css.scoreRow}>
-        <div
-          className={css.scoreBox}
-          data-testid="posture-score"
-          aria-label={`Posture score ${displayScore(p.score)}, ${rating}`}
-        >
-          <span className={`${css.score} ${m.toneText[tone]}`}>{displayScore(p.score)}</span>
-          <span
-            className={`${m.pill} ${m.toneBg[tone]}`}
-            data-testid="posture-rating"
-            data-tone={tone}
+        {measured ? (
+          <div
+            className={css.scoreBox}
+            data-testid="posture-score"
+            role="meter"
+            aria-label="Posture score"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={displayScore(p.score)}
+            aria-valuetext={`${displayScore(p.score)}, ${rating}`}
           >
-            {rating}
-          </span>
-        </div>
+            <span className={`${css.score} ${m.toneText[tone]}`}>{displayScore(p.score)}</span>
+            <span
+              className={`${m.pill} ${m.toneBg[tone]}`}
+              data-testid="posture-rating"
+              data-tone={tone}
+            >
+              {rating}
+            </span>
+          </div>
+        ) : (
+          <div
+            className={css.scoreBox}
+            data-testid="posture-score"
+            role="img"
+            aria-label={`Posture score: ${NOT_MEASURED.toLowerCase()}`}
+          >
+            <span className={`${css.score} ${m.toneText.neutral}`}>–</span>
+            <span
+              className={`${m.pill} ${m.toneBg.neutral}`}
+              data-testid="posture-rating"
+              data-tone="neutral"
+            >
+              {NOT_MEASURED}
+            </span>
+          </div>
+        )}
         <p className={`${css.message} ${m.toneText[messageTone]}`} data-testid="posture-message">
           {p.message}
         </p>
@@ -142,7 +172,7 @@ export function StatusBar(p: StatusBarProps) {
         <ul className={css.issues} aria-label="Current issues">
           {chips.map((i) => (
             <li key={i.type} className={`${m.pill} ${m.severity[i.level]}`} data-severity={i.level}>
-              {i.label} <span className={css.sev}>· {i.level}</span>
+              {i.label} <span className={css.sev}>· {i.level} now</span>
             </li>
           ))}
         </ul>

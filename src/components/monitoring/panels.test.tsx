@@ -100,11 +100,11 @@ describe('RecentEpisodes', () => {
       textOf(inner ?? ''),
     );
     expect(rows).toEqual([
-      'Slouching 4s medium',
-      'Slouching 4s medium',
-      'Head tilt 4s low',
-      'Slouching 4s medium',
-      'Forward head 1m 05s high',
+      'Slouching 4s peak medium',
+      'Slouching 4s peak medium',
+      'Head tilt 4s peak low',
+      'Slouching 4s peak medium',
+      'Forward head 1m 05s peak high',
     ]);
   });
   test('the ongoing episode leads, with its live duration', () => {
@@ -115,7 +115,7 @@ describe('RecentEpisodes', () => {
     const rows = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) =>
       textOf(inner ?? ''),
     );
-    expect(rows).toEqual(['Slouching 7s · ongoing high', 'Slouching 4s medium']);
+    expect(rows).toEqual(['Slouching 7s · ongoing peak high', 'Slouching 4s peak medium']);
     expect(attrValues(html, 'data-severity')).toEqual(['high', 'medium']);
   });
 });
@@ -125,7 +125,7 @@ test('while paused (no clock) the ongoing episode keeps its recorded duration', 
   const html = renderToString(
     <RecentEpisodes analytics={{ episodes: [], currentEpisode: current }} now={null} />,
   );
-  expect(textOf(html)).toContain('Slouching 3s · ongoing high');
+  expect(textOf(html)).toContain('Slouching 3s · ongoing peak high');
 });
 
 describe('WindowedMetrics (spec §2: only from 300 samples)', () => {

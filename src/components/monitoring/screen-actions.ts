@@ -3,6 +3,7 @@
 // (MonitorView's panels are memoised on them).
 import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
 import type { FeedbackType } from '../../api/types.ts';
+import { askNotificationPermissionOnStart } from '../../state/alerts.ts';
 import { authState } from '../../state/auth.ts';
 import { openFeedback, submitFeedback } from '../../state/feedback.ts';
 import {
@@ -35,6 +36,8 @@ export type ScreenActions = ReturnType<typeof screenActions>;
 export function screenActions(port: PipelinePort) {
   const start = async () => {
     unlockAlertAudio();
+    // docs/decisions.md#notification-permission: asked in the Start click's gesture, never on load.
+    void askNotificationPermissionOnStart(getSettings().notificationsEnabled);
     screen.cameraDialogDismissed = false;
     const resuming = monitor.paused;
     // docs/decisions.md#tabs: one tracking tab; another tab tracking shows a notice instead.

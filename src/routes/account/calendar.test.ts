@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, calendarDates, CALENDAR_DAYS } from './calendar.ts';
+import { buildCalendar, calendarDates, CALENDAR_DAYS, moveFocus } from './calendar.ts';
 import { dayKey } from './format.ts';
 
 describe('35-day calendar (spec §2)', () => {
@@ -43,5 +43,23 @@ describe('35-day calendar (spec §2)', () => {
     expect(byKey.get('2025-10-22')).toMatchObject({ active: true, isToday: true, inMonth: true });
     expect(byKey.get('2025-11-01')!.inMonth).toBe(false);
     expect(cal.filter((d) => d.isToday)).toHaveLength(1);
+  });
+});
+
+describe('the calendar grid keys (one tab stop, arrows move)', () => {
+  it('moves by a day left and right, by a week up and down, and stays inside at the edges', () => {
+    expect(moveFocus(10, 'ArrowLeft', 35)).toBe(9);
+    expect(moveFocus(10, 'ArrowRight', 35)).toBe(11);
+    expect(moveFocus(10, 'ArrowUp', 35)).toBe(3);
+    expect(moveFocus(10, 'ArrowDown', 35)).toBe(17);
+    expect(moveFocus(0, 'ArrowLeft', 35)).toBe(0);
+    expect(moveFocus(34, 'ArrowRight', 35)).toBe(34);
+    expect(moveFocus(3, 'ArrowUp', 35)).toBe(3);
+    expect(moveFocus(30, 'ArrowDown', 35)).toBe(30);
+  });
+  it('Home and End go to the week’s first and last day; other keys are not handled', () => {
+    expect(moveFocus(10, 'Home', 35)).toBe(7);
+    expect(moveFocus(10, 'End', 35)).toBe(13);
+    expect(moveFocus(10, 'Tab', 35)).toBeNull();
   });
 });

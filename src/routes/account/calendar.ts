@@ -60,3 +60,27 @@ export function dayLabel(d: CalendarDay): string {
   });
   return `${date}: ${d.active ? 'Active' : 'No activity'}`;
 }
+
+/**
+ * The ARIA grid's keys over `count` days in rows of 7: the index the key moves focus to, or null
+ * for a key the grid does not handle. Focus stays inside the grid at its edges.
+ */
+export function moveFocus(index: number, key: string, count: number): number | null {
+  const clamp = (i: number) => Math.min(count - 1, Math.max(0, i));
+  switch (key) {
+    case 'ArrowLeft':
+      return clamp(index - 1);
+    case 'ArrowRight':
+      return clamp(index + 1);
+    case 'ArrowUp':
+      return index - 7 >= 0 ? index - 7 : index;
+    case 'ArrowDown':
+      return index + 7 < count ? index + 7 : index;
+    case 'Home':
+      return index - (index % 7);
+    case 'End':
+      return index - (index % 7) + 6;
+    default:
+      return null;
+  }
+}

@@ -16,7 +16,7 @@ export function AuthCard({
   children?: React.ReactNode;
 }) {
   return (
-    <main className={layout.centered}>
+    <main id="main" className={layout.centered}>
       <section className={layout.authCard} aria-labelledby="auth-title">
         <div className={`${layout.stack.sm} ${layout.center}`}>
           {icon ? (
