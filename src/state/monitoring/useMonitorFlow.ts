@@ -53,8 +53,6 @@ type Off = () => void;
 const isAway = (s: SummaryLike & { gate?: string }) =>
   s.poseStatus !== 'Detected' || s.gate === 'No pose' || s.gate === 'Missing landmarks';
 
-/** docs/posture-rules.md#monitoring-flow first load: 0.5 s + 1 s before the detector initialises and notifications are asked for. */
-const NOTIFICATION_ASK_DELAY_MS = 1_500;
 /** The score is written to storage at most this often (it changes up to 10 times a second). */
 const SCORE_SAVE_MS = 1_000;
 
@@ -123,22 +121,18 @@ function followTracking(p: PipelinePort): Off {
   return p.subscribeTracking(sync);
 }
 
-/** Notifications are asked for after the first-load delay, and again when turned on later. */
+/**
+ * Notification permission is asked in the first Start Tracking click (src/state/alerts.ts,
+ * docs/decisions.md), never on load; turning notifications on later asks again (the browser
+ * answers at once when it has already decided).
+ */
 function askForNotifications(): Off {
   refreshNotificationPermission();
-  const ask = setTimeout(() => {
-    if (getSettings().notificationsEnabled) void askNotificationPermission();
-  }, NOTIFICATION_ASK_DELAY_MS);
-  // Turning notifications on later asks again (the browser answers at once if already decided).
   let notify = getSettings().notificationsEnabled;
-  const off = subscribeSettings((s) => {
+  return subscribeSettings((s) => {
     if (s.notificationsEnabled && !notify) void askNotificationPermission();
     notify = s.notificationsEnabled;
   });
-  return () => {
-    clearTimeout(ask);
-    off();
-  };
 }
 
 export function useMonitorFlow(port: PipelinePort): void {
