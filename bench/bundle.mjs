@@ -3,6 +3,8 @@
 // (what renders /) and of the /app route chunk. Dynamic imports are not counted: they load on demand.
 // The landing figure is the body bytes the server sends Chromium for / (the page, favicon, JS and
 // CSS, asked with Chromium's Accept-Encoding through the real SPA plugin, so precompressed brotli).
+// The account figure is measured the same way: the JS and CSS the /account route chunk adds to
+// what the landing already loaded (its static-import closure less the landing's).
 // Also checks that tfjs is only in worker chunks. Run by bench/run.mjs under tsx (the plugin is TS).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -53,13 +55,12 @@ export async function measureBundle({ build = true } = {}) {
   const landing = closure(manifest, 'index.html');
   const appKey = Object.keys(manifest).find((k) => /src\/routes\/Monitor\.tsx$/.test(k));
   const app = appKey ? closure(manifest, appKey, new Set(landing)) : landing;
-  const landingUrls = [
-    '/',
-    '/favicon.svg',
-    ...[...landing].flatMap((k) =>
-      [manifest[k].file, ...(manifest[k].css ?? [])].map((f) => `/${f}`),
-    ),
-  ];
+  const urlsOf = (keys) =>
+    [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])].map((f) => `/${f}`));
+  const landingUrls = ['/', '/favicon.svg', ...urlsOf(landing)];
+  const accountKey = Object.keys(manifest).find((k) => /src\/routes\/Account\.tsx$/.test(k));
+  if (!accountKey) throw new Error('no src/routes/Account.tsx chunk in the Vite manifest');
+  const account = [...closure(manifest, accountKey)].filter((k) => !landing.has(k));
   // tfjs must never reach the main-thread chunks: look for its version banner / backend names.
   const mainChunks = [...app].map((k) => manifest[k].file);
   const tfjsOnMain = mainChunks.filter((f) =>
@@ -68,6 +69,7 @@ export async function measureBundle({ build = true } = {}) {
   const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker.*\.js$/.test(f));
   return {
     bundle_landing_kb_transferred: kb(await transferred([...new Set(landingUrls)])),
+    bundle_account_kb_transferred: kb(await transferred([...new Set(urlsOf(account))])),
     bundle_app_kb_gzip: kb(sizeOf(app)),
     bundle_worker_kb_gzip: kb(workers.reduce((s, f) => s + gz(join('assets', f)), 0)),
     bundle_tfjs_main_thread_chunks: tfjsOnMain.length,

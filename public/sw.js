@@ -11,6 +11,14 @@ const SHELL = `shell-${VERSION}`;
 const ASSETS = 'assets';
 const MODELS = 'models';
 const KEEP = new Set([SHELL, ASSETS, MODELS]);
+// The web app manifest and its icons (unhashed names): kept with the shell so an installed app
+// opens offline with its name and icon.
+const INSTALL_FILES = [
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-maskable-512.png',
+];
 
 // index.html plus every script and stylesheet it links: enough to render / and start /app offline.
 async function precacheShell() {
@@ -19,6 +27,7 @@ async function precacheShell() {
   if (!res.ok) return;
   const html = await res.clone().text();
   await shell.put('/index.html', res);
+  await Promise.all(INSTALL_FILES.map((u) => shell.add(u).catch(() => undefined)));
   const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   const assets = await caches.open(ASSETS);
   await Promise.all(urls.map((u) => assets.add(u).catch(() => undefined)));
@@ -46,6 +55,19 @@ async function cacheFirst(cacheName, request) {
   return res;
 }
 
+// Unhashed files: the network when it answers (so a new icon shows), the cached copy when not.
+async function networkFirst(cacheName, request) {
+  try {
+    const res = await fetch(request);
+    if (res.ok) await (await caches.open(cacheName)).put(request, res.clone());
+    return res;
+  } catch {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    throw new Error(`offline: ${request.url}`);
+  }
+}
+
 // Pages: the network when it answers (fresh index.html), the cached shell when it does not.
 async function navigation(request) {
   try {
@@ -71,4 +93,5 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(navigation(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(ASSETS, request));
   else if (url.pathname.startsWith('/models/')) event.respondWith(cacheFirst(MODELS, request));
+  else if (INSTALL_FILES.includes(url.pathname)) event.respondWith(networkFirst(SHELL, request));
 });
