@@ -35,6 +35,18 @@ const killWorkers = (page: Page, name: string) =>
       if (w.name === n) w.worker.terminate();
   }, name);
 
+/** Starts tracking (lite model, ?debug) with every worker kept; returns the page errors seen. */
+async function trackWithWorkersKept(page: Page): Promise<string[]> {
+  await keepWorkers(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (/\[(pipeline|pose)\]/.test(m.text())) console.log(`[page] ${m.text()}`);
+  });
+  await openAndTrack(page, 'backend=webgl&model=lite&debug');
+  return errors;
+}
+
 /** 'analysed: N' from the ?debug overlay: frames the current pose worker has analysed. */
 async function analysed(page: Page): Promise<number> {
   const text = (await page.getByTestId('debug-overlay').textContent()) ?? '';
@@ -45,13 +57,7 @@ test('the pose worker is killed while tracking: the page says so, restarts it wi
   page,
 }) => {
   test.setTimeout(420_000);
-  await keepWorkers(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (/\[(pipeline|pose)\]/.test(m.text())) console.log(`[page] ${m.text()}`);
-  });
-  await openAndTrack(page, 'backend=webgl&model=lite&debug');
+  const errors = await trackWithWorkersKept(page);
   const calibration = page.getByTestId('calibration-status');
   await expect(calibration).toHaveText('Calibrated', { timeout: 240_000 });
   await expect.poll(() => analysed(page), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -73,13 +79,7 @@ test('the pose worker is killed while the model still loads: it is restarted, th
   page,
 }) => {
   test.setTimeout(420_000);
-  await keepWorkers(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (/\[(pipeline|pose)\]/.test(m.text())) console.log(`[page] ${m.text()}`);
-  });
-  await openAndTrack(page, 'backend=webgl&model=lite&debug');
+  const errors = await trackWithWorkersKept(page);
   const calibration = page.getByTestId('calibration-status');
   await expect(calibration).toHaveText('Not calibrated');
   await killWorkers(page, 'pose');

@@ -18,15 +18,4 @@ export const swatchGood = style({ background: vars.color.accent });
 export const swatchBad = style({ background: vars.color.danger });
 export const swatchScore = style({ background: vars.color.success, borderRadius: '50%' });
 
-/** Read by screen readers, not shown: the table that stands for a chart. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/visually-hidden.css.ts';
