@@ -23,6 +23,7 @@ import {
   type PipelineHealth,
 } from './restart-policy.ts';
 import { createWatchdog } from './watchdog.ts';
+import { gpuLostStatus, lostBackend, nextBackend } from '../../workers/pose/gpu-lost.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
@@ -138,7 +139,12 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events.summary(shown);
   };
 
-  pose.onFailure((e) => void restart(e.message));
+  // A lost WebGL context / WebGPU device (workers/pose/gpu-watch.ts): the restart takes the next backend.
+  let gpuLost: BackendName | null = null;
+  pose.onFailure((e) => {
+    gpuLost = lostBackend(e.message) ?? gpuLost;
+    void restart(e.message);
+  });
   draw.onFailure((e) => {
     console.error('[pipeline]', e.message);
     events.overlayLost(DRAW_LOST_MESSAGE);
@@ -270,7 +276,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     }
     restarting = true;
     console.warn('[pipeline] restarting pose analysis:', why);
-    events.health({ state: 'restarting', message: RESTARTING_MESSAGE, reason: why });
+    const lost = gpuLost;
+    gpuLost = null;
+    const backend = lost ? nextBackend(lost, info?.probe) : info?.backend;
+    const message = lost && backend ? gpuLostStatus(lost, backend) : RESTARTING_MESSAGE;
+    events.health({ state: 'restarting', message, reason: why });
     carried = carryFrom(shown);
     const calibration = shown?.calibration.data ?? null;
     const calibrating = shown?.calibration.status === 'Calibrating...' || calibrationOwed;
@@ -293,7 +303,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
         await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
         if (!feed.attach(api)) feed.lost();
       }
-      const loaded = await initDetector(info?.modelType ?? options.modelType, info?.backend);
+      const loaded = await initDetector(info?.modelType ?? options.modelType, backend);
       restarting = false;
       if (!loaded) return;
       if (tracking && mine === run) {

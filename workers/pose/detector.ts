@@ -5,6 +5,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
 import { PROBE_ORDER, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
+import { unwatchGpu, watchGpu } from './gpu-watch.ts';
 import {
   detectorModelUrl,
   fetchModels,
@@ -134,6 +135,7 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   if (loading === controller) loading = null;
   detector = built;
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
+  watchGpu(probe.chosen);
   return info;
 }
 
@@ -163,6 +165,7 @@ export function resetDetector(): void {
 }
 
 export function disposeDetector(): void {
+  unwatchGpu();
   detector?.dispose();
   detector = null;
   info = null;

@@ -7,6 +7,7 @@ import { analysisInterval, initialCadence, routeFrame } from './cadence.ts';
 import { now } from './clock.ts';
 import { estimate, isReady, type Pose } from './detector.ts';
 import { meanLuma } from './brightness.ts';
+import { checkGpu } from './gpu-watch.ts';
 import { isCalibrating, stepPosture, type EngineSummary } from './posture.ts';
 import { keepAlert, throttle, type Throttled } from './throttle.ts';
 import { slim } from './slim.ts';
@@ -136,6 +137,7 @@ async function analyse(
     } catch (e) {
       // docs/api.md#errors: detection failures are logged, but only every 120th in the loop.
       if (failures++ % 120 === 0) console.warn('[pose] detection failed', e);
+      checkGpu(); // a lost context makes every estimate fail: report it rather than 'no person'
     }
     bmp.close();
     bmp = null;

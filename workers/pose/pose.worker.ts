@@ -25,6 +25,7 @@ import {
   timings,
 } from './frame-loop.ts';
 import * as posture from './posture.ts';
+import { loseGpu } from './gpu-watch.ts';
 
 const api = {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
@@ -56,6 +57,8 @@ const api = {
   /** Keypoints of the last analysed frame (tests and debugging; not per-frame traffic). */
   latestPose,
   memory,
+  /** ?debug only: loses the WebGL context / destroys the WebGPU device, as a GPU reset would. */
+  loseGpu,
   dispose: async () => {
     await stopLoop();
     disposeDetector();

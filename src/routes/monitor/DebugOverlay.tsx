@@ -44,6 +44,9 @@ export function DebugOverlay() {
         backend: {model.backend ?? '-'}
         {probe ? ` (probe: ${probe})` : ''}
       </div>
+      <button type="button" onClick={() => void poseWorker()?.loseGpu()}>
+        Lose GPU context
+      </button>
       <div>
         analysed: {analysed} · buffered: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
       </div>
