@@ -1,7 +1,7 @@
 // On the real /app (fake camera, real workers): a lost WebGL context must not leave the page
 // showing stale results. The ?debug overlay's 'Lose GPU context' calls WEBGL_lose_context in the
 // pose worker; the page restarts analysis on the next backend (WASM after a forced WebGL).
-// e2e/gpu-loss-webgpu.e2e.ts does the same for a destroyed WebGPU device.
+// e2e/pipeline-webgpu.e2e.ts does the same for a destroyed WebGPU device.
 import { expect, test, type Page } from '@playwright/test';
 import { openAndTrack } from './reliability-helpers.ts';
 

@@ -1,5 +1,7 @@
 // The same pipeline with WebGPU on SwiftShader (Chromium's software adapter): pinned to WebGPU it
-// must still produce landmarks, and the backend probe must time every backend and keep the fastest.
+// must still produce landmarks and survive a lost device, and the backend probe must time every
+// backend and keep the fastest. (One WebGPU warm-up costs about a minute here, so the device-loss
+// check rides on the pinned test instead of a spec of its own.)
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 import {
@@ -18,13 +20,26 @@ test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
   // busy 2-core machine (measured 97 s here), and one frame several seconds.
   test.setTimeout(480_000);
 
-  test('pinned to WebGPU it detects the person and draws landmarks', async ({ page }) => {
-    const ms = await startTracking(page, 'backend=webgpu', 420_000);
+  test('pinned to WebGPU it detects the person and draws landmarks; a lost device restarts analysis on WebGL', async ({
+    page,
+  }) => {
+    const ms = await startTracking(page, 'backend=webgpu&debug', 420_000);
     expect(await backendLine(page)).toMatch(/^webgpu/);
     const dots = await expectLandmarksNearHead(page);
     console.log(
       `[pipeline] webgpu: Detected ${ms} ms after the camera connected; red px ${dots.nearHead} near head of ${dots.total}`,
     );
+    // The ?debug overlay's 'Lose GPU context' destroys the pose worker's device: `device.lost`
+    // resolves, the page says so and analysis restarts on the next backend (src/browser/pipeline.ts).
+    await page.getByRole('button', { name: 'Lose GPU context' }).click();
+    const status = page.getByTestId('pipeline-status');
+    await expect(status).toHaveText(
+      'The graphics device was lost (webgpu); analysis restarts on webgl',
+      { timeout: 10_000 },
+    );
+    await expect(status).toHaveCount(0, { timeout: 180_000 });
+    expect(await backendLine(page)).toMatch(/^webgl/);
+    await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 120_000 });
   });
 
   test('the probe times every backend and keeps the fastest', async ({ page }) => {
