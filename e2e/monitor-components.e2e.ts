@@ -146,6 +146,8 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
 
   // End Session, then Start again: it calibrates again (spec §4), even though a baseline exists.
   await button(page, 'End Session').press('Enter');
+  // It asks first (docs/decisions.md#end-session-asks-first): Enter on the dialog's End Session.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).press('Enter');
   await expect(button(page, 'Start Tracking')).toBeVisible();
   await button(page, 'Start Tracking').click();
   await expect(dialog).toBeVisible({ timeout: 120_000 });
