@@ -124,7 +124,20 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   controller.signal.throwIfAborted();
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
-  const probe = await probeBackends(artifacts, backend === 'auto' ? PROBE_ORDER : [backend]);
+  const candidates = backend === 'auto' ? PROBE_ORDER : [backend];
+  const bytes = artifacts.reduce((n, a) => n + (a.weightData as ArrayBuffer).byteLength, 0);
+  const stage = (step: number) =>
+    onProgress?.({
+      loaded: bytes,
+      total: bytes,
+      stage: step < candidates.length ? 'warm-up' : 'build',
+      ...(step < candidates.length ? { backend: candidates[step] } : {}),
+      step,
+      steps: candidates.length + 1,
+    });
+  stage(0);
+  let tried = 0;
+  const probe = await probeBackends(artifacts, candidates, () => stage(++tried));
   await tf.ready();
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence);
   if (mine !== generation || controller.signal.aborted) {

@@ -65,6 +65,11 @@ function modelProps(m: Monitor): MonitorViewProps['model'] {
     error: m.model.error,
     modelType: m.model.type,
     onRetry: retryModel,
+    stage: m.model.stage,
+    trying: m.model.trying,
+    step: m.model.step,
+    steps: m.model.steps,
+    waiting: m.tracking,
   };
 }
 
