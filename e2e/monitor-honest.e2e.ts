@@ -83,9 +83,12 @@ test('calibration ignores Escape, Cancel leaves no stale status; the alert cover
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // Wait for a toast on screen, then name every control it overlaps: none.
+    let under: string[] | null = null;
     await expect
-      .poll(() => controlsUnderToast(page), { timeout: 120_000, message: `${width}x${height}` })
-      .toEqual([]);
+      .poll(async () => (under = await controlsUnderToast(page)) !== null, { timeout: 120_000 })
+      .toBe(true);
+    expect(under, `controls under the toast at ${width}x${height}`).toEqual([]);
     for (const name of ['Pause', 'End Session', 'Settings']) {
       await button(page, name).scrollIntoViewIfNeeded();
       expect(await uncovered(page, name), `${name} at ${width}x${height}`).toBe(true);
