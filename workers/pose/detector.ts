@@ -125,11 +125,11 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
   const candidates = backend === 'auto' ? PROBE_ORDER : [backend];
-  const bytes = artifacts.reduce((n, a) => n + (a.weightData as ArrayBuffer).byteLength, 0);
   const stage = (step: number) =>
     onProgress?.({
-      loaded: bytes,
-      total: bytes,
+      // The download is done (loaded = total); the stage says what comes next.
+      loaded: 1,
+      total: 1,
       stage: step < candidates.length ? 'warm-up' : 'build',
       ...(step < candidates.length ? { backend: candidates[step] } : {}),
       step,
