@@ -39,6 +39,8 @@ test('sign up, verify, track over a minute, end; /account shows the session and 
   await page.waitForTimeout(Math.max(0, 70_000 - (Date.now() - trackingFrom)));
   const ended = page.waitForResponse((r) => r.url().includes(`/api/sessions/${session_id}/end`));
   await page.getByRole('button', { name: 'End Session' }).click();
+  // End Session asks first (docs/decisions.md#end-session-asks-first).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   const endRes = await ended;
   expect(endRes.status()).toBe(200);
   const { total_duration } = (await endRes.json()) as { total_duration: number };

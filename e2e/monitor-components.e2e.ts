@@ -71,8 +71,11 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   }
-  // Escape is a Cancel: calibration cancelled, session ended, camera stopped.
+  // Escape does not close it (its comment: only its buttons do); Cancel ends the session.
   await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(button(page, 'Start Tracking')).toBeVisible();
   await expect(page.getByTestId('camera-status')).toHaveText('Stopped');
@@ -146,6 +149,8 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
 
   // End Session, then Start again: it calibrates again (spec §4), even though a baseline exists.
   await button(page, 'End Session').press('Enter');
+  // It asks first (docs/decisions.md#end-session-asks-first): Enter on the dialog's End Session.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).press('Enter');
   await expect(button(page, 'Start Tracking')).toBeVisible();
   await button(page, 'Start Tracking').click();
   await expect(dialog).toBeVisible({ timeout: 120_000 });

@@ -192,6 +192,8 @@ test('leave /app by the menu, come back, Reset after the camera stopped, log out
   const endB = page.waitForResponse(isEnd(fourth), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'End Session' }).click();
+  // End Session asks first (docs/decisions.md#end-session-asks-first).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   expect((await endB).status()).toBe(200);
   expect(notFound).toEqual([]);
 });
@@ -252,6 +254,8 @@ test('a person who slouches and then leaves the desk: the time away is neither p
   await page.waitForTimeout(3_000);
   const ended = page.waitForResponse(isEnd(id), { timeout: 30_000 });
   await page.getByRole('button', { name: 'End Session' }).click();
+  // End Session asks first (docs/decisions.md#end-session-asks-first).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   const endRes = await ended;
   expect(endRes.status()).toBe(200);
   const sent = endRes.request().postDataJSON() as Record<string, number>;

@@ -40,6 +40,8 @@ test('signed in: Start Tracking records a session; End Session ends it on the se
   await page.getByRole('button', { name: 'Pause' }).click();
   const ended = page.waitForResponse((r) => r.url().includes(`/api/sessions/${session_id}/end`));
   await page.getByRole('button', { name: 'End Session' }).click();
+  // End Session asks first (docs/decisions.md#end-session-asks-first).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   const endRes = await ended;
   expect(endRes.status()).toBe(200);
   expect(endRes.request().postDataJSON()).toMatchObject({

@@ -83,6 +83,8 @@ test('anonymous: calibrate, good then slouched posture, alert, episode, pause/re
   // End Session (from the paused state, so no calibration dialog is in the way): score and episodes reset.
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'End Session' }).click();
+  // End Session asks first (docs/decisions.md#end-session-asks-first).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   await expect(page.getByRole('button', { name: 'Start Tracking' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Session' })).toBeVisible();
   // A new session has measured nothing yet: no score is shown as a measurement.

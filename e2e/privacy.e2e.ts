@@ -66,6 +66,8 @@ test('a whole session (sign up, track, end): no request leaves our origin, none 
   await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 110_000 });
   await page.waitForTimeout(5000); // frames keep flowing into the workers: nothing of them may leave
   await page.getByRole('button', { name: 'End Session' }).click();
+  // End Session asks first (docs/decisions.md#end-session-asks-first).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   await expect(page.getByTestId('camera-status')).not.toHaveText(/^Connected/);
   await page.waitForTimeout(1000);
 

@@ -8,6 +8,8 @@ export interface ModalProps {
   /** Alert dialogs (confirmations) are not dismissed by clicking outside. */
   role?: 'dialog' | 'alertdialog';
   isDismissable?: boolean;
+  /** Escape does nothing (a dialog whose only way out is its own buttons). */
+  isKeyboardDismissDisabled?: boolean;
   children: React.ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function Modal({
   onOpenChange,
   role = 'dialog',
   isDismissable = true,
+  isKeyboardDismissDisabled = false,
   children,
 }: ModalProps) {
   return (
@@ -25,6 +28,7 @@ export function Modal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable && role === 'dialog'}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className={css.overlay}
     >
       <AriaModal className={css.modal}>

@@ -36,6 +36,11 @@ export const monitor = proxy({
     type: 'full' as ModelType,
     loaded: 0,
     total: 0,
+    /** After the download: warming up a backend (`trying`), then building; step of steps done. */
+    stage: 'download' as 'download' | 'warm-up' | 'build',
+    trying: null as string | null,
+    step: 0,
+    steps: 0,
     error: null as string | null,
     backend: null as BackendName | null,
     probe: [] as ProbeLine[],
@@ -115,6 +120,8 @@ function onReady(info: DetectorInfo): void {
 
 function loadModel(p: Pipeline, type: ModelType): void {
   monitor.model.phase = 'loading';
+  monitor.model.stage = 'download';
+  monitor.model.step = 0;
   monitor.model.type = type;
   monitor.model.error = null;
   void p.initDetector(type);
@@ -134,6 +141,10 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
       modelProgress(progress) {
         monitor.model.loaded = progress.loaded;
         monitor.model.total = progress.total;
+        monitor.model.stage = progress.stage ?? 'download';
+        monitor.model.trying = progress.backend ?? null;
+        monitor.model.step = progress.step ?? 0;
+        monitor.model.steps = progress.steps ?? 0;
       },
       modelReady: onReady,
       modelError(message) {

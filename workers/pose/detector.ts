@@ -125,7 +125,20 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   controller.signal.throwIfAborted();
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
-  const probe = await probeBackends(artifacts, backend === 'auto' ? PROBE_ORDER : [backend]);
+  const candidates = backend === 'auto' ? PROBE_ORDER : [backend];
+  const stage = (step: number) =>
+    onProgress?.({
+      // The download is done (loaded = total); the stage says what comes next.
+      loaded: 1,
+      total: 1,
+      stage: step < candidates.length ? 'warm-up' : 'build',
+      ...(step < candidates.length ? { backend: candidates[step] } : {}),
+      step,
+      steps: candidates.length + 1,
+    });
+  stage(0);
+  let tried = 0;
+  const probe = await probeBackends(artifacts, candidates, () => stage(++tried));
   await tf.ready();
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence);
   if (mine !== generation || controller.signal.aborted) {

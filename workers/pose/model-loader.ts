@@ -6,6 +6,15 @@ import type { io } from '@tensorflow/tfjs-core';
 export interface LoadProgress {
   loaded: number;
   total: number;
+  /**
+   * After the download: 'warm-up' while each candidate backend compiles and runs the model
+   * (`backend` is the one now trying), then 'build' for the detector itself. `step` of `steps`
+   * counts those stages done, so the page shows real progress past 100% of the bytes.
+   */
+  stage?: 'download' | 'warm-up' | 'build';
+  backend?: string;
+  step?: number;
+  steps?: number;
 }
 
 export type ModelType = 'full' | 'lite';

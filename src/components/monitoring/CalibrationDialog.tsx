@@ -117,7 +117,8 @@ export function CalibrationDialog({
     }),
     [status, progress, secondsRemaining, counting, problem, canKeep, onCancel, onRetry, onKeep],
   );
-  // Escape never closes it (not dismissable); if it is closed anyway, that is a Cancel.
+  // Escape never closes it (neither it nor a click outside dismisses it): Cancel, Retry and
+  // 'Keep previous calibration' are the ways out. If it is closed anyway, that is a Cancel.
   const onOpenChange = useCallback((open: boolean) => (open ? undefined : onCancel()), [onCancel]);
   const body = useMemo(
     () => (
@@ -140,6 +141,7 @@ export function CalibrationDialog({
         title="Calibrating Posture"
         isOpen={isOpen}
         isDismissable={false}
+        isKeyboardDismissDisabled
         onOpenChange={onOpenChange}
       >
         {body}

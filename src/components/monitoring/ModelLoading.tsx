@@ -15,6 +15,45 @@ export interface ModelLoadingProps {
   modelType?: string;
   /** Loads the model again (shown with the error). */
   onRetry?: () => void;
+  /** After the download: warming up `trying` (a backend), then building; `step` of `steps` done. */
+  stage?: 'download' | 'warm-up' | 'build';
+  trying?: string | null;
+  step?: number;
+  steps?: number;
+  /** Start was pressed: tracking waits for the model (the page says so). */
+  waiting?: boolean;
+}
+
+/**
+ * What the loading box says and how full its bar is: bytes while downloading, then the warm-up
+ * stages the worker reports (each backend it tries, then the detector), never a bar stuck at
+ * 100% while the model is still not ready.
+ */
+export function modelLoadingText(p: ModelLoadingProps): {
+  label: string;
+  pct: number;
+  text: string;
+} {
+  const waits = p.waiting
+    ? ' Tracking is on; detection and calibration begin when it is ready.'
+    : '';
+  if ((p.stage === 'warm-up' || p.stage === 'build') && p.steps) {
+    const pct = Math.round((Math.min(p.step ?? 0, p.steps) / p.steps) * 100);
+    const what =
+      p.stage === 'warm-up'
+        ? `Warming up the model on ${p.trying ?? 'this device'} (step ${(p.step ?? 0) + 1} of ${p.steps}): the first passes compile it, which can take a minute without a GPU.`
+        : `Building the detector (step ${p.steps} of ${p.steps}).`;
+    return { label: 'Preparing pose model', pct, text: what + waits };
+  }
+  const pct = Math.round(Math.min(1, Math.max(0, p.progress)) * 100);
+  return {
+    label: 'Downloading pose model',
+    pct,
+    text:
+      (p.backend ? `Backend: ${p.backend}. ` : '') +
+      'Downloading from this site; it is cached for next time.' +
+      waits,
+  };
 }
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
@@ -25,6 +64,11 @@ export function ModelLoading({
   error,
   modelType = 'full',
   onRetry,
+  stage = 'download',
+  trying = null,
+  step = 0,
+  steps = 0,
+  waiting = false,
 }: ModelLoadingProps) {
   if (state === 'ready') {
     return (
@@ -54,16 +98,12 @@ export function ModelLoading({
       </div>
     );
   }
-  const pct = Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  const shown = modelLoadingText({ progress, backend, state, stage, trying, step, steps, waiting });
   return (
     <div className={css.modelBox} data-testid="model-status">
-      <ProgressBar label="Loading pose model" value={pct} minValue={0} maxValue={100} />
-      <p className={m.muted}>
-        {backend
-          ? `Backend: ${backend}`
-          : pct >= 100
-            ? 'Warming up on the fastest backend for this device...'
-            : 'Downloading from this site; it is cached for next time.'}
+      <ProgressBar label={shown.label} value={shown.pct} minValue={0} maxValue={100} />
+      <p className={m.muted} data-testid="model-stage">
+        {shown.text}
       </p>
     </div>
   );

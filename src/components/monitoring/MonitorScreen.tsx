@@ -3,7 +3,15 @@
 // screen's own stores (settings, alerts, feedback, score storage). The handlers live in
 // screen-actions.ts, the flow's port to the pipeline in pipeline-port.ts, the video stage in
 // CameraStage.tsx; this file reads the stores and lays the props out.
-import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useCallback,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { isWidgetSupported } from '../../browser/pip/widget.ts';
 import { dismissAlert, useAlerts } from '../../state/alerts.ts';
@@ -28,8 +36,10 @@ import {
 } from '../../state/monitoring/screen-store.ts';
 import { useRecording } from '../../state/monitoring/session-link.ts';
 import type { SummaryView } from '../../state/monitoring/types.ts';
+import { shownCalibrationStatus } from '../../state/monitoring/view-model.ts';
 import { useMonitorFlow, type PipelinePort } from '../../state/monitoring/useMonitorFlow.ts';
 import { CameraStage } from './CameraStage.tsx';
+import { EndSessionDialog } from './EndSessionDialog.tsx';
 import { MonitorView, type MonitorViewProps } from './MonitorView.tsx';
 import { PipelineNotice } from './PipelineNotice.tsx';
 import { TabNotice } from './TabNotice.tsx';
@@ -55,6 +65,11 @@ function modelProps(m: Monitor): MonitorViewProps['model'] {
     error: m.model.error,
     modelType: m.model.type,
     onRetry: retryModel,
+    stage: m.model.stage,
+    trying: m.model.trying,
+    step: m.model.step,
+    steps: m.model.steps,
+    waiting: m.tracking,
   };
 }
 
@@ -79,6 +94,8 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
   const rec = useRecording();
   const snooze = useSnooze();
 
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const askToEnd = useCallback(() => setConfirmEnd(true), []);
   const port = useMemo(() => createPipelinePort(onSummary), [onSummary]);
   // The pipeline mounts first (the worker exists), then the flow configures it.
   useEffect(() => (host.current ? mountMonitor(options, host.current) : undefined), [options]);
@@ -110,7 +127,17 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       }
     });
   }, [actions, settings.pauseOnScreenLock]);
-  const summary = v.view as SummaryView;
+  const view = v.view as SummaryView;
+  // A calibration stopped by Cancel, End or Pause never stays 'Calibrating...' on screen.
+  const calibrationStatus = shownCalibrationStatus(
+    m.tracking,
+    view.calibration.status,
+    m.calibration.baseline,
+  );
+  const summary =
+    calibrationStatus === view.calibration.status
+      ? view
+      : { ...view, calibration: { ...view.calibration, status: calibrationStatus, progress: 0 } };
   // eslint-disable-next-line react-hooks/purity -- the live episode's duration as of this render
   const now = Date.now();
   const cameraDenied = m.camera.status === 'Permission denied';
@@ -132,7 +159,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         starting: m.tracking && m.camera.status === 'Connecting...',
         onStart: actions.start,
         onPause: actions.pause,
-        onEnd: actions.end,
+        onEnd: askToEnd,
         onReset: actions.reset,
         onRecalibrate: actions.recalibrate,
       }}
@@ -172,6 +199,14 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
         onResume={actions.resumeFromSnooze}
       />
       <PipelineNotice />
+      <EndSessionDialog
+        isOpen={confirmEnd && (m.tracking || m.paused)}
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => {
+          setConfirmEnd(false);
+          actions.end();
+        }}
+      />
       <TabNotice onTrackHere={actions.trackHere} />
       {children}
     </MonitorView>

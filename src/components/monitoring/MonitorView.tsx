@@ -97,7 +97,11 @@ export function MonitorView(p: MonitorViewProps) {
       <Header onFeedback={p.feedback.onOpen} />
       <div className={css.columns}>
         <div className={css.left}>
-          <div className={css.stage}>{p.video}</div>
+          <div className={css.stage}>
+            {p.video}
+            {/* Over the camera view, never over a control (docs/product.md#monitoring-screen). */}
+            <Alert alert={p.alert} onDismiss={p.onDismissAlert} />
+          </div>
           <ControlsPanel
             {...p.controls}
             widgetSupported={p.widget.supported}
@@ -147,7 +151,6 @@ export function MonitorView(p: MonitorViewProps) {
         </div>
       </div>
       <Announcer message={s.message} />
-      <Alert alert={p.alert} onDismiss={p.onDismissAlert} />
       <Thanks message={p.feedback.thanks} />
       <CameraDialog
         isOpen={p.cameraDialog.open}

@@ -6,18 +6,24 @@ const slide = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+// The alert sits over the bottom of the camera view (MonitorView's stage), where the person
+// looks and where no control is, so it never covers a button, slider or link at any size.
 export const alertRegion = style({
-  position: 'fixed',
-  left: '50%',
-  bottom: vars.space.xl,
-  transform: 'translateX(-50%)',
-  zIndex: vars.z.toast,
+  position: 'absolute',
+  left: vars.space.sm,
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  zIndex: 1,
 });
 export const alertToast = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  maxWidth: 'min(520px, calc(100vw - 32px))',
+  maxWidth: '100%',
+  pointerEvents: 'auto',
   padding: `${vars.space.md} ${vars.space.lg}`,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

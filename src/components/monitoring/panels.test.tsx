@@ -159,11 +159,48 @@ test('header: logo, tagline and Give Feedback', () => {
 describe('ModelLoading', () => {
   test('a real percentage and the backend', () => {
     const html = renderToString(<ModelLoading progress={0.423} backend="webgl" state="loading" />);
-    expect(textOf(html)).toContain('Loading pose model 42%');
+    expect(textOf(html)).toContain('Downloading pose model 42%');
     expect(textOf(html)).toContain('Backend: webgl');
     expect(html).toMatch(
       /role="progressbar"[^>]*aria-valuenow="42"|aria-valuenow="42"[^>]*role="progressbar"/,
     );
+  });
+  test('after the download: the warm-up stage it waits for, with real step progress', () => {
+    const html = renderToString(
+      <ModelLoading
+        progress={1}
+        backend={null}
+        state="loading"
+        stage="warm-up"
+        trying="wasm"
+        step={2}
+        steps={4}
+        waiting
+      />,
+    );
+    const t = textOf(html);
+    // Never 'Loading 100%' while it is not ready: 2 of 4 stages done is 50%.
+    expect(t).toContain('Preparing pose model 50%');
+    expect(t).toContain('Warming up the model on wasm (step 3 of 4)');
+    expect(t).toContain('Tracking is on; detection and calibration begin when it is ready.');
+    expect(html).toMatch(/aria-valuenow="50"/);
+  });
+  test('building the detector is the last step; not started: no tracking line', () => {
+    const t = textOf(
+      renderToString(
+        <ModelLoading
+          progress={1}
+          backend={null}
+          state="loading"
+          stage="build"
+          step={3}
+          steps={4}
+        />,
+      ),
+    );
+    expect(t).toContain('Preparing pose model 75%');
+    expect(t).toContain('Building the detector (step 4 of 4).');
+    expect(t).not.toContain('Tracking is on');
   });
   test('a short line once ready; the message and Retry on error', () => {
     expect(

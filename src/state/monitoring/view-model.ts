@@ -96,3 +96,18 @@ export function metricsShown(
     sampleCount: metrics.sampleCount,
   };
 }
+
+/**
+ * The calibration status the page shows. 'Calibrating...' is true only while tracking: a
+ * calibration cancelled, or a session ended or paused while it ran (even before the engine's last
+ * summary arrives), reads as what the engine keeps: 'Calibrated' with a saved baseline, else 'Not
+ * calibrated' (docs/posture-rules.md#calibration).
+ */
+export function shownCalibrationStatus(
+  tracking: boolean,
+  status: SummaryView['calibration']['status'],
+  hasBaseline: boolean,
+): SummaryView['calibration']['status'] {
+  if (tracking || status !== 'Calibrating...') return status;
+  return hasBaseline ? 'Calibrated' : 'Not calibrated';
+}
