@@ -6,17 +6,11 @@ import { baselineFromFrames } from './calibration-data';
 import { cameraOffset, createCameraMovedTracker, unexplainedOffset } from './camera-moved';
 import { CAMERA_MOVED_AFTER_MS, CAMERA_SETTLED_AFTER_MS } from './constants';
 import { extractFeatures } from './features';
+import { CONFIDENCE_SET } from './landmarks';
 import type { PoseFrame } from './types';
 
-const ALL = [
-  'nose',
-  'leftEye',
-  'rightEye',
-  'leftEar',
-  'rightEar',
-  'leftShoulder',
-  'rightShoulder',
-] as const;
+// The whole upper body (the face and both shoulders) moves with the camera.
+const ALL = CONFIDENCE_SET;
 const upright = uprightFrame();
 const cal = baselineFromFrames([extractFeatures(upright)], 0)!;
 const features = (f: PoseFrame) => extractFeatures(f);
