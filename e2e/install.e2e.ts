@@ -7,7 +7,9 @@ import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 // The installable app (public/manifest.webmanifest, public/sw.js): Chromium reads the manifest the
 // page links, and finds nothing that stops installation. A persistent profile, because Chromium
 // never offers installation in an incognito context (Playwright's default one).
-test('the page links a valid manifest and Chromium finds it installable', async ({ baseURL }) => {
+test('the page links a valid manifest, Chromium finds it installable and Install app prompts', async ({
+  baseURL,
+}) => {
   const profile = mkdtempSync(join(tmpdir(), 'posture-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -15,6 +17,19 @@ test('the page links a valid manifest and Chromium finds it installable', async 
   });
   try {
     const page = await context.newPage();
+    // Count the real prompt() calls; the dialog it opens is never answered in headless Chromium.
+    await page.addInitScript(() => {
+      const w = window as unknown as { promptCalls: number };
+      w.promptCalls = 0;
+      const proto = (window as unknown as { BeforeInstallPromptEvent?: { prototype: object } })
+        .BeforeInstallPromptEvent?.prototype as { prompt(): Promise<unknown> } | undefined;
+      if (!proto) return;
+      const real = proto.prompt;
+      proto.prompt = function (this: unknown) {
+        w.promptCalls++;
+        return real.call(this);
+      };
+    });
     await page.goto(`${baseURL}/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(page);
@@ -34,6 +49,18 @@ test('the page links a valid manifest and Chromium finds it installable', async 
         page.evaluate(async () => Boolean(await caches.match('/icons/icon-maskable-512.png'))),
       )
       .toBe(true);
+
+    // Issue #15: Chromium's own beforeinstallprompt shows 'Install app' in the nav; a click opens
+    // the browser's prompt once and spends the offer, so the button goes.
+    const install = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Install app',
+    });
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect(install).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls),
+    ).toBe(1);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

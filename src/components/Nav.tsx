@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { firstName, useAuth } from '../state/auth.ts';
+import { InstallButton } from './InstallButton.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import * as css from './Nav.css.ts';
 
@@ -21,6 +22,7 @@ export function Nav() {
           Posture Coach
         </Link>
         <div className={css.links}>
+          <InstallButton />
           <Link href="/app" className={css.link} aria-current={current('/app')}>
             Open App
           </Link>

@@ -1,0 +1,24 @@
+import { promptInstall, useInstall } from '../browser/install-prompt.ts';
+import * as css from './Button.css.ts';
+
+/**
+ * Issue #15: 'Install app' in the nav, only while the browser offers installation. A plain button
+ * (like LinkButton) so the landing chunk stays free of react-aria; the toasts load on the click.
+ */
+export function InstallButton() {
+  const { available } = useInstall();
+  if (!available) return null;
+  const install = async () => {
+    const outcome = await promptInstall();
+    if (outcome === 'dismissed') return;
+    const { toast } = await import('../state/toasts.ts');
+    if (outcome === 'accepted')
+      toast.success('Posture Coach is installed. Open it from your apps.');
+    else toast.error("The browser didn't open its install prompt. Install from its menu instead.");
+  };
+  return (
+    <button type="button" className={css.button.secondary} onClick={() => void install()}>
+      Install app
+    </button>
+  );
+}
