@@ -250,7 +250,17 @@ test('a person who slouches and then leaves the desk: the time away is neither p
   await expect(pose).toHaveText('Detected', { timeout: 40_000 });
   // Slouched from 40 s, gone from 60 s, back at 80 s.
   await expect(pose).toHaveText('Not detected', { timeout: 90_000 });
+  // The empty chair (issue #14 'Away and back'): 'Away' after 10 s, and while away the session
+  // timer and the score stand still; the person's return resumes everything with no click.
+  await expect(pose).toHaveText('Away', { timeout: 20_000 });
+  const timer = page.getByRole('timer', { name: 'Session time' });
+  const score = page.getByTestId('posture-score');
+  const [timerAway, scoreAway] = [await timer.textContent(), await score.textContent()];
+  await page.waitForTimeout(4_000);
+  expect(await timer.textContent()).toBe(timerAway);
+  expect(await score.textContent()).toBe(scoreAway);
   await expect(pose).toHaveText('Detected', { timeout: 40_000 });
+  await expect(timer).not.toHaveText(timerAway!, { timeout: 5_000 });
   await page.waitForTimeout(3_000);
   const ended = page.waitForResponse(isEnd(id), { timeout: 30_000 });
   await page.getByRole('button', { name: 'End Session' }).click();

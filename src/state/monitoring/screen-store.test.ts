@@ -9,6 +9,7 @@ import {
   METRICS_VIEW_MS,
   resetScreenSession,
   screen,
+  timerPresence,
   timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
@@ -72,6 +73,27 @@ test('the session timer skips paused time', () => {
   expect(screen.timer).toEqual({ accumulatedMs: 10_000, runningSince: 60_000 });
   resetScreenSession();
   expect(screen.timer).toEqual({ accumulatedMs: 0, runningSince: null });
+});
+
+test('away time is not on the timer: it stops where the person was last seen, and runs when they are back', () => {
+  resetScreenSession();
+  timerTracking(true, 0);
+  // Last seen at 30 s, 'Away' 10 s later: the 10 s before the engine could tell are taken back.
+  timerPresence(30_000, 40_000);
+  expect(screen.timer).toEqual({ accumulatedMs: 30_000, runningSince: null });
+  timerPresence(30_000, 45_000);
+  timerTracking(true, 50_000);
+  expect(screen.timer.runningSince).toBeNull();
+  timerPresence(null, 70_000);
+  timerPresence(null, 71_000);
+  expect(screen.timer).toEqual({ accumulatedMs: 30_000, runningSince: 70_000 });
+  // Stopping while away and starting again: the new run counts until a summary says away.
+  timerPresence(80_000, 90_000);
+  timerTracking(false, 95_000);
+  timerTracking(true, 100_000);
+  expect(screen.timer).toEqual({ accumulatedMs: 40_000, runningSince: 100_000 });
+  timerTracking(false, 101_000);
+  resetScreenSession();
 });
 
 test('a summary reaches the view; End/Reset puts score 100 and no episodes back', () => {

@@ -25,6 +25,7 @@ import {
   resetScreenSession,
   restoreScreenScore,
   screen,
+  timerPresence,
   timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
@@ -86,6 +87,7 @@ function followSummaries(p: PipelinePort): Off {
   const off = p.onSummary((s) => {
     const now = Date.now();
     applySummaryToScreen(s, now);
+    timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
     if (p.isTracking())
       observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');
     if (s.alert && p.isTracking()) {
