@@ -102,7 +102,7 @@ export interface SummaryLike extends SummaryView {
   };
   alert: { kind: 'posture'; message: string } | null;
   /** The engine's presence (docs/posture-rules.md#away-and-back); absent in older summaries. */
-  presence?: { status: 'present' | 'away' };
+  presence?: { status: 'present' | 'away'; awaySince?: number | null };
 }
 
 function showMetrics(now: number): void {
