@@ -26,13 +26,43 @@ const storedUntil = (page: Page) =>
     return raw ? (JSON.parse(raw) as { until: number }).until : null;
   }, SNOOZE_STORAGE_KEY);
 
-test('snooze from the page: tracking stops, camera off, stored across a reload, resumes by itself with a polite toast', async ({
+test('screen lock pauses and resumes; snooze from the page: tracking stops, camera off, stored across a reload, resumes by itself with a polite toast', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   await openApp(page);
   await startCalibrated(page);
   await expect(page.getByTestId('camera-status')).toHaveText('Connected');
+
+  // 'Pause while my screen is locked' (Idle Detection API): the switch asks for the permission in
+  // its click. CDP answers that prompt 'granted' (headless shows none) and locks the screen
+  // (Emulation.setIdleOverride, as the OS would): tracking pauses, the locked time is not on the
+  // timer, and unlocking resumes tracking by itself.
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const browserCdp = await page.context().browser()!.newBrowserCDPSession();
+  await browserCdp.send('Browser.setPermission', {
+    origin: new URL(page.url()).origin,
+    permission: { name: 'idle-detection' },
+    setting: 'granted',
+    browserContextId: targetInfo.browserContextId,
+  });
+  await button(page, 'Settings').click();
+  const lockSwitch = page.getByRole('switch', { name: 'Pause while my screen is locked' });
+  await lockSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(lockSwitch).toBeChecked();
+  await cdp.send('Emulation.setIdleOverride', { isUserActive: true, isScreenUnlocked: false });
+  await expect(button(page, 'Resume Tracking')).toBeVisible({ timeout: 10_000 });
+  const timer = page.getByRole('timer', { name: 'Session time' });
+  const locked = await timer.textContent();
+  await page.waitForTimeout(2_500);
+  expect(await timer.textContent()).toBe(locked);
+  await cdp.send('Emulation.setIdleOverride', { isUserActive: true, isScreenUnlocked: true });
+  await expect(button(page, 'Pause')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('camera-status')).toHaveText('Connected', { timeout: 60_000 });
+  await cdp.send('Emulation.clearIdleOverride');
+  await button(page, 'Settings').click();
 
   const before = Date.now();
   await button(page, 'Snooze 15 min').click();
