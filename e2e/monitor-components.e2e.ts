@@ -130,7 +130,17 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
       await expect(pip.locator('#widget')).toContainText('POSTURE SCORE');
       await expect(pip.locator('.status')).toHaveText('● Active');
       await expect(button(page, 'Widget Active')).toBeDisabled();
-      await pip.close();
+      // Issue #23: snooze from the widget (its own keyboard-reachable buttons) snoozes the page.
+      await pip
+        .getByRole('group', { name: 'Snooze' })
+        .getByRole('button', { name: 'Snooze 15 min' })
+        .click();
+      await expect(page.getByTestId('snooze-status')).toContainText('Snoozed until');
+      await expect(page.getByTestId('camera-status')).toHaveText('Stopped');
+      if (!pip.isClosed()) await pip.close();
+      await button(page, 'Resume now').click();
+      await expect(page.getByTestId('camera-status')).toHaveText('Connected', { timeout: 60_000 });
+      await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated');
     }
     console.log(`[monitor-components] widget: ${pip ? 'document picture-in-picture' : 'none'}`);
     await expect(button(page, 'Open Widget')).toBeEnabled({ timeout: 10_000 });
