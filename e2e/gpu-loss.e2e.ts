@@ -33,6 +33,8 @@ test('a lost WebGL context restarts analysis on WASM, says so, and analysis goes
   );
   await expect(status).toHaveCount(0, { timeout: 180_000 });
   await expect(backend).toHaveText(/^backend: wasm/);
+  // The status bar keeps saying which backend was lost, after the restart notice has gone.
+  await expect(page.getByTestId('backend')).toHaveText('wasm (webgl was lost)');
   // The new worker analyses frames again (its own counter starts at 0).
   await expect.poll(() => analysed(page), { timeout: 60_000 }).toBeGreaterThan(0);
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);

@@ -5,6 +5,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { CameraStatus } from '../browser/camera.ts';
 import type { FrameSourceKind } from '../browser/frame-source.ts';
 import type { PoseRemote } from '../browser/pose-bridge.ts';
+import { lostBackend } from '../../workers/pose/gpu-lost.ts';
 import {
   createPipeline,
   type BackendName,
@@ -43,6 +44,8 @@ export const monitor = proxy({
     steps: 0,
     error: null as string | null,
     backend: null as BackendName | null,
+    /** Issue #20: the backend whose GPU context or device was lost this page, shown beside the new one. */
+    lost: null as BackendName | null,
     probe: [] as ProbeLine[],
   },
   frameSource: null as FrameSourceKind | null,
@@ -157,6 +160,8 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
       summary: applySummary,
       health(h) {
         monitor.health = h;
+        if (h.state === 'restarting')
+          monitor.model.lost = lostBackend(h.message) ?? monitor.model.lost;
       },
       overlayLost(message) {
         monitor.overlayLost = message;

@@ -34,6 +34,7 @@ import {
   CALIBRATED_DISPLAY_MS,
   screen,
 } from '../../state/monitoring/screen-store.ts';
+import { backendLabel } from '../../state/monitoring/format.ts';
 import { useRecording } from '../../state/monitoring/session-link.ts';
 import type { SummaryView } from '../../state/monitoring/types.ts';
 import { shownCalibrationStatus } from '../../state/monitoring/view-model.ts';
@@ -61,7 +62,7 @@ function modelProps(m: Monitor): MonitorViewProps['model'] {
   return {
     state: m.model.phase === 'ready' ? 'ready' : m.model.phase === 'error' ? 'error' : 'loading',
     progress: m.model.total > 0 ? m.model.loaded / m.model.total : 0,
-    backend: m.model.backend,
+    backend: backendLabel(m.model.backend, m.model.lost),
     error: m.model.error,
     modelType: m.model.type,
     onRetry: retryModel,

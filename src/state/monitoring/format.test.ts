@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Episode } from './types.ts';
 import {
+  backendLabel,
   displayScore,
   formatEpisodeDuration,
   formatTimer,
@@ -87,4 +88,12 @@ test('the shown score is rounded down and clamped, so it always agrees with its 
     79, 80, 100, 0,
   ]);
   expect(ratingFor(displayScore(79.99))).toBe(ratingFor(79.99));
+});
+
+test('the Backend line keeps a lost GPU backend in view (issue #20)', () => {
+  expect(backendLabel(null, null)).toBeNull();
+  expect(backendLabel('webgpu', null)).toBe('webgpu');
+  expect(backendLabel('webgl', 'webgpu')).toBe('webgl (webgpu was lost)');
+  // A WebGL context lost and regained on WebGL again: nothing to point at.
+  expect(backendLabel('webgl', 'webgl')).toBe('webgl');
 });

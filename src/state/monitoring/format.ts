@@ -87,3 +87,12 @@ export function secondsRemainingText(seconds: number): string {
   const n = Math.max(0, Math.ceil(seconds));
   return `${n} ${n === 1 ? 'second' : 'seconds'} remaining`;
 }
+
+/**
+ * Issue #20: the Backend line after a GPU loss keeps saying so, e.g. 'webgl (webgpu was lost)', for
+ * the rest of the page's life; otherwise just the backend in use.
+ */
+export function backendLabel(backend: string | null, lost: string | null): string | null {
+  if (backend === null) return null;
+  return lost && lost !== backend ? `${backend} (${lost} was lost)` : backend;
+}
