@@ -9,6 +9,8 @@ export interface LockManagerLike {
     options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T>;
+  /** The locks held and asked for in every tab of this origin (a snapshot). */
+  query?(): Promise<{ held?: { name?: string }[] }>;
 }
 
 let override: LockManagerLike | null | undefined;
@@ -33,4 +35,16 @@ export function setLockManager(m: LockManagerLike | null | undefined): void {
 export function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const locks = lockManager();
   return locks ? locks.request(name, {}, () => fn()) : fn();
+}
+
+/** Whether any tab of this origin holds the named lock; null where that cannot be asked. */
+export async function isLockHeld(name: string): Promise<boolean | null> {
+  const locks = lockManager();
+  if (!locks?.query) return null;
+  try {
+    const { held = [] } = await locks.query();
+    return held.some((l) => l.name === name);
+  } catch {
+    return null;
+  }
 }
