@@ -81,3 +81,32 @@ describe('sign-in across tabs', () => {
     expect(b.auth.authState.status).toBe('authenticated');
   });
 });
+
+describe('sign-out across tabs', () => {
+  it('a tab whose tracking does not finish ending (pose worker busy warming up) still signs out after END_WAIT_MS', async () => {
+    const a = await openAuthTab(storage);
+    const res = await a.user.login('t@x.io', 'Sitting9Straight');
+    a.auth.setSignedIn(res.user!);
+    const b = await openAuthTab(storage);
+    expect(b.auth.authState.status).toBe('authenticated');
+    vi.stubGlobal('location', { pathname: '/' });
+    let ended = false;
+    // B's monitoring screen: its end never settles while the worker is busy.
+    (await import('./tracking-sessions.ts')).registerEndCallback(() => {
+      ended = true;
+      return new Promise<void>(() => {});
+    });
+    vi.useFakeTimers();
+    try {
+      storage.removeItem('posture-coach.auth'); // A logs out
+      deliverStorageEvent('posture-coach.auth', null);
+      await vi.advanceTimersByTimeAsync(b.auth.END_WAIT_MS - 1);
+      expect(ended).toBe(true);
+      expect(b.auth.authState.status).toBe('authenticated');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(b.auth.authState.status).toBe('anonymous');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
