@@ -63,9 +63,12 @@ test('two tabs: one tracks at a time and the other says so from its first look, 
   await a.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
   expect((await endedA).ok()).toBe(true);
   await expect(notice).toHaveCount(0);
+  // (A's session is recorded once its pose worker answers: a model warm-up may hold that back.)
+  const startedA2 = a.waitForResponse((r) => isStart(r.request()));
   await a.getByRole('button', { name: 'Start Tracking' }).click();
-  await expect(a.getByTestId('camera-status')).toHaveText('Connected');
   await expect(notice).toContainText('Posture tracking is running in another tab.');
+  expect((await startedA2).status()).toBe(201);
+  await expect(a.getByTestId('camera-status')).toHaveText('Connected');
   events.length = 0;
 
   // Start in B is refused: it opens no camera and records nothing.
