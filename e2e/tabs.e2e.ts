@@ -1,7 +1,8 @@
-// Two tabs of one browser, one person (docs/decisions.md#tabs): Start in a second tab while the
-// first tracks is refused with a notice; 'Track here instead' ends the first tab's session before
-// the second starts one (the server holds two sessions that do not overlap); logging out in one
-// tab signs the other out. The camera opening is enough here: no test waits for the model.
+// Two tabs of one browser, one person (docs/decisions.md#tabs): a tab that opens /app while another
+// tracks says so at once, and the notice follows the other tab (gone when it ends its session, back
+// when it starts again); 'Track here instead' ends the first tab's session before the second starts
+// one (the server holds sessions that do not overlap); logging out in one tab signs the other out.
+// The camera opening is enough here: no test waits for the model.
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -28,7 +29,7 @@ async function signUp(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/verify-prompt$/);
 }
 
-test('two tabs: one tracks at a time, Track here hands over without overlap, logout signs both out', async ({
+test('two tabs: one tracks at a time and the other says so from its first look, Track here hands over without overlap, logout signs both out', async ({
   context,
   request,
 }) => {
@@ -36,15 +37,10 @@ test('two tabs: one tracks at a time, Track here hands over without overlap, log
   const a = await context.newPage();
   await signUp(a);
 
-  const b = await context.newPage();
   await a.goto('/app');
-  await b.goto('/app');
   const events: string[] = [];
   a.on('requestfinished', (r) => {
     if (r.url().includes('/api/sessions/') && r.url().endsWith('/end')) events.push('a ended');
-  });
-  b.on('request', (r) => {
-    if (isStart(r)) events.push('b started');
   });
 
   // Tab A tracks.
@@ -53,11 +49,31 @@ test('two tabs: one tracks at a time, Track here hands over without overlap, log
   expect((await startedA).status()).toBe(201);
   await expect(a.getByTestId('camera-status')).toHaveText('Connected');
 
-  // Tab B may not: it says so, opens no camera and records nothing.
+  // Tab B opens /app: it says so before anything is clicked.
+  const b = await context.newPage();
+  b.on('request', (r) => {
+    if (isStart(r)) events.push('b started');
+  });
+  await b.goto('/app');
+  const notice = b.getByTestId('tab-status');
+  await expect(notice).toContainText('Posture tracking is running in another tab.');
+  // The notice follows A: gone once A ends its session, back when A starts again.
+  await a.getByRole('button', { name: 'End Session' }).click();
+  const endedA = a.waitForResponse((r) => r.url().endsWith('/end'));
+  await a.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
+  expect((await endedA).ok()).toBe(true);
+  await expect(notice).toHaveCount(0);
+  // (A's session is recorded once its pose worker answers: a model warm-up may hold that back.)
+  const startedA2 = a.waitForResponse((r) => isStart(r.request()));
+  await a.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(notice).toContainText('Posture tracking is running in another tab.');
+  expect((await startedA2).status()).toBe(201);
+  await expect(a.getByTestId('camera-status')).toHaveText('Connected');
+  events.length = 0;
+
+  // Start in B is refused: it opens no camera and records nothing.
   await b.getByRole('button', { name: 'Start Tracking' }).click();
-  await expect(b.getByTestId('tab-status')).toContainText(
-    'Posture tracking is running in another tab.',
-  );
+  await expect(notice).toContainText('Posture tracking is running in another tab.');
   await expect(b.getByTestId('camera-status')).not.toHaveText('Connected');
   expect(events).toEqual([]);
 
@@ -71,20 +87,20 @@ test('two tabs: one tracks at a time, Track here hands over without overlap, log
   await expect(a.getByTestId('session-indicator')).toHaveText('Session: Inactive');
   expect(events).toEqual(['a ended', 'b started']);
 
-  // The server: two sessions, the first ended before the second began.
+  // The server: A's two sessions and B's; each ended before the next began.
   const res = await request.get('/api/user/export', {
     headers: { authorization: `Bearer ${await accessToken(a)}` },
   });
   const { sessions } = (await res.json()) as {
     sessions: { start_time: string; end_time: string | null }[];
   };
-  expect(sessions).toHaveLength(2);
-  const [first, second] = [...sessions].sort((x, y) => x.start_time.localeCompare(y.start_time));
-  expect(first?.end_time).not.toBeNull();
-  expect(second?.end_time).toBeNull();
-  expect(Date.parse(first?.end_time ?? '')).toBeLessThanOrEqual(
-    Date.parse(second?.start_time ?? ''),
-  );
+  expect(sessions).toHaveLength(3);
+  const sorted = [...sessions].sort((x, y) => x.start_time.localeCompare(y.start_time));
+  expect(sorted.map((x) => x.end_time === null)).toEqual([false, false, true]);
+  for (const [earlier, later] of [sorted.slice(0, 2), sorted.slice(1, 3)])
+    expect(Date.parse(earlier?.end_time ?? '')).toBeLessThanOrEqual(
+      Date.parse(later?.start_time ?? ''),
+    );
 
   // Log out in B: A is signed out too and leaves /app.
   await b.getByRole('button', { name: 'Tabitha account menu' }).click();

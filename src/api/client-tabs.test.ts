@@ -58,6 +58,30 @@ async function openTab(storage: KeyValueStorage, locks: LockManagerLike | null):
   return { api: client.api, signedOut: () => out };
 }
 
+/** Two tabs' views of one storage: a write shows in the other view `lagMs` later, with its event. */
+function laggingViews(from: KeyValueStorage, lagMs: number): [KeyValueStorage, KeyValueStorage] {
+  const auth = from.getItem('posture-coach.auth') ?? '';
+  const views = [0, 1].map(() => new Map([['posture-coach.auth', auth]]));
+  const view = (i: number): KeyValueStorage => {
+    const [own, other] = [views[i]!, views[1 - i]!];
+    const write = (key: string, value: string | null) => {
+      const apply = (m: Map<string, string>) =>
+        value === null ? m.delete(key) : m.set(key, value);
+      apply(own);
+      setTimeout(() => {
+        apply(other);
+        window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: value }));
+      }, lagMs);
+    };
+    return {
+      getItem: (key) => own.get(key) ?? null,
+      setItem: (key, value) => write(key, value),
+      removeItem: (key) => write(key, null),
+    };
+  };
+  return [view(0), view(1)];
+}
+
 let storage: KeyValueStorage;
 beforeEach(() => {
   refreshCalls = 0;
@@ -100,6 +124,24 @@ describe('token refresh across tabs', () => {
     expect(refreshCalls).toBe(2);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect(a.signedOut() + b.signedOut()).toBe(1);
+  });
+
+  it("a tab that gets the lock before the other tab's new tokens reach its storage waits for them, sending one refresh", async () => {
+    // Chromium keeps a copy of localStorage per process: another tab's write arrives a moment
+    // later, with its storage event, and not necessarily before the lock that tab let go of.
+    vi.stubGlobal('window', new EventTarget());
+    try {
+      const locks = fakeLockManager();
+      const [sa, sb] = laggingViews(storage, 50);
+      const a = await openTab(sa, locks);
+      const b = await openTab(sb, locks);
+      const [ra, rb] = await Promise.all([a.api.get('/x'), b.api.get('/x')]);
+      expect([ra, rb]).toEqual([{ ok: true }, { ok: true }]);
+      expect(refreshCalls).toBe(1);
+      expect(a.signedOut() + b.signedOut()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a tab that waited for the lock while the other was signed out signs out too, sending nothing', async () => {

@@ -1,9 +1,11 @@
 import { DEFAULT_API_BASE } from './config.ts';
 import { withLock } from '../browser/locks.ts';
+import { nextOtherTabChange } from '../browser/storage.ts';
 import { ApiError } from './errors.ts';
 import {
   clearTokens,
   loadTokens,
+  TOKENS_KEY,
   saveTokens,
   validAccessToken,
   validRefreshToken,
@@ -125,6 +127,8 @@ async function tryRefresh(refreshToken: string): Promise<RefreshOutcome> {
 
 /** The Web Lock every tab of this origin takes around a refresh (docs/decisions.md#tabs). */
 export const REFRESH_LOCK = 'posture-coach.token-refresh';
+/** How long a tab that waited for the lock waits for the other tab's new tokens to show up. */
+export const OTHER_TAB_WRITE_WAIT_MS = 1_000;
 
 async function refreshWithRetries(refreshToken: string): Promise<RefreshOutcome> {
   const { retries, baseMs, maxMs, maxRetryAfterMs } = config.refreshRetry;
@@ -143,7 +147,11 @@ async function refreshWithRetries(refreshToken: string): Promise<RefreshOutcome>
  * while this one waited, its new access token is used and nothing is sent (a rotated token sent
  * again would count as reuse, docs/api.md#authentication). Tokens gone meanwhile: signed out.
  */
-async function refreshUnderLock(seen: string | null): Promise<RefreshOutcome> {
+async function refreshUnderLock(seen: string | null, waited: boolean): Promise<RefreshOutcome> {
+  // Another tab held the lock, most likely refreshing: its write to storage may reach this tab a
+  // moment after its lock did (browsers deliver the two separately), so wait for it a little.
+  if (waited && seen !== null && loadTokens()?.refreshToken === seen)
+    await nextOtherTabChange(TOKENS_KEY, OTHER_TAB_WRITE_WAIT_MS);
   const stored = loadTokens();
   if (!stored) return 'refused';
   if (seen !== null && stored.refreshToken !== seen && validAccessToken()) return 'ok';
@@ -160,7 +168,7 @@ async function refreshUnderLock(seen: string | null): Promise<RefreshOutcome> {
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const seen = loadTokens()?.refreshToken ?? null;
-    const outcome = await withLock(REFRESH_LOCK, () => refreshUnderLock(seen));
+    const outcome = await withLock(REFRESH_LOCK, (waited) => refreshUnderLock(seen, waited));
     if (outcome === 'refused') {
       clearTokens();
       config.onAuthFailure();

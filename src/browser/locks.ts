@@ -9,6 +9,8 @@ export interface LockManagerLike {
     options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T>;
+  /** The locks held and asked for in every tab of this origin (a snapshot). */
+  query?(): Promise<{ held?: { name?: string }[] }>;
 }
 
 let override: LockManagerLike | null | undefined;
@@ -29,8 +31,26 @@ export function setLockManager(m: LockManagerLike | null | undefined): void {
   override = m;
 }
 
-/** Runs `fn` holding the named lock, waiting for it; runs it at once where locks are missing. */
-export function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` holding the named lock, waiting for it; runs it at once where locks are missing.
+ * `waited` says whether another tab held it first (so that tab may just have written something).
+ */
+export function withLock<T>(name: string, fn: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = lockManager();
-  return locks ? locks.request(name, {}, () => fn()) : fn();
+  if (!locks) return fn(false);
+  return locks.request(name, { ifAvailable: true }, (lock) =>
+    lock ? fn(false) : locks.request(name, {}, () => fn(true)),
+  );
+}
+
+/** Whether any tab of this origin holds the named lock; null where that cannot be asked. */
+export async function isLockHeld(name: string): Promise<boolean | null> {
+  const locks = lockManager();
+  if (!locks?.query) return null;
+  try {
+    const { held = [] } = await locks.query();
+    return held.some((l) => l.name === name);
+  } catch {
+    return null;
+  }
 }

@@ -137,3 +137,16 @@ export function onOtherTabChange(key: string, fn: (value: string | null) => void
   window.addEventListener('storage', h);
   return () => window.removeEventListener('storage', h);
 }
+
+/** Resolves when another tab changes `key`, or after `ms` (whichever comes first). */
+export function nextOtherTabChange(key: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const off = onOtherTabChange(key, done);
+  });
+}

@@ -74,8 +74,15 @@ function followOtherTabs(): void {
   });
 }
 
+/**
+ * How long a sign-out from another tab waits for tracking to end before it leaves. The recorder
+ * takes the session's totals at once; what can be slow is the pose worker's reset, queued behind a
+ * model warm-up that may take a minute without a GPU. The end goes on after the tab has left.
+ */
+export const END_WAIT_MS = 2_000;
+
 async function signedOutElsewhere(): Promise<void> {
-  await endAllSessions();
+  await Promise.race([endAllSessions(), new Promise((r) => setTimeout(r, END_WAIT_MS))]);
   setSignedOut();
   toast.info('You signed out in another tab');
   if (LEAVE_ON_SIGN_OUT.includes(location.pathname)) navigate('/', { replace: true });

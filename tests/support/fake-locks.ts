@@ -2,7 +2,7 @@ import type { LockManagerLike } from '../../src/browser/locks.ts';
 
 /**
  * A minimal in-memory lock manager with the semantics the app relies on (exclusive locks, a FIFO
- * queue, ifAvailable, steal, an abort signal while queued). Test-only: the unit tests drive several simulated tabs against one shared manager.
+ * queue, ifAvailable, steal, an abort signal while queued, query of the held locks). Test-only: the unit tests drive several simulated tabs against one shared manager.
  */
 export function fakeLockManager(): LockManagerLike {
   type Waiter = { start: () => void };
@@ -13,6 +13,7 @@ export function fakeLockManager(): LockManagerLike {
     queues.get(name)?.shift()?.start();
   };
   return {
+    query: () => Promise.resolve({ held: [...held.keys()].map((name) => ({ name })) }),
     request(name, options, callback) {
       return new Promise((resolve, reject) => {
         const run = () => {

@@ -28,14 +28,19 @@ export function createPipelinePort(onSummary: PipelinePort['onSummary']): Pipeli
     },
     end: async () => {
       // docs/api.md#session-recording: the recorder ends first, with the totals the screen still shows.
+      let stopping: Promise<void>;
       try {
         await endRecording(sessionTotals());
-        await endSession();
-        await resetSessionState(port);
+        // Tracking goes off and the camera closes at once; the pose worker's stop and reset may
+        // wait behind a model warm-up (a minute without a GPU).
+        stopping = endSession();
       } finally {
-        // docs/decisions.md#tabs: the session has ended; another tab may track now.
+        // docs/decisions.md#tabs: the recorded session has ended and this tab no longer tracks;
+        // another tab may track now, without waiting for this tab's pose worker.
         releaseTracking();
       }
+      await stopping;
+      await resetSessionState(port);
     },
   };
   return port;

@@ -1,29 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLockManager } from '../../../tests/support/fake-locks.ts';
+import { deliverStorageEvent, openTab as open } from '../../../tests/support/sim-tabs.ts';
 import type { LockManagerLike } from '../../browser/locks.ts';
 import { memoryStorage, type KeyValueStorage } from '../../browser/storage.ts';
-import type * as TabTracking from './tab-tracking.ts';
 
 // docs/decisions.md#tabs: one tracking tab. Each "tab" is its own copy of the module graph
-// (vi.resetModules) sharing one storage and one lock manager. Node has no `window`: a bare
-// EventTarget stands in, and the test delivers the `storage` event the browser would send to the
-// other tabs after a write.
-type TabModule = typeof TabTracking;
-
-async function openTab(
-  storage: KeyValueStorage,
-  locks: LockManagerLike | null,
-): Promise<TabModule> {
-  vi.resetModules();
-  const mod = await import('./tab-tracking.ts');
-  (await import('../../browser/storage.ts')).setAppStorage(storage);
-  (await import('../../browser/locks.ts')).setLockManager(locks);
-  return mod;
-}
-
-function deliverStorageEvent(key: string, newValue: string | null): void {
-  window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
-}
+// sharing one storage and one lock manager (tests/support/sim-tabs.ts).
+const openTab = (storage: KeyValueStorage, locks: LockManagerLike | null) =>
+  open(() => import('./tab-tracking.ts'), storage, locks);
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,15 +1,21 @@
 // One tracking tab per browser (docs/decisions.md#tabs). A tab holds a Web Lock while it tracks
-// (from Start until its session ends). Start in a second tab is refused with a notice and a 'Track
-// here instead' button; that button asks the tracking tab to end its session (a storage key every
-// tab watches), waits for its lock, and only then starts, so two sessions never overlap. Where
-// Web Locks are missing every tab may track, as before.
+// (from Start until its session ends). An /app tab shows a notice while another tab holds it (asked
+// with `locks.query()` on mount, again when a tab announces that it took or let go of the lock, when
+// the tab becomes visible, and every few seconds while the notice shows), and Start there is refused.
+// The notice's 'Track here instead' asks the tracking tab to end its session (a storage key every
+// tab watches), waits for its lock, and only then starts, so two sessions never overlap. Where Web
+// Locks are missing every tab may track, as before.
 import { proxy, useSnapshot } from 'valtio';
-import { lockManager } from '../../browser/locks.ts';
+import { isLockHeld, lockManager } from '../../browser/locks.ts';
 import { onOtherTabChange, writeText } from '../../browser/storage.ts';
 
 export const TRACKING_LOCK = 'posture-coach.tracking';
 /** Written by the tab that wants to take over; the tracking tab ends its session when it changes. */
 export const HANDOVER_KEY = 'posture-coach.tracking-handover';
+/** Written by a tab after it took or let go of the tracking lock; the other tabs ask again. */
+export const TRACKING_STATE_KEY = 'posture-coach.tracking-changed';
+/** While the notice shows, how often a tab asks again (a tracking tab that closed announces nothing). */
+export const RECHECK_MS = 5_000;
 /** How long 'Track here' waits for the other tab to end its session before taking the lock anyway. */
 export const HANDOVER_WAIT_MS = 5_000;
 
@@ -33,14 +39,20 @@ function hold(
   if (!locks) return Promise.resolve(true);
   return new Promise((resolve) => {
     let release!: () => void;
+    let got = false;
     const until = new Promise<void>((r) => (release = r));
     locks
       .request(TRACKING_LOCK, options, (lock) => {
         if (!lock) return resolve(false);
+        got = true;
         held = release;
         onLostHeld = onLost;
+        announce();
         resolve(true);
         return until;
+      })
+      .then(() => {
+        if (got) announce(); // let go: the lock is free now
       })
       .catch(() => {
         if (held !== release) return resolve(false); // gave up waiting
@@ -65,8 +77,11 @@ export async function claimTracking(onLost: OnLost): Promise<boolean> {
 export async function takeOverTracking(onLost: OnLost): Promise<boolean> {
   if (held) return true;
   writeText(HANDOVER_KEY, `${Date.now()}-${Math.random()}`);
-  const signal = AbortSignal.timeout(HANDOVER_WAIT_MS);
-  const ok = (await hold({ signal }, onLost)) || (await hold({ steal: true }, onLost));
+  const wait = new AbortController();
+  const timer = setTimeout(() => wait.abort(), HANDOVER_WAIT_MS);
+  const handed = await hold({ signal: wait.signal }, onLost);
+  clearTimeout(timer);
+  const ok = handed || (await hold({ steal: true }, onLost));
   tabTracking.notice = null;
   return ok;
 }
@@ -90,6 +105,41 @@ export function followHandover(): () => void {
       .catch((e: unknown) => console.error('[tabs] ending the session for a handover failed', e))
       .finally(releaseTracking);
   });
+}
+
+function announce(): void {
+  writeText(TRACKING_STATE_KEY, `${Date.now()}-${Math.random()}`);
+}
+
+/**
+ * While /app is mounted: the notice shows whenever another tab tracks and goes away when none does
+ * ('moved' stays until this tab starts again). Returns the unsubscribe.
+ */
+export function watchOtherTabs(): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = async () => {
+    clearTimeout(timer);
+    const busy = await isLockHeld(TRACKING_LOCK);
+    if (stopped || busy === null) return;
+    if (!held && busy && tabTracking.notice === null) tabTracking.notice = 'elsewhere';
+    else if ((held || !busy) && tabTracking.notice === 'elsewhere') tabTracking.notice = null;
+    if (tabTracking.notice === 'elsewhere') timer = setTimeout(() => void check(), RECHECK_MS);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  const doc = typeof document === 'undefined' ? null : document;
+  const off = onOtherTabChange(TRACKING_STATE_KEY, () => void check());
+  doc?.addEventListener('visibilitychange', onVisible);
+  void check();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    off();
+    doc?.removeEventListener('visibilitychange', onVisible);
+    if (tabTracking.notice === 'elsewhere') tabTracking.notice = null;
+  };
 }
 
 /** Tests: forget the notice (the lock, if held, is released). */

@@ -29,7 +29,7 @@ import {
   timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
-import { followHandover } from './tab-tracking.ts';
+import { followHandover, watchOtherTabs } from './tab-tracking.ts';
 import { closeWidget, updateWidget } from './widget-link.ts';
 
 export { openFloatingWidget } from './widget-link.ts';
@@ -152,8 +152,10 @@ export function useMonitorFlow(port: PipelinePort): void {
       registerEndCallback(() => p.end()),
       scheduleFeedback(),
       askForNotifications(),
-      // docs/decisions.md#tabs: another tab's 'Track here' ends this tab's session.
+      // docs/decisions.md#tabs: another tab's 'Track here' ends this tab's session, and the notice
+      // says when another tab tracks.
       followHandover(),
+      watchOtherTabs(),
     ];
     return () => {
       // Spec §4: on unmount, 'ending all sessions' runs every registered end-callback. It starts
