@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/sw-precache.ts';
 
 const stub = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorker(), precompress()],
   resolve: {
     alias: {
       // pose-detection imports @mediapipe/pose for its mediapipe runtime, which we never use and

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 
-// The installable app (public/manifest.webmanifest, public/sw.js): Chromium reads the manifest the
+// The installable app (public/manifest.webmanifest, src/service-worker/sw.js): Chromium reads the manifest the
 // page links, and finds nothing that stops installation. A persistent profile, because Chromium
 // never offers installation in an incognito context (Playwright's default one).
 test('the page links a valid manifest, Chromium finds it installable and Install app prompts', async ({
@@ -46,7 +46,9 @@ test('the page links a valid manifest, Chromium finds it installable and Install
     // The service worker keeps the manifest and its icons for an installed app opened offline.
     await expect
       .poll(() =>
-        page.evaluate(async () => Boolean(await caches.match('/icons/icon-maskable-512.png'))),
+        page.evaluate(async () =>
+          Boolean(await caches.match('/icons/icon-maskable-512.png', { ignoreSearch: true })),
+        ),
       )
       .toBe(true);
 

@@ -1,0 +1,161 @@
+// The built service worker across two versions: the real sw.js template with two precache lists,
+// run against an in-memory CacheStorage and a counted network. A changed build deletes the old
+// version's caches; a changed model is fetched again (past the HTTP cache), an unchanged one not.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { precacheList, renderServiceWorker } from './sw-precache.ts';
+
+const TEMPLATE = readFileSync(new URL('../src/service-worker/sw.js', import.meta.url), 'utf8');
+const ORIGIN = 'http://app.test';
+const path = (k: string | Request) => {
+  const u = new URL(typeof k === 'string' ? k : k.url, ORIGIN);
+  return u.pathname + u.search;
+};
+
+/** CacheStorage in memory, keyed by path + query like the browser's (same origin). */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = (name: string) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    const m = stores.get(name)!;
+    return {
+      match: (k: string | Request) => Promise.resolve(m.get(path(k))?.clone()),
+      put: async (k: string | Request, r: Response) => void m.set(path(k), r.clone()),
+    };
+  };
+  const match = async (k: string | Request, o?: { ignoreSearch?: boolean }) => {
+    const want = o?.ignoreSearch ? path(k).split('?')[0] : path(k);
+    for (const m of stores.values())
+      for (const [key, r] of m)
+        if ((o?.ignoreSearch ? key.split('?')[0] : key) === want) return r.clone();
+    return undefined;
+  };
+  return {
+    stores,
+    api: {
+      open: (n: string) => Promise.resolve(open(n)),
+      match,
+      keys: () => Promise.resolve([...stores.keys()]),
+      delete: (n: string) => Promise.resolve(stores.delete(n)),
+    },
+  };
+}
+
+type Listener = (e: { request?: Request; waitUntil?(p: Promise<unknown>): void }) => void;
+
+/** Runs sw.js as the browser would: install, activate, then fetch events. */
+async function startWorker(source: string, caches: unknown, network: Map<string, string>) {
+  const fetched: { url: string; cache: string }[] = [];
+  const fetchFn = async (input: string | Request, init?: { cache?: string }) => {
+    const url = path(input);
+    const mode = init?.cache ?? (input instanceof Request ? input.cache : 'default');
+    fetched.push({ url, cache: mode });
+    const body = network.get(url.split('?')[0]!);
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+  };
+  const listeners = new Map<string, Listener>();
+  const self = {
+    location: { origin: ORIGIN },
+    clients: { claim: () => Promise.resolve() },
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+  };
+  new Function('self', 'caches', 'fetch', 'Request', 'Response', source)(
+    self,
+    caches,
+    fetchFn,
+    Request,
+    Response,
+  );
+  const lifecycle = async (type: 'install' | 'activate') => {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get(type)!({ waitUntil: (p) => (done = p) });
+    await done;
+  };
+  await lifecycle('install');
+  await lifecycle('activate');
+  const request = async (url: string) => {
+    let answer: Promise<Response> | undefined;
+    const event = {
+      request: new Request(ORIGIN + url),
+      respondWith: (p: Promise<Response>) => (answer = p),
+    };
+    listeners.get('fetch')!(event);
+    return answer ? (await answer).text() : 'not handled';
+  };
+  return { fetched, request };
+}
+
+function build(chunk: string, model: string) {
+  const network = new Map([
+    ['/index.html', `<script src="/assets/${chunk}"></script>`],
+    [`/assets/${chunk}`, `code of ${chunk}`],
+    ['/assets/Privacy-aaaa.js', 'privacy route'],
+    ['/assets/Privacy-aaaa.css', 'privacy css'],
+    ['/assets/pose.worker-bbbb.js', 'x'.repeat(600 * 1024)],
+    ['/manifest.webmanifest', '{}'],
+    ['/models/blazepose/full.bin', model],
+    ['/models/blazepose/lite.bin', 'lite weights'],
+  ]);
+  const bundle = new Map(
+    [...network]
+      .filter(([u]) => u.startsWith('/assets/'))
+      .map(([u, body]) => [u.slice(1), body.length] as [string, number]),
+  );
+  const pub = new Map(
+    [...network]
+      .filter(([u]) => !u.startsWith('/assets/') && u !== '/index.html')
+      .map(([u, body]) => [u, Buffer.from(body)] as [string, Buffer]),
+  );
+  const files = precacheList(bundle, network.get('/index.html')!, pub);
+  return { network, files, source: renderServiceWorker(files, TEMPLATE) };
+}
+
+describe('service worker versions (src/service-worker/sw.js + scripts/sw-precache.ts)', () => {
+  it('caches every route chunk and stylesheet at install; big files and models on first use', () => {
+    const { files } = build('index-1111.js', 'full v1');
+    const at = (u: string) => files.find((f) => f.url === u);
+    expect(at('/assets/Privacy-aaaa.js')).toMatchObject({ install: true, rev: null });
+    expect(at('/assets/Privacy-aaaa.css')).toMatchObject({ install: true, rev: null });
+    expect(at('/index.html')).toMatchObject({ install: true, rev: expect.any(String) });
+    expect(at('/manifest.webmanifest')).toMatchObject({ install: true });
+    expect(at('/assets/pose.worker-bbbb.js')).toMatchObject({ install: false });
+    expect(at('/models/blazepose/full.bin')).toMatchObject({
+      install: false,
+      rev: expect.any(String),
+    });
+  });
+
+  it('a new build deletes the old caches; a changed model is fetched again, an unchanged one is not', async () => {
+    const { stores, api } = memoryCaches();
+    const v1 = build('index-1111.js', 'full v1');
+    const one = await startWorker(v1.source, api, v1.network);
+    expect(one.fetched.map((f) => f.url).sort()).toEqual(
+      v1.files
+        .filter((f) => f.install)
+        .map((f) => f.url)
+        .sort(),
+    );
+    expect(await one.request('/models/blazepose/full.bin')).toBe('full v1');
+    expect(await one.request('/models/blazepose/lite.bin')).toBe('lite weights');
+    expect([...stores.keys()]).toHaveLength(1);
+    const oldCache = [...stores.keys()][0];
+
+    // The same build is the same version: nothing new.
+    expect(build('index-1111.js', 'full v1').source).toBe(v1.source);
+
+    // Version 2: a changed entry chunk and a changed full model.
+    const v2 = build('index-2222.js', 'full v2');
+    expect(v2.source).not.toBe(v1.source);
+    const two = await startWorker(v2.source, api, v2.network);
+    expect([...stores.keys()]).not.toContain(oldCache);
+    expect([...stores.keys()]).toHaveLength(1);
+    // Install downloaded what changed (the entry chunk, index.html), nothing it already had.
+    expect(two.fetched.map((f) => f.url).sort()).toEqual(['/assets/index-2222.js', '/index.html']);
+    expect(await two.request('/models/blazepose/full.bin')).toBe('full v2');
+    expect(await two.request('/models/blazepose/lite.bin')).toBe('lite weights');
+    expect(await two.request('/assets/Privacy-aaaa.js')).toBe('privacy route');
+    const modelFetches = two.fetched.filter((f) => f.url.startsWith('/models/'));
+    // Only the changed model went to the network, and past the HTTP cache (long max-age there).
+    expect(modelFetches).toEqual([{ url: '/models/blazepose/full.bin', cache: 'no-cache' }]);
+  });
+});
