@@ -1,104 +1,188 @@
-// The real /app with a 1280x720 camera where the person comes and goes every 4 s
-// (e2e/fixtures/README.md; issue #17 items 3, 9, 13): the overlay stays on the person, the
-// calibration countdown pauses with a message while nobody is in view and completes anyway, and
-// a stack of 20 toasts leaves the controls uncovered. monitor-camera-dark.e2e.ts has the dark one.
-import { readFileSync } from 'node:fs';
+// The real /app with a 1280x720 camera where the person comes and goes every 8 s
+// (e2e/fixtures/README.md; issue #17 items 3, 9, 13): every head and shoulder landmark is drawn on
+// the person, the calibration countdown pauses with a message while nobody is in view and completes
+// anyway, and a stack of 20 toasts leaves the controls uncovered. One page, one model load.
+// monitor-camera-dark.e2e.ts has the dark camera.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PROBLEM_TEXT } from '../src/components/monitoring/calibration-text.ts';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 import { addAppToasts, openApp, uncovered } from './monitor-app.ts';
-import { decodePng } from './png.ts';
-
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-const camera = (file: string) => ({
-  viewport: { width: 1280, height: 900 },
-  launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs({ camera: fixture(file) }) },
-});
 
 /**
- * Where the head is on the canvas for the 1280x720 clip, from the recorded landmarks of its four
- * stills (tests/fixtures/seated/landmarks.json, in 640x480 letterboxed pixels: the 224 px still is
- * 480 px wide at x 80). In the clip the still is 720 px at x 280 of 1280x720; on the 640x480 canvas
- * that frame is 640x360 at y 60, so a still fraction (u, v) lands at (140 + 360u, 60 + 360v).
+ * The committed 1280x720 clip (e2e/fixtures/README.md: 4 s of the person, one still a second, then
+ * 4 s of black, at 30 fps) replayed as 8 s of the person (its four stills twice) and 8 s of black.
+ * Away time longer than a slow analysis step (seconds on a loaded machine) means some analysed frame
+ * always lands in it, so the countdown surely pauses; 8 s in view lets it complete in two visits.
  */
-const HEAD = (() => {
+function comingAndGoing(): string {
+  const src = readFileSync(
+    fileURLToPath(new URL('./fixtures/seated-1280x720-away.mjpeg', import.meta.url)),
+  );
+  const frames: Buffer[] = [];
+  for (let i = 0; i < src.length;) {
+    const end = src.indexOf(Buffer.from([0xff, 0xd9]), i) + 2;
+    frames.push(src.subarray(i, end));
+    i = end;
+  }
+  expect(frames).toHaveLength(241);
+  const person = frames.slice(0, 120);
+  const file = join(tmpdir(), `posture-e2e-camsize-${process.env.E2E_PORT ?? '3123'}.mjpeg`);
+  writeFileSync(
+    file,
+    Buffer.concat([...person, ...person, ...Array<Buffer>(240).fill(frames[200]!)]),
+  );
+  return file;
+}
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs({ camera: comingAndGoing() }),
+  },
+});
+
+/** BlazePose 0-10 (nose, eyes, ears, mouth) and 11-12 (shoulders). */
+const HEAD_AND_SHOULDERS = 13;
+const NAMES = [
+  'nose',
+  'left eye inner',
+  'left eye',
+  'left eye outer',
+  'right eye inner',
+  'right eye',
+];
+NAMES.push('right eye outer', 'left ear', 'right ear', 'mouth left', 'mouth right');
+NAMES.push('left shoulder', 'right shoulder');
+/**
+ * Canvas pixels a drawn landmark may be from where the fixture puts it (the canvas is 640x480).
+ * Seen: at most 8 (the model on a 720 px still versus the recording on a 480 px one, and its
+ * smoothing between stills). Overlays drawn as if the frame were 640x480 are 300 px off; stretched
+ * over the whole canvas instead of letterboxed, the head is 20 px too high.
+ */
+const TOLERANCE = 12;
+
+/**
+ * Where each head and shoulder landmark belongs on the canvas, per still of the clip, from the
+ * recorded landmarks (tests/fixtures/seated/landmarks.json, in 640x480 letterboxed pixels: the
+ * 224 px still is 480 px wide at x 80). In the clip the still is 720 px at x 280 of 1280x720, and
+ * 1280x720 fits the 640x480 canvas as 640x360 at y 60 (workers/draw/draw-loop.ts fitContain), so
+ * the still is 360 px at (140, 60): a recorded (x, y) lands at (140 + 0.75 (x - 80), 60 + 0.75 y).
+ * An overlay drawn as if the frame were 640x480 puts the head at about twice its x.
+ */
+const EXPECTED = (() => {
   const data = JSON.parse(
     readFileSync(new URL('../tests/fixtures/seated/landmarks.json', import.meta.url), 'utf8'),
   ) as { frames: { file: string; keypoints: { x: number; y: number }[] | null }[] };
-  const pts = data.frames
-    .filter((f) => /good-0[0-3]\.jpg$/.test(f.file))
-    .flatMap((f) => (f.keypoints ?? []).slice(0, 11));
-  const u = pts.reduce((n, p) => n + (p.x - 80) / 480, 0) / pts.length;
-  const v = pts.reduce((n, p) => n + p.y / 480, 0) / pts.length;
-  return { x: 140 + 360 * u, y: 60 + 360 * v };
+  const stills = data.frames.filter((f) => /good-0[0-3]\.jpg$/.test(f.file));
+  expect(stills).toHaveLength(4);
+  return stills.map((f) =>
+    f.keypoints!.slice(0, HEAD_AND_SHOULDERS).map((p) => ({
+      x: 140 + 0.75 * (p.x - 80),
+      y: 60 + 0.75 * p.y,
+    })),
+  );
 })();
 
-/** Pure-red (landmark) pixels of the canvas screenshot: all of them, and those near the head. */
-async function redDots(page: Page) {
-  const canvas = page.getByTestId('canvas-host').locator('canvas');
-  const { width, height, data } = decodePng(await canvas.screenshot());
-  const scale = width / 640;
-  let total = 0;
-  let nearHead = 0;
-  let inPerson = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60) {
-        total++;
-        if (Math.hypot(x / scale - HEAD.x, y / scale - HEAD.y) < 50) nearHead++;
-        // The still's 360x360 square on the canvas (x 140-500, y 60-420), with a dot's margin.
-        const [cx, cy] = [x / scale, y / scale];
-        if (cx > 130 && cx < 510 && cy > 50 && cy < 430) inPerson++;
-      }
-    }
-  return { total, nearHead, inPerson };
+/**
+ * The app asks for 640x480 as an ideal (src/browser/camera.ts). Chromium meets that by cropping and
+ * scaling any camera's frames ('crop-and-scale'), so its fake camera would hand over 640x480 even
+ * from this 1280x720 file (checked: the overlay then reads 640x480). A browser that does not rescale,
+ * or Chromium asked for resizeMode 'none', hands over the camera's own modes: this adds resizeMode
+ * 'none' to the app's request, so the file's 1280x720 frames reach the app as they are, like a
+ * camera that does not deliver 640x480.
+ */
+function nativeCameraSize() {
+  const media = navigator.mediaDevices;
+  const getUserMedia = media.getUserMedia.bind(media);
+  // resizeMode is in Media Capture and Streams but not yet in TypeScript's DOM types.
+  const native = (video: MediaTrackConstraints) =>
+    ({ ...video, resizeMode: 'none' }) as MediaTrackConstraints;
+  media.getUserMedia = (c?: MediaStreamConstraints) =>
+    getUserMedia(c && typeof c.video === 'object' ? { ...c, video: native(c.video) } : c);
 }
 
-test.use(camera('seated-1280x720-away.mjpeg'));
+type Drawn = [x: number, y: number, score: number][];
 
-test.describe('a 1280x720 camera, the person comes and goes', () => {
-  test('landmarks stay on the person; the countdown pauses while away, then completes; 20 toasts leave the controls free', async ({
+/**
+ * Overlays the draw worker reported (?debug, src/routes/monitor/DebugOverlay.tsx: canvas pixels per
+ * landmark, refreshed once a second) until `n` distinct ones show every head and shoulder landmark.
+ * The person is in view half the time and the overlay clears without a pose.
+ */
+async function drawnOverlays(page: Page, n: number): Promise<Drawn[]> {
+  const seen = new Set<string>();
+  const points = page.getByTestId('overlay-points');
+  await expect
+    .poll(
+      async () => {
+        const json = await points.getAttribute('data-points');
+        const drawn = json ? (JSON.parse(json) as Drawn) : null;
+        if (drawn?.slice(0, HEAD_AND_SHOULDERS).every((p) => p[2] >= 0.5)) seen.add(json!);
+        return seen.size;
+      },
+      { timeout: 120_000, intervals: [250], message: `${n} overlays with the head and shoulders` },
+    )
+    .toBeGreaterThanOrEqual(n);
+  return [...seen].map((s) => JSON.parse(s) as Drawn);
+}
+
+test.describe('a 1280x720 camera, the person comes and goes every 8 s', () => {
+  test('landmarks are drawn on the person; the countdown pauses while away, then completes; 20 toasts leave the controls free', async ({
     page,
   }) => {
-    test.fixme(
-      true,
-      'Item 9 is not proven yet: the red dots do reach the head of the letterboxed 1280x720 frame (274 px near it), but a third of the red lies outside the still (BlazePose places the hips and legs below a chest-up still), so this check needs a per-landmark test instead of a pixel count',
-    );
-    test.setTimeout(700_000);
-    await openApp(page);
+    // About a minute here when the machine is free; the waits are long for a loaded one, where
+    // one analysis step has been seen to take 4 to 10 s.
+    test.setTimeout(480_000);
+    const t0 = Date.now();
+    const at = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+    await page.addInitScript(nativeCameraSize);
+    await openApp(page, 'backend=webgl&debug');
     await page.getByRole('button', { name: 'Start Tracking' }).click();
     await expect(page.getByTestId('camera-status')).toHaveText('Connected');
 
-    // Item 9: red landmark dots on the head, in canvas pixels of the letterboxed 1280x720 frame.
-    let dots = { total: 0, nearHead: 0, inPerson: 0 };
-    // The person is in view half the time and the overlay clears without a pose: poll a while.
-    await expect
-      .poll(async () => ((dots = await redDots(page)), dots.nearHead > 20 ? 'on the head' : dots), {
-        timeout: 180_000,
-        message: `red landmark dots near (${HEAD.x.toFixed(0)},${HEAD.y.toFixed(0)})`,
-      })
-      .toBe('on the head');
-    console.log(
-      `[monitor-camera] red px ${dots.nearHead} near the head, ${dots.inPerson} on the person, (${HEAD.x.toFixed(0)},${HEAD.y.toFixed(0)}) of ${dots.total}`,
-    );
-    // Every dot is on the person's square (the head holds 11 of the 33 landmarks, so about a third
-    // of the red is near the head); none is scattered over the frame's unscaled positions.
-    expect(dots.inPerson / dots.total).toBeGreaterThan(0.95);
+    // The frames really are 1280x720 (not scaled to the 640x480 the app asks for).
+    const points = page.getByTestId('overlay-points');
+    await expect(points).toHaveAttribute('data-frame', '1280x720');
+    console.log(`[monitor-camera] ${at()}: model loaded, 1280x720 frames drawn`);
 
     // Item 3: nobody in view mid-countdown pauses it with a message; the dialog stays open.
     const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
     const problem = page.getByTestId('calibration-problem');
-    await expect(problem).toHaveText(PROBLEM_TEXT['person-lost'], { timeout: 60_000 });
+    await expect(problem).toHaveText(PROBLEM_TEXT['person-lost'], { timeout: 150_000 });
+    console.log(`[monitor-camera] ${at()}: countdown paused, nobody in view`);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/\d+ seconds? remaining/)).toBeVisible();
     await expect(page.getByTestId('calibration-status')).toHaveText('Calibrating...');
-    // When the person is back it goes on, and calibrates.
+
+    // Item 9, while the countdown goes on: each landmark lies where the fixture puts it on the
+    // letterboxed frame, within TOLERANCE of its place in one of the four stills.
+    const overlays = await drawnOverlays(page, 2);
+    const worst: number[] = Array.from({ length: HEAD_AND_SHOULDERS }, () => 0);
+    for (const drawn of overlays)
+      for (let i = 0; i < HEAD_AND_SHOULDERS; i++) {
+        const [x, y] = drawn[i]!;
+        const off = Math.min(...EXPECTED.map((s) => Math.hypot(x - s[i]!.x, y - s[i]!.y)));
+        const near = EXPECTED.map((s) => `(${s[i]!.x.toFixed(0)},${s[i]!.y.toFixed(0)})`);
+        expect(
+          off,
+          `${NAMES[i]} drawn at (${x},${y}), expected near one of ${near.join(' ')}`,
+        ).toBeLessThan(TOLERANCE);
+        worst[i] = Math.max(worst[i]!, off);
+      }
+    console.log(
+      `[monitor-camera] ${at()}: ${overlays.length} overlays; px from the fixture, worst per landmark: ${worst.map((w) => w.toFixed(1)).join(' ')}`,
+    );
+
+    // Item 3: when the person is back it goes on, and calibrates.
     await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
-      timeout: 90_000,
+      timeout: 150_000,
     });
-    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(dialog).toBeHidden();
+    console.log(`[monitor-camera] ${at()}: calibrated`);
 
     // Item 13: 20 toasts, newest on top, and every control can still be reached.
     await addAppToasts(page, 25);
@@ -111,5 +195,6 @@ test.describe('a 1280x720 camera, the person comes and goes', () => {
       expect(await uncovered(page, name), `${name} is not covered by the toasts`).toBe(true);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Resume Tracking' })).toBeVisible();
+    console.log(`[monitor-camera] ${at()}: done`);
   });
 });

@@ -352,6 +352,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
         await pose.api().resetScore();
       }
     },
+    /** The draw worker (its stats, for ?debug). */
+    draw: () => draw.api(),
     /** The pose worker; Reset Session's resetAnalytics also drops what earlier workers counted. */
     pose: (): PoseRemote => {
       const api = pose.api();

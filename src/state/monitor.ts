@@ -251,4 +251,9 @@ export function poseWorker(): PoseRemote | null {
   return pipeline?.pose() ?? null;
 }
 
+/** The running draw worker (its stats, for ?debug); null when the screen is not mounted. */
+export function drawWorker() {
+  return pipeline?.draw() ?? null;
+}
+
 export const useMonitor = () => useSnapshot(monitor);

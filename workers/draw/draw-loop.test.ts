@@ -112,5 +112,14 @@ describe('draw loop (stand-in canvas and frames)', () => {
       'arc@640,420',
       'arc@0,60',
     ]);
+    // ?debug reads the same canvas positions back (e2e/monitor-camera-size.e2e.ts checks them).
+    expect(loop.stats().overlay?.map((p) => [p.x, p.y])).toEqual([
+      [320, 240],
+      [640, 420],
+      [0, 60],
+    ]);
+    expect(loop.stats().frameSize).toEqual({ width: 1280, height: 720 });
+    loop.handle({ type: 'placeholder', text: PLACEHOLDERS.stopped }, 20);
+    expect(loop.stats().overlay).toBeNull();
   });
 });

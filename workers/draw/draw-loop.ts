@@ -12,6 +12,10 @@ let ctx: OffscreenCanvasRenderingContext2D | null = null;
 let landmarks: DrawPoint[] | null = null;
 /** The size of the frame the landmarks were found in (their pixel space). */
 let landmarkSpace: { width: number; height: number } | null = null;
+/** The overlay last drawn, in canvas pixels (index = BlazePose landmark); null when none. */
+let overlay: DrawPoint[] | null = null;
+/** The size of the last frame drawn (the camera's, before it is fitted to the canvas). */
+let frameSize: { width: number; height: number } | null = null;
 let lastFrame = -Infinity;
 let lastLandmarks = -Infinity;
 let framesDrawn = 0;
@@ -25,6 +29,7 @@ export function attachCanvas(c: OffscreenCanvas): void {
 
 export function showPlaceholder(text: string): void {
   landmarks = null;
+  overlay = null;
   if (!ctx || !canvas) return;
   ctx.fillStyle = '#1f2937';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -72,14 +77,15 @@ function drawFrame(frame: VideoFrame | ImageBitmap, now: number): void {
     framesDrawn++;
     const fw = 'displayWidth' in frame ? frame.displayWidth : frame.width;
     const fh = 'displayHeight' in frame ? frame.displayHeight : frame.height;
+    frameSize = { width: fw, height: fh };
     const box = fitContain(fw, fh, canvas.width, canvas.height);
     if (box.w < canvas.width || box.h < canvas.height) {
       ctx.fillStyle = '#000000';
       ctx.fillRect(0, 0, canvas.width, canvas.height);
     }
     ctx.drawImage(frame, box.x, box.y, box.w, box.h);
-    if (landmarks)
-      drawSkeleton(ctx, toCanvas(landmarks, landmarkSpace ?? { width: fw, height: fh }, box));
+    overlay = landmarks && toCanvas(landmarks, landmarkSpace ?? { width: fw, height: fh }, box);
+    if (overlay) drawSkeleton(ctx, overlay);
   } finally {
     frame.close();
   }
@@ -109,6 +115,7 @@ export function connect(p: MessagePort): void {
   p.onmessage = (e: MessageEvent<DrawMessage>) => handle(e.data);
 }
 
+/** For ?debug (src/routes/monitor/DebugOverlay.tsx): `overlay` is where the landmarks were drawn. */
 export function stats() {
-  return { framesDrawn, hasLandmarks: landmarks !== null };
+  return { framesDrawn, hasLandmarks: landmarks !== null, overlay, frameSize };
 }

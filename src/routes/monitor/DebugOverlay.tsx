@@ -1,9 +1,14 @@
 // ?debug: the pose worker's stage timings (frame wait, bitmap, inference, engine, post), polled
 // once a second. The numbers come from the worker's ring buffer; nothing per-frame crosses here.
+// Also where the draw worker last drew the landmarks, in canvas pixels (data-points: [x, y, score]
+// per BlazePose index, rounded), so an overlay that drifts off the person can be read, not guessed.
 import { useEffect, useState } from 'react';
-import { poseWorker, useMonitor } from '../../state/monitor.ts';
+import { drawWorker, poseWorker, useMonitor } from '../../state/monitor.ts';
 
 type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseWorker>>['timings']>>['stats'];
+type DrawStats = Awaited<ReturnType<NonNullable<ReturnType<typeof drawWorker>>['stats']>>;
+
+const round = (n: number) => Math.round(n * 10) / 10;
 
 const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post', 'total'] as const;
 
@@ -11,6 +16,7 @@ export function DebugOverlay() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [tensors, setTensors] = useState<number | null>(null);
   const [analysed, setAnalysed] = useState(0);
+  const [draw, setDraw] = useState<DrawStats | null>(null);
   const { model } = useMonitor();
   const probe = model.probe
     .map((p) => `${p.backend} ${p.ms === null ? (p.note ?? 'failed') : `${p.ms} ms`}`)
@@ -23,6 +29,7 @@ export function DebugOverlay() {
       setStats(t.stats);
       setAnalysed(t.analysed);
       setTensors(m.numTensors);
+      setDraw((await drawWorker()?.stats()) ?? null);
     }, 1000);
     return () => clearInterval(id);
   }, []);
@@ -49,6 +56,18 @@ export function DebugOverlay() {
       </button>
       <div>
         analysed: {analysed} · buffered: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
+      </div>
+      <div
+        data-testid="overlay-points"
+        data-frame={
+          draw?.frameSize ? `${draw.frameSize.width}x${draw.frameSize.height}` : undefined
+        }
+        data-points={JSON.stringify(
+          draw?.overlay?.map((p) => [round(p.x), round(p.y), round(p.score)]),
+        )}
+      >
+        frame: {draw?.frameSize ? `${draw.frameSize.width}x${draw.frameSize.height}` : '-'} ·
+        overlay: {draw?.overlay ? `${draw.overlay.length} landmarks` : 'none'}
       </div>
       {STAGES.map((s) => (
         <div key={s}>
