@@ -61,6 +61,15 @@ describe('freeze watch', () => {
     expect(gaps).toEqual([[60_100, T0 + 65_000]]);
   });
 
+  it('a clock jump: summaries the worker queued before it may come first, they report it once', () => {
+    const { gaps, watch, run } = watched();
+    run(T0, T0 + 5_000);
+    watch.seen(T0 + 20_000);
+    watch.seen(T0 + 20_001);
+    watch.tick(T0 + 20_002);
+    expect(gaps).toEqual([[15_100, T0 + 20_000]]);
+  });
+
   it('a hidden tab: timers throttled to once a minute while summaries go on is no gap', () => {
     const { gaps, watch } = watched();
     for (let t = T0; t <= T0 + 120_000; t += 1_000) {

@@ -2,8 +2,9 @@
 // comes first:
 // - the document's `freeze` and `resume` events (Page Lifecycle: a frozen tab, a discarded
 //   background page), which date the span exactly;
-// - a wall-clock jump (the machine slept; not every freeze fires the events): a tick of the page's
-//   timer that comes late while no pose summary arrived either. Both are needed: timers in a hidden
+// - a wall-clock jump (the machine slept; not every freeze fires the events, and headless Chromium
+//   fires none): the first sign of life (a tick of the page's timer or a pose summary, whichever
+//   runs first) after a silence of both. Both are needed: timers in a hidden
 //   tab are throttled (to once a minute after a while) while the worker goes on analysing, and
 //   summaries stop for reasons that are not a freeze (a model load, a pipeline restart) while the
 //   timers still run.
@@ -15,7 +16,7 @@ export const FREEZE_TICK_MS = 1_000;
 export interface GapWatch {
   /** A pose summary arrived at `now`: the page was running. */
   seen(now: number): void;
-  /** The page's timer ticked at `now`; reports a jump since the last sign of life. */
+  /** The page's timer ticked at `now`. A tick or a summary after a silence of both reports it. */
   tick(now: number): void;
   /** The document's `freeze`. */
   freeze(now: number): void;
@@ -35,14 +36,19 @@ export function createGapWatch(
     frozenAt = null;
     if (gap > 0) onGap(gap, now);
   };
+  /** A sign of life (a tick or a summary, whichever comes first after a jump) at `now`. */
+  const life = (now: number) => {
+    if (alive !== null && now - alive > gapMs + FREEZE_TICK_MS) report(now - alive, now);
+    else alive = Math.max(alive ?? now, now);
+  };
   return {
     seen(now) {
-      if (frozenAt === null) alive = Math.max(alive ?? now, now);
+      if (frozenAt === null) life(now);
     },
     tick(now) {
-      if (frozenAt !== null) return report(now - frozenAt, now); // the resume event came late
-      if (alive !== null && now - alive > gapMs + FREEZE_TICK_MS) return report(now - alive, now);
-      alive = Math.max(alive ?? now, now);
+      if (frozenAt !== null)
+        report(now - frozenAt, now); // the resume event came late
+      else life(now);
     },
     freeze(now) {
       frozenAt ??= now;
