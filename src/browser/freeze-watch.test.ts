@@ -9,6 +9,8 @@ import {
   timerSkip,
   timerTracking,
 } from '../state/monitoring/screen-store.ts';
+import { UNOBSERVED_GAP_MS } from '../posture/constants.ts';
+import { MAX_SAMPLE_GAP_MS } from '../session/interval.ts';
 import { createGapWatch, FREEZE_TICK_MS } from './freeze-watch.ts';
 
 const T0 = Date.parse('2026-05-01T09:00:00Z');
@@ -27,6 +29,10 @@ function watched() {
 }
 
 describe('freeze watch', () => {
+  it("one threshold: the engine's unobserved gap is the recorder's sample gap", () => {
+    expect(MAX_SAMPLE_GAP_MS).toBe(UNOBSERVED_GAP_MS);
+  });
+
   it('freeze then resume: the span is reported once, and the late tick after it adds nothing', () => {
     const { gaps, watch, run } = watched();
     run(T0, T0 + 5_000);

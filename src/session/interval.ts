@@ -8,15 +8,15 @@
 // person is seen again. When the engine says the person is away (docs/posture-rules.md#away-and-back,
 // 'gone' samples), the whole absence, from when they were last seen, is not tracked time: recording
 // pauses and resumes with the next 'good' or 'bad' sample, and a span of only that gives no point.
-import { UNOBSERVED_GAP_MS } from '../posture/constants.ts';
 import type { IntervalStats } from './data-point.ts';
 
 /**
  * A gap longer than this between two samples (tab frozen, laptop asleep, a pipeline restart) is
  * not tracked time: the session counts it as paused (issue #20 'Sleep and freeze'). The engine's
- * own rule for a span nobody observed (docs/posture-rules.md#frozen-and-asleep).
+ * own rule for a span nobody observed, UNOBSERVED_GAP_MS (docs/posture-rules.md#frozen-and-asleep;
+ * src/browser/freeze-watch.test.ts keeps the two equal).
  */
-export const MAX_SAMPLE_GAP_MS = UNOBSERVED_GAP_MS;
+export const MAX_SAMPLE_GAP_MS = 3_000;
 
 export type PostureSample = 'good' | 'bad' | 'away' | 'gone';
 
