@@ -1,6 +1,7 @@
 // Issue #20 on the real /app (fake camera, real workers): the app survives its own faults.
 import { expect, test, type Page } from '@playwright/test';
-import { openAndTrack } from './reliability-helpers.ts';
+import { openAndTrack, signUpInBrowser } from './reliability-helpers.ts';
+import { freezePage, recordSessionCalls, resumedWithin } from './freeze-helpers.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -53,14 +54,24 @@ async function analysed(page: Page): Promise<number> {
   return Number(/analysed: (\d+)/.exec(text)?.[1] ?? -1);
 }
 
-test('the pose worker is killed while tracking: the page says so, restarts it with the calibration kept, and analysis goes on', async ({
+test('the page is frozen, then the pose worker is killed while tracking: after the freeze tracking resumes with no restart, no stale alert and no data point across it; after the kill the page says so, restarts it with the calibration kept, and analysis goes on', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(480_000);
+  const calls = await recordSessionCalls(page);
+  await signUpInBrowser(page, 'faults');
   const errors = await trackWithWorkersKept(page);
   const calibration = page.getByTestId('calibration-status');
   await expect(calibration).toHaveText('Calibrated', { timeout: 240_000 });
   await expect.poll(() => analysed(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(await workerCount(page, 'pose')).toBe(1);
+  await expect(page.getByTestId('session-indicator')).toHaveText('Session: Active');
+
+  // Issue #20 'Sleep and freeze': CDP freezes the page (Page Lifecycle) for 15 s.
+  const frozen = await freezePage(page, 15_000);
+  await resumedWithin(page, 5_000, frozen, () => analysed(page), calls.toasts);
+  // No restart: the watchdog forgave the gap.
+  await expect(page.getByTestId('pipeline-status')).toHaveCount(0);
   expect(await workerCount(page, 'pose')).toBe(1);
 
   await killWorkers(page, 'pose');
@@ -73,6 +84,19 @@ test('the pose worker is killed while tracking: the page says so, restarts it wi
   await expect(calibration).toHaveText('Calibrated');
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
   expect(errors).toEqual([]);
+
+  // The recorded session: no data point covers the frozen span, which the end counts as paused.
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
+  await expect.poll(() => calls.ends.length, { timeout: 30_000 }).toBe(1);
+  const tracked = calls.points.reduce((s, p) => s + p.duration_seconds, 0);
+  const wall = (calls.ends[0]!.at - calls.startedAt!) / 1000;
+  console.log(
+    `[freeze] points ${JSON.stringify(calls.points)} paused ${calls.ends[0]!.paused_seconds} s, wall ${wall.toFixed(1)} s`,
+  );
+  expect(calls.ends[0]!.paused_seconds).toBeGreaterThanOrEqual(14);
+  expect(tracked).toBeLessThanOrEqual(wall - 14);
+  for (const p of calls.points) expect(p.bad_posture_seconds).toBeLessThanOrEqual(60);
 });
 
 test('the pose worker is killed while the model still loads: it is restarted, the load is not reported as a model error, and the Start still calibrates', async ({

@@ -100,6 +100,16 @@ export const METRICS_MIN_SAMPLES = 300;
 /** docs/constants.md#timing: analysis at most once per 100 ms. */
 export const ANALYSIS_INTERVAL_MS = 100;
 
+/**
+ * docs/posture-rules.md#frozen-and-asleep (issue #20 'Sleep and freeze'): more than this between two
+ * analysed frames means nobody was watching (the page was frozen, the machine slept, the worker
+ * was restarted), so the span is not observed: it counts for nothing. A running pipeline analyses
+ * every 100 ms, about once a second in a hidden tab or on a loaded software GPU, and the page's
+ * watchdog (src/browser/watchdog.ts STALL_MS) restarts a pipeline that gave no result for 3 s, so
+ * a longer silence is never normal analysis.
+ */
+export const UNOBSERVED_GAP_MS = 3_000;
+
 /** docs/posture-rules.md#messages posture messages. */
 export const MESSAGE_EXCELLENT = 'Excellent posture detected!';
 export const MESSAGE_CALIBRATE_FIRST = 'Please calibrate your posture first';

@@ -7,6 +7,7 @@ import {
   MESSAGE_AWAY,
   MESSAGE_CALIBRATE_FIRST,
   MESSAGE_CAMERA_MOVED,
+  UNOBSERVED_GAP_MS,
 } from './constants';
 import { createPoorStretch, stretchLongEnough } from './alert-delay';
 import { createCalibration } from './calibration';
@@ -56,6 +57,21 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   const scoreEpisodes = createScoreEpisodeTracker();
   const presence = createPresenceTracker();
   const camera = createCameraMovedTracker();
+  /** When the last frame was analysed: a longer silence than UNOBSERVED_GAP_MS was not observed. */
+  let lastAnalysed: number | null = null;
+
+  /**
+   * docs/posture-rules.md#frozen-and-asleep: nothing seen in the gap counts. The open episode ends
+   * at the last frame before it, the alert delay and the temporal frames start again (a stale frame
+   * right after it alerts no one), and presence does not count the gap as absence.
+   */
+  function unobserved(gapMs: number): void {
+    episodes.unobserved();
+    stretch.reset();
+    detector.reset();
+    smoother.reset();
+    presence.skip(gapMs);
+  }
 
   function step(
     frame: PoseFrame | null,
@@ -63,6 +79,9 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     brightness: number | null = null,
   ): EngineSummary | null {
     if (!rate.tryAcquire(now, ANALYSIS_INTERVAL_MS)) return null;
+    if (lastAnalysed !== null && now - lastAnalysed > UNOBSERVED_GAP_MS)
+      unobserved(now - lastAnalysed);
+    lastAnalysed = now;
     const { gate, missing } = gateFrame(frame, settings.confidenceThreshold);
     const wasAway = presence.view.status === 'away';
     const here = presence.update(gate, now);

@@ -17,6 +17,11 @@ export interface EpisodeTracker {
   update(issues: readonly PostureIssue[], now: number): void;
   /** Nobody in front of the camera at `now` (no pose, or no head and shoulders). */
   absent(now: number): void;
+  /**
+   * Nobody watched since the last analysed frame (page frozen, machine asleep): an open episode
+   * ends at that frame, and poor posture pending before it starts again.
+   */
+  unobserved(): void;
   /** Adds a finished episode from another rule (score episodes) to the list, not to the totals. */
   record(episode: Episode): void;
   analytics(): Analytics;
@@ -85,6 +90,9 @@ export function createEpisodeTracker(
     },
     absent(now) {
       if (lastSeen !== null && now - lastSeen >= thresholdAway) finish(lastSeen);
+    },
+    unobserved() {
+      finish(lastSeen ?? 0); // no episode opens before a first judged frame
     },
     record(episode) {
       keep(episode);

@@ -17,6 +17,12 @@ export interface PresenceTracker {
   /** One analysed frame's gate at `now`; returns the presence after it. */
   update(gate: GateResult, now: number): PresenceView;
   readonly view: PresenceView;
+  /**
+   * `gapMs` went by unobserved (page frozen, machine asleep): it counts as neither absence nor
+   * presence. An absence before it goes on from where it was; a run of frames toward 'back' starts
+   * again.
+   */
+  skip(gapMs: number): void;
   reset(): void;
 }
 
@@ -60,6 +66,10 @@ export function createPresenceTracker(
     },
     get view() {
       return view();
+    },
+    skip(gapMs) {
+      if (awaySince === null && lastSeen !== null) lastSeen += gapMs;
+      backSince = null;
     },
     reset() {
       lastSeen = null;

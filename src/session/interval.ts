@@ -10,8 +10,13 @@
 // pauses and resumes with the next 'good' or 'bad' sample, and a span of only that gives no point.
 import type { IntervalStats } from './data-point.ts';
 
-/** A gap longer than this between two samples (tab frozen, laptop asleep) is not counted as tracked. */
-export const MAX_SAMPLE_GAP_MS = 5_000;
+/**
+ * A gap longer than this between two samples (tab frozen, laptop asleep, a pipeline restart) is
+ * not tracked time: the session counts it as paused (issue #20 'Sleep and freeze'). The engine's
+ * own rule for a span nobody observed, UNOBSERVED_GAP_MS (docs/posture-rules.md#frozen-and-asleep;
+ * src/browser/freeze-watch.test.ts keeps the two equal).
+ */
+export const MAX_SAMPLE_GAP_MS = 3_000;
 
 export type PostureSample = 'good' | 'bad' | 'away' | 'gone';
 
@@ -46,12 +51,27 @@ export function openInterval(now: number, score: number): Interval {
 export function accrue(iv: Interval, now: number): void {
   if (!iv.last) return;
   const dt = now - iv.last.at;
-  if (dt > 0 && dt <= MAX_SAMPLE_GAP_MS) {
+  if (dt > MAX_SAMPLE_GAP_MS) iv.untrackedMs += dt;
+  else if (dt > 0) {
     if (iv.last.posture === 'bad') iv.badMs += dt;
     else if (iv.last.posture === 'away') iv.pendingAwayMs += dt;
     else if (iv.last.posture === 'good') iv.goodMs += dt;
     else iv.untrackedMs += dt;
   }
+  iv.last.at = now;
+}
+
+/**
+ * The page says nothing was observed for the `gapMs` before `now` (the document's freeze/resume,
+ * or its clock jumped): what the last sample said holds up to the gap, the gap is not tracked.
+ * Whatever part of it a sample after the gap already settled is not counted twice.
+ */
+export function skipUnobserved(iv: Interval, now: number, gapMs: number): void {
+  if (!iv.last) return;
+  const from = Math.max(iv.last.at, now - gapMs);
+  if (from >= now) return;
+  accrue(iv, from);
+  iv.untrackedMs += now - from;
   iv.last.at = now;
 }
 

@@ -12,6 +12,7 @@ import {
   observeSample,
   openInterval,
   pauseInterval,
+  skipUnobserved,
   type Interval,
   type PostureSample,
 } from '../session/interval.ts';
@@ -159,6 +160,15 @@ export function createSessionRecorder(deps: RecorderDeps) {
       if (!active || active.paused) return;
       const posture: PostureSample = gone ? 'gone' : away ? 'away' : bad ? 'bad' : 'good';
       observeSample(active.interval, deps.now(), score, posture);
+    },
+
+    /**
+     * Issue #20 'Sleep and freeze': the page was frozen or the machine slept for the `gapMs` before
+     * now. That span goes in no data point and counts as paused at the end, like time away.
+     */
+    unobserved(gapMs: number): void {
+      if (!active || active.paused) return;
+      skipUnobserved(active.interval, deps.now(), gapMs);
     },
 
     pause(): void {

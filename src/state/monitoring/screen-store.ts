@@ -217,6 +217,15 @@ export function timerPresence(awaySince: number | null, now: number): void {
   runTimer(now, away ? Math.min(now, awaySince) : now);
 }
 
+/**
+ * Issue #20 'Sleep and freeze': the page was frozen or the machine slept for the `gapMs` before
+ * `now`; the session timer leaves that span out (it was not tracking).
+ */
+export function timerSkip(gapMs: number, now: number): void {
+  const t = screen.timer;
+  if (t.runningSince !== null) t.runningSince = Math.min(now, t.runningSince + gapMs);
+}
+
 /** End Session / Reset Session: score 100, no episodes, timer at zero. */
 export function resetScreenSession(): void {
   Object.assign(screen.summary, {

@@ -59,6 +59,11 @@ export function observeRecording(score: number, bad: boolean, away = false, gone
   recorder?.observe(score, bad, away, gone);
 }
 
+/** Issue #20: the page was frozen or asleep for the `gapMs` before now: no data point covers it. */
+export function skipRecording(gapMs: number): void {
+  recorder?.unobserved(gapMs);
+}
+
 export function pauseRecording(): void {
   recorder?.pause();
 }

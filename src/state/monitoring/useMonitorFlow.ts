@@ -19,6 +19,7 @@ import { resetFeedback, scheduleFeedback } from '../feedback.ts';
 import { clearScore, clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
 import { engineSettingsPatch, getSettings, subscribeSettings } from '../settings.ts';
 import { endAllSessions, registerEndCallback } from '../tracking-sessions.ts';
+import { followFreezes } from './freeze-link.ts';
 import { endRecording, observeRecording, provideSessionTotals } from './session-link.ts';
 import {
   applySummaryToScreen,
@@ -145,6 +146,7 @@ export function useMonitorFlow(port: PipelinePort): void {
       pushSettingsToEngine(p),
       followSummaries(p),
       followTracking(p),
+      followFreezes(p),
       clearScoreOnUnload(),
       showQuietAlertInTitle(() => updateWidget(p.isTracking())),
       // The page-unload beacon (src/state/session-lifecycle.ts) ends the session with these totals.

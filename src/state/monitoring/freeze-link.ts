@@ -1,0 +1,24 @@
+// Issue #20 'Sleep and freeze' on the monitoring screen: a span the page was frozen or asleep
+// (src/browser/freeze-watch.ts) is neither on the session timer nor in the recorded session's data
+// points. The engine leaves it out on its own (docs/posture-rules.md#frozen-and-asleep).
+import { createGapWatch, watchFreezes } from '../../browser/freeze-watch.ts';
+import { timerSkip } from './screen-store.ts';
+import { skipRecording } from './session-link.ts';
+
+/** What this needs from the pipeline port (src/state/monitoring/useMonitorFlow.ts). */
+export interface SummarySource {
+  onSummary: (fn: () => void) => () => void;
+}
+
+export function followFreezes(p: SummarySource): () => void {
+  const watch = createGapWatch((gapMs, now) => {
+    timerSkip(gapMs, now);
+    skipRecording(gapMs);
+  });
+  const off = p.onSummary(() => watch.seen(Date.now()));
+  const stop = watchFreezes(watch);
+  return () => {
+    off();
+    stop();
+  };
+}
