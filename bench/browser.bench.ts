@@ -8,17 +8,15 @@
 //   browser_frames_dropped_ratio                camera frames not analysed / frames delivered
 //   camera_to_summary_ms_p95                    frame arrival in the worker -> summary on the page
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { buildHarness, serveHarness } from '../e2e/harness/serve.mjs';
 import { mergeResults } from './results.mjs';
+import { BENCH_PORT, root, startApp } from './app-server.ts';
 
 const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
 const TRACK_S = quick ? 20 : 60;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const images = join(root, 'tests/fixtures/seated/images');
 const stills = ['good', 'slouched'].flatMap((d) =>
   readdirSync(join(images, d))
@@ -96,24 +94,6 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
     await browser.close();
     server.close();
   }
-}
-
-async function startApp(port: number) {
-  const child = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* building or starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('app server did not start');
 }
 
 interface WorkerTimings {
@@ -221,7 +201,7 @@ try {
 } catch (e) {
   console.log(`[bench:browser] WebGPU not measured: ${(e as Error).message.split('\n')[0]}`);
 }
-const port = 3127;
+const port = BENCH_PORT;
 const app = await startApp(port);
 try {
   Object.assign(results, await pipeline(port));
