@@ -1,6 +1,6 @@
 // Browser figures of the performance issue, in real headless Debian Chromium (SwiftShader: no GPU
 // here, so absolute milliseconds hold for this machine only; ratios and counts are what CI gates).
-//   browser_inference_ms_median_{webgl,webgpu}  bare estimatePoses on the seated stills (harness page)
+//   browser_inference_ms_median_{webgl,webgpu,wasm}  bare estimatePoses on the seated stills (harness)
 //   browser_pipeline_overhead_ratio             per analysed frame, bitmap+inference+engine+post over
 //                                               the inference stage alone, same frames, same run
 //   browser_main_long_tasks_60s                 main-thread tasks >= 50 ms while tracking
@@ -44,7 +44,7 @@ async function launch(webgpu: boolean, camera: boolean): Promise<Browser> {
 }
 
 /** Bare estimatePoses on the stills, letterboxed to 640x480 like the camera, after two warm-ups. */
-async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
+async function bareInference(backend: 'webgl' | 'webgpu' | 'wasm', frames: number) {
   await buildHarness();
   const server = (await serveHarness({ '/seated/': images })) as { url: string; close(): void };
   const browser = await launch(backend === 'webgpu', false);
@@ -67,6 +67,8 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
           ? `${a.info.vendor} ${a.info.architecture} ${a.info.description}`.trim()
           : 'unknown';
       }
+      if (b === 'wasm')
+        return `WASM SIMD ${crossOriginIsolated ? 'with' : 'without'} threads (${navigator.hardwareConcurrency} cores)`;
       const gl = document.createElement('canvas').getContext('webgl2');
       const ext = gl?.getExtension('WEBGL_debug_renderer_info');
       return ext ? String(gl!.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : 'unknown';
@@ -187,6 +189,16 @@ Object.assign(results, {
 });
 console.log(
   `[bench:browser] bare inference webgl: ${r1(webgl.median)} ms median over ${webgl.frames} frames (${webgl.adapter})`,
+);
+// Issue #13: the CPU backend next to the emulated GPUs (the app's probe picks it on software WebGL).
+const wasm = await bareInference('wasm', quick ? 8 : 36);
+Object.assign(results, {
+  browser_inference_ms_median_wasm: r1(wasm.median),
+  browser_backend_wasm: wasm.backend,
+  browser_adapter_wasm: wasm.adapter,
+});
+console.log(
+  `[bench:browser] bare inference wasm: ${r1(wasm.median)} ms median over ${wasm.frames} frames (${wasm.adapter})`,
 );
 try {
   const webgpu = await bareInference('webgpu', quick ? 2 : 6);

@@ -2,7 +2,8 @@
 // load to the model being ready, the Start Tracking click to the first analysed pose and to
 // 'Calibrated'. bench/readiness.bench.ts reads them; DevTools' Performance panel shows them too.
 // Each mark is set once per page (the first occurrence is the one a person waited for).
-export type ReadinessMark = 'model-ready' | 'start' | 'first-pose' | 'calibrated';
+export type ReadinessMark =
+  'model-ready' | 'start' | 'detection-start' | 'first-pose' | 'calibrated';
 
 const PREFIX = 'posture:';
 

@@ -25,6 +25,7 @@ import {
 import { createWatchdog } from './watchdog.ts';
 import { gpuLostStatus, lostBackend, nextBackend } from '../../workers/pose/gpu-lost.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
+import { markOnce } from './marks.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 
@@ -155,6 +156,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     if (!due || due.run !== run || !modelReady) return;
     detectionDue = null;
     await pose.api().setAnalysing(true);
+    markOnce('detection-start');
     watchdog.arm();
     if (!due.calibrate) return;
     await wait(CALIBRATION_DELAY_MS);
