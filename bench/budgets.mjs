@@ -12,6 +12,18 @@ export const BUDGETS = [
   { key: 'browser_main_busy_ratio', max: 0.05, gate: true },
   { key: 'camera_to_summary_ms_p95', maxFrom: (r) => r.browser_inference_ms_p95 + 50, gate: false },
   { key: 'tensors_growth_10min', max: 0, gate: true },
+  // Issue #13 (bench/readiness.bench.ts, warm page load, the app as shipped). The first pose comes
+  // one inference after the detection loop starts (no compile, no model wait): a ratio, gated. The
+  // click-to-first-pose time also holds the spec's 1 s between camera and detection loop, so its
+  // ratio to a 50-130 ms WASM inference can never be 1.5: reported only. 'Calibrated' within 13 s
+  // of the click (10 s calibration + 3 s) with the page open 10 s before: absolute time on a shared
+  // 2-core machine, reported; as a ratio, (t - 10 s) / inference would mostly measure the spec's
+  // fixed 1.5 s start delay against a noisy inference, so it is not gated.
+  { key: 'first_pose_inference_ratio', max: 1.5, gate: true },
+  { key: 'time_to_calibrated_ms', max: 13000, gate: false },
+  { key: 'time_to_calibrated_ms_cold', max: 13000, gate: false },
+  { key: 'time_to_model_ready_ms_cold', max: 10000, gate: false },
+  { key: 'long_tasks_75s', max: 0, gate: true },
   { key: 'heap_growth_mb_10min', max: 5, gate: false },
   // The bytes Chromium is sent for / (bench/bundle.mjs), same budget as the old gzip estimate.
   { key: 'bundle_landing_kb_transferred', max: 120, gate: true },
