@@ -6,6 +6,7 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
 import { PROBE_ORDER, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
+import { isSoftwareRenderer, webglRenderer } from './software-gl.ts';
 import {
   detectorModelUrl,
   fetchModels,
@@ -97,7 +98,10 @@ async function build(
     landmarkModelUrl: tf.io.fromMemory(lm),
   });
   requireDetectionConfidence(built, minDetectionConfidence);
-  await warmUp(built);
+  // On an emulated GPU the warm-up's shader compiles hold the worker for 10-30 s in one piece,
+  // longer than the page waits for a loading worker to answer (pipeline.ts, SLOW_ANALYSIS_MS):
+  // there the first frame pays for them instead, as an analysis the watchdog allows for.
+  if (tf.getBackend() === 'wasm' || !isSoftwareRenderer(webglRenderer())) await warmUp(built);
   return built;
 }
 
