@@ -132,7 +132,11 @@ try {
   const cold = await readiness(page, 'cold');
   // Warm: the same browser and page reloaded (HTTP cache, compiled shaders); no saved baseline, so
   // the Start calibrates as a first one does.
-  await page.evaluate(() => localStorage.clear());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: `http://127.0.0.1:${BENCH_PORT}`,
+    storageTypes: 'local_storage',
+  });
   await page.reload();
   const warm = await readiness(page, 'warm');
   const widget = page.getByRole('button', { name: 'Open Widget' });
