@@ -27,9 +27,10 @@ export const BUDGETS = [
   { key: 'time_to_calibrated_ms', max: 13000, gate: false },
   { key: 'time_to_calibrated_ms_cold', max: 13000, gate: false },
   { key: 'time_to_model_ready_ms_cold', max: 10000, gate: false },
-  // Not gated yet: 10-38 on this shared machine at load average 17-25 with WASM (about 10
-  // summaries a second; browser_main_long_tasks_60s, WebGL at about 1 a second, saw 0 in the same
-  // run). A gate that fails today would stop CI's bench; flip to gate: true once it holds.
+  // Not gated yet: on a quiet machine 0-1 (one 150-220 ms task when 'Calibrated' closes the
+  // calibration dialog: 17 ms of script, the rest style and layout; the widget's own opening is
+  // counted apart, long_tasks_widget_open); 10-38 at load average 17-25. A gate that fails today
+  // would stop CI's bench; flip to gate: true once that task is gone.
   { key: 'long_tasks_75s', max: 0, gate: false },
   { key: 'heap_growth_mb_10min', max: 5, gate: false },
   // The bytes Chromium is sent for / (bench/bundle.mjs), same budget as the old gzip estimate.

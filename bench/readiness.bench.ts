@@ -9,7 +9,9 @@
 //                                        the spec's 1 s between camera and detection loop)
 //   first_pose_inference_ratio           detection loop start -> first pose, over inference_ms (gated)
 //   long_tasks_75s                       main-thread long tasks from the warm run's click on, whole
-//                                        screen (alerts, episodes, widget when the browser has one)
+//                                        screen (alerts, episodes, widget when the browser has one);
+//                                        the widget's own opening (1 s after its click) apart:
+//                                        long_tasks_widget_open
 // cold: a fresh browser (empty HTTP cache, no compiled shaders); warm: the same page reloaded.
 // The keys without suffix (time_to_first_pose_ms, time_to_calibrated_ms) are the warm ones.
 // READINESS_QUERY adds to /app's query (e.g. `backend=webgl`); default: the app as shipped (auto).
@@ -22,6 +24,7 @@ const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
 /** Long-task window from the warm click; quick mode keeps it shorter and scales the count. */
 const LONG_TASK_S = quick ? 30 : 75;
 const OPEN_BEFORE_CLICK_MS = 10_000;
+const WIDGET_OPEN_MS = 1000;
 const QUERY = process.env.READINESS_QUERY ?? '';
 const r0 = (x: number) => Math.round(x);
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -140,18 +143,32 @@ try {
   await page.reload();
   const warm = await readiness(page, 'warm');
   const widget = page.getByRole('button', { name: 'Open Widget' });
-  const widgetOpened = (await widget.isVisible()) && (await widget.isEnabled());
-  if (widgetOpened) await widget.click();
+  // READINESS_WIDGET=0 leaves the floating widget closed (to tell its cost from the page's).
+  const widgetOpened =
+    process.env.READINESS_WIDGET !== '0' &&
+    (await widget.isVisible()) &&
+    (await widget.isEnabled());
+  let widgetAt = -Infinity;
+  if (widgetOpened) {
+    widgetAt = await page.evaluate(() => performance.now());
+    await widget.click();
+  }
   const elapsed = await page.evaluate(() => performance.now());
   const until = warm.start + LONG_TASK_S * 1000;
   if (elapsed < until) await page.waitForTimeout(until - elapsed);
-  const long = await page.evaluate(
+  const all = await page.evaluate(
     (from) =>
       (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
         .filter((e) => e.start >= from)
-        .map((e) => Math.round(e.duration)),
+        .map((e) => ({ start: e.start, duration: Math.round(e.duration) })),
     warm.start,
   );
+  // Opening the widget (a Document Picture-in-Picture window, rendered on this main thread) is one
+  // task the click itself causes, like opening a dialog: counted apart from the tracking's.
+  const opening = (e: { start: number }) =>
+    e.start >= widgetAt && e.start < widgetAt + WIDGET_OPEN_MS;
+  const long = all.filter((e) => !opening(e)).map((e) => e.duration);
+  const widgetLong = all.filter(opening).map((e) => e.duration);
   if (long.length)
     console.log(
       '[bench:readiness] long animation frames:',
@@ -166,7 +183,7 @@ try {
       ),
     );
   console.log(
-    `[bench:readiness] long tasks in ${LONG_TASK_S} s from the warm click (widget ${widgetOpened ? 'open' : 'not available'}): ${JSON.stringify(long)}`,
+    `[bench:readiness] long tasks in ${LONG_TASK_S} s from the warm click (widget ${widgetOpened ? 'open' : 'not available'}): ${JSON.stringify(long)}; opening the widget: ${JSON.stringify(widgetLong)}`,
   );
   const results = {
     time_to_model_ready_ms_cold: r0(cold.modelReady),
@@ -185,6 +202,7 @@ try {
     readiness_backend: warm.backend,
     long_tasks_75s: Math.round((long.length * 75) / LONG_TASK_S),
     long_tasks_window_s: LONG_TASK_S,
+    long_tasks_widget_open: widgetLong.length,
   };
   console.table(results);
   mergeResults(results);
