@@ -1,6 +1,6 @@
 // Browser figures of the performance issue, in real headless Debian Chromium (SwiftShader: no GPU
 // here, so absolute milliseconds hold for this machine only; ratios and counts are what CI gates).
-//   browser_inference_ms_median_{webgl,webgpu}  bare estimatePoses on the seated stills (harness page)
+//   browser_inference_ms_median_{webgl,webgpu,wasm}  bare estimatePoses on the seated stills (harness)
 //   browser_pipeline_overhead_ratio             per analysed frame, bitmap+inference+engine+post over
 //                                               the inference stage alone, same frames, same run
 //   browser_main_long_tasks_60s                 main-thread tasks >= 50 ms while tracking
@@ -8,17 +8,15 @@
 //   browser_frames_dropped_ratio                camera frames not analysed / frames delivered
 //   camera_to_summary_ms_p95                    frame arrival in the worker -> summary on the page
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { buildHarness, serveHarness } from '../e2e/harness/serve.mjs';
 import { mergeResults } from './results.mjs';
+import { BENCH_PORT, root, startApp } from './app-server.ts';
 
 const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
 const TRACK_S = quick ? 20 : 60;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const images = join(root, 'tests/fixtures/seated/images');
 const stills = ['good', 'slouched'].flatMap((d) =>
   readdirSync(join(images, d))
@@ -46,7 +44,7 @@ async function launch(webgpu: boolean, camera: boolean): Promise<Browser> {
 }
 
 /** Bare estimatePoses on the stills, letterboxed to 640x480 like the camera, after two warm-ups. */
-async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
+async function bareInference(backend: 'webgl' | 'webgpu' | 'wasm', frames: number) {
   await buildHarness();
   const server = (await serveHarness({ '/seated/': images })) as { url: string; close(): void };
   const browser = await launch(backend === 'webgpu', false);
@@ -69,6 +67,8 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
           ? `${a.info.vendor} ${a.info.architecture} ${a.info.description}`.trim()
           : 'unknown';
       }
+      if (b === 'wasm')
+        return `WASM SIMD ${crossOriginIsolated ? 'with' : 'without'} threads (${navigator.hardwareConcurrency} cores)`;
       const gl = document.createElement('canvas').getContext('webgl2');
       const ext = gl?.getExtension('WEBGL_debug_renderer_info');
       return ext ? String(gl!.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : 'unknown';
@@ -96,24 +96,6 @@ async function bareInference(backend: 'webgl' | 'webgpu', frames: number) {
     await browser.close();
     server.close();
   }
-}
-
-async function startApp(port: number) {
-  const child = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* building or starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('app server did not start');
 }
 
 interface WorkerTimings {
@@ -208,6 +190,16 @@ Object.assign(results, {
 console.log(
   `[bench:browser] bare inference webgl: ${r1(webgl.median)} ms median over ${webgl.frames} frames (${webgl.adapter})`,
 );
+// Issue #13: the CPU backend next to the emulated GPUs (the app's probe picks it on software WebGL).
+const wasm = await bareInference('wasm', quick ? 8 : 36);
+Object.assign(results, {
+  browser_inference_ms_median_wasm: r1(wasm.median),
+  browser_backend_wasm: wasm.backend,
+  browser_adapter_wasm: wasm.adapter,
+});
+console.log(
+  `[bench:browser] bare inference wasm: ${r1(wasm.median)} ms median over ${wasm.frames} frames (${wasm.adapter})`,
+);
 try {
   const webgpu = await bareInference('webgpu', quick ? 2 : 6);
   Object.assign(results, {
@@ -221,7 +213,7 @@ try {
 } catch (e) {
   console.log(`[bench:browser] WebGPU not measured: ${(e as Error).message.split('\n')[0]}`);
 }
-const port = 3127;
+const port = BENCH_PORT;
 const app = await startApp(port);
 try {
   Object.assign(results, await pipeline(port));

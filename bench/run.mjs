@@ -3,6 +3,8 @@
 // bench/results/latest.json, and exits non-zero when a gated budget (ratio, count, size) is broken.
 //   --quick  each figure measured briefly (CI)
 //   --long   adds the 10-minute soak (tensor and heap growth)
+//   --suite=browser,readiness  runs only these suites and merges their keys into latest.json
+//            (the other keys stay); budgets are checked on the merged file
 import '../scripts/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -12,6 +14,10 @@ import { RESULTS_FILE, readResults } from './results.mjs';
 
 const args = process.argv.slice(2);
 const mode = args.includes('--long') ? 'long' : args.includes('--quick') ? 'quick' : 'full';
+const only = args
+  .find((a) => a.startsWith('--suite='))
+  ?.slice('--suite='.length)
+  .split(',');
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 
 const SUITES = [
@@ -20,12 +26,14 @@ const SUITES = [
   { name: 'bundle', file: 'bundle.mjs', runner: 'tsx' },
   { name: 'server', file: 'server.bench.mjs' },
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },
+  { name: 'readiness', file: 'readiness.bench.ts', runner: 'tsx' },
   { name: 'soak', file: 'soak.mjs', only: 'long' },
 ];
 
-rmSync(RESULTS_FILE, { force: true });
+if (!only) rmSync(RESULTS_FILE, { force: true });
 let failedSuites = 0;
 for (const s of SUITES) {
+  if (only && !only.includes(s.name)) continue;
   if (s.only && s.only !== mode) {
     console.log(`[bench] ${s.name}: not run (only with --${s.only})`);
     continue;

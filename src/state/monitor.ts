@@ -17,6 +17,7 @@ import {
 } from '../browser/pipeline.ts';
 import type { CalibrationStatus } from '../posture/types.ts';
 import { engineSettingsPatch, getSettings } from './settings.ts';
+import { markOnce } from '../browser/marks.ts';
 
 /** docs/posture-rules.md#monitoring-flow first load: wait 0.5 s, then 1 s for the detection scripts, then initialise the detector. */
 export const FIRST_LOAD_DELAYS_MS = [500, 1000] as const;
@@ -91,6 +92,9 @@ function applySummary(s: EngineSummary): void {
   // valtio notifies only when a value really changes: these are discrete and change rarely.
   monitor.poseStatus = s.poseStatus;
   const c = s.calibration;
+  if (monitor.tracking && s.poseStatus === 'Detected') markOnce('first-pose');
+  if (c.status === 'Calibrated' && monitor.calibration.status === 'Calibrating...')
+    markOnce('calibrated');
   monitor.calibration.status = c.status;
   monitor.calibration.progress = c.progress;
   monitor.calibration.secondsRemaining = c.secondsRemaining;
@@ -105,6 +109,7 @@ function applySummary(s: EngineSummary): void {
 }
 
 function onReady(info: DetectorInfo): void {
+  markOnce('model-ready');
   monitor.model.phase = 'ready';
   monitor.model.backend = info.backend;
   monitor.model.probe = info.probe.results.map((r) => {
@@ -191,8 +196,10 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
 export async function startTracking(): Promise<void> {
   if (!pipeline || monitor.tracking) return;
   if (monitor.model.phase === 'waiting') loadModel(pipeline, monitor.model.type);
-  // Spec §4 / issue #17: every Start calibrates 1.5 s in; a Resume keeps the session's baseline.
+  // Spec §4 / issue #17: every Start calibrates (issue #13: with the detection loop); a Resume
+  // keeps the baseline.
   const resuming = monitor.paused && monitor.calibration.baseline;
+  markOnce('start');
   monitor.tracking = true;
   monitor.paused = false;
   const ok = await pipeline.start({ calibrate: !resuming });

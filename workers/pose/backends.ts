@@ -10,6 +10,7 @@ import type { io } from '@tensorflow/tfjs-core';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
+import { planProbe, SKIPPED_SOFTWARE, webglRenderer } from './software-gl.ts';
 
 export type BackendName = 'webgpu' | 'webgl' | 'wasm';
 export const BACKEND_PREFERENCE: BackendName[] = ['webgpu', 'webgl', 'wasm'];
@@ -129,7 +130,8 @@ export const PROBE_ORDER: BackendName[] = ['webgl', 'webgpu', 'wasm'];
 
 /**
  * Probes the candidates and switches to the fastest working one (lowest steady-state pass; ties go
- * to the earlier entry of BACKEND_PREFERENCE). A candidate whose warm-up takes more than
+ * to the earlier entry of BACKEND_PREFERENCE). On a software WebGL renderer WASM goes first and the
+ * emulated GPUs are skipped once it works (software-gl.ts). A candidate whose warm-up takes more than
  * 3x the best warm-up so far (at least 3 s) is dropped: it would not win, and on SwiftShader a
  * WebGPU warm-up can take minutes. A single candidate only warms up (nothing to compare).
  */
@@ -137,10 +139,29 @@ export async function probeBackends(
   artifacts: io.ModelArtifacts[],
   candidates: BackendName[] = PROBE_ORDER,
   onResult?: (r: ProbeResult) => void,
+  /** Called before each candidate is tried (skipped ones too), in the order they are tried. */
+  onTry?: (name: BackendName) => void,
 ): Promise<ProbeReport> {
   const results: ProbeResult[] = [];
   let bestWarmup = Infinity;
-  for (const name of candidates) {
+  const renderer = candidates.length > 1 ? webglRenderer() : null;
+  const plan = planProbe(candidates, renderer);
+  for (const name of plan.order) {
+    onTry?.(name);
+    if (
+      plan.skipIfWasmWorks.includes(name) &&
+      results.some((r) => r.backend === 'wasm' && r.warmupMs !== null)
+    ) {
+      const r: ProbeResult = {
+        backend: name,
+        ms: null,
+        warmupMs: null,
+        error: SKIPPED_SOFTWARE(renderer ?? ''),
+      };
+      results.push(r);
+      onResult?.(r);
+      continue;
+    }
     const deadlineMs = Number.isFinite(bestWarmup) ? Math.max(3000, 3 * bestWarmup) : Infinity;
     const r = await probeOne(name, artifacts, { runs: candidates.length > 1 ? 2 : 0, deadlineMs });
     if (r.warmupMs !== null) bestWarmup = Math.min(bestWarmup, r.warmupMs);

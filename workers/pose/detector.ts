@@ -6,6 +6,7 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
 import { PROBE_ORDER, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
+import { isSoftwareRenderer, webglRenderer } from './software-gl.ts';
 import {
   detectorModelUrl,
   fetchModels,
@@ -97,7 +98,48 @@ async function build(
     landmarkModelUrl: tf.io.fromMemory(lm),
   });
   requireDetectionConfidence(built, minDetectionConfidence);
+  // On an emulated GPU the warm-up's shader compiles hold the worker for 10-30 s in one piece,
+  // longer than the page waits for a loading worker to answer (pipeline.ts, SLOW_ANALYSIS_MS):
+  // there the first frame pays for them instead, as an analysis the watchdog allows for.
+  if (tf.getBackend() === 'wasm' || !isSoftwareRenderer(webglRenderer())) await warmUp(built);
   return built;
+}
+
+/**
+ * Issue #13: one estimate through both paths of the built detector before the model is reported
+ * ready, so the first camera frame does not pay for compiling the pre- and post-processing the
+ * probe's bare model passes never ran (WebGL on SwiftShader: 2.5-3 s on the first real frame).
+ * A grey frame finds nobody, so the landmark path is entered through a region of interest set as
+ * if a person had been tracked (pose-detection 2.1.3's `regionOfInterest`, normalised). The
+ * detector is reset afterwards: no state of the dummy frame reaches the first real one.
+ */
+async function warmUp(d: poseDetection.PoseDetector): Promise<void> {
+  if (typeof OffscreenCanvas === 'undefined') return;
+  const canvas = new OffscreenCanvas(640, 480);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.fillStyle = '#808080';
+  ctx.fillRect(0, 0, 640, 480);
+  const frame = canvas.transferToImageBitmap();
+  const config = { maxPoses: 1, flipHorizontal: false };
+  try {
+    await d.estimatePoses(frame, config, 0);
+    const inner = d as unknown as { regionOfInterest?: unknown };
+    if ('regionOfInterest' in inner)
+      inner.regionOfInterest = {
+        xCenter: 0.5,
+        yCenter: 0.5,
+        width: 0.6,
+        height: 0.6,
+        rotation: 0.1,
+      };
+    await d.estimatePoses(frame, config, 33);
+  } catch (e) {
+    console.warn('[pose] warm-up estimate failed', e);
+  } finally {
+    frame.close();
+    d.reset();
+  }
 }
 
 /** Loads (or reloads) the detector. Throws ModelLoadError when the model files cannot be fetched. */
@@ -126,19 +168,23 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   // A forced backend is "probed" alone: the timed passes double as the shader warm-up, so the
   // first real frame does not pay for compilation.
   const candidates = backend === 'auto' ? PROBE_ORDER : [backend];
-  const stage = (step: number) =>
+  const stage = (step: number, trying?: BackendName) =>
     onProgress?.({
       // The download is done (loaded = total); the stage says what comes next.
       loaded: 1,
       total: 1,
       stage: step < candidates.length ? 'warm-up' : 'build',
-      ...(step < candidates.length ? { backend: candidates[step] } : {}),
+      ...(trying ? { backend: trying } : {}),
       step,
       steps: candidates.length + 1,
     });
-  stage(0);
   let tried = 0;
-  const probe = await probeBackends(artifacts, candidates, () => stage(++tried));
+  const probe = await probeBackends(
+    artifacts,
+    candidates,
+    () => ++tried === candidates.length && stage(tried),
+    (name) => stage(tried, name),
+  );
   await tf.ready();
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence);
   if (mine !== generation || controller.signal.aborted) {
