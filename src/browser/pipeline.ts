@@ -29,11 +29,9 @@ import { markOnce } from './marks.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 
-/**
- * docs/posture-rules.md#monitoring-flow: the detection loop starts ~1 s after the camera connects.
- * Calibration starts with it (issue #13: the spec's further 0.5 s only delayed 'Calibrated').
- */
+/** docs/posture-rules.md#monitoring-flow: the detection loop starts ~1 s after the camera connects, calibration 0.5 s later. */
 export const DETECTION_DELAY_MS = 1000;
+export const CALIBRATION_DELAY_MS = 500;
 
 export interface PipelineOptions {
   backend: BackendName | 'auto';
@@ -157,15 +155,14 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     const due = detectionDue;
     if (!due || due.run !== run || !modelReady) return;
     detectionDue = null;
-    // Issue #13: the calibration begins with the detection loop, so the first analysed frame
-    // already counts (its countdown starts on the first frame with a person, as before).
-    if (due.calibrate) {
-      await pose.api().startCalibration();
-      calibrationOwed = false;
-    }
     await pose.api().setAnalysing(true);
     markOnce('detection-start');
     watchdog.arm();
+    if (!due.calibrate) return;
+    await wait(CALIBRATION_DELAY_MS);
+    if (due.run !== run) return;
+    await pose.api().startCalibration();
+    calibrationOwed = false;
   }
 
   const onVisibility = () => void guard(pose.api().setHidden(document.hidden));

@@ -196,8 +196,7 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
 export async function startTracking(): Promise<void> {
   if (!pipeline || monitor.tracking) return;
   if (monitor.model.phase === 'waiting') loadModel(pipeline, monitor.model.type);
-  // Spec §4 / issue #17: every Start calibrates (issue #13: with the detection loop); a Resume
-  // keeps the baseline.
+  // Spec §4 / issue #17: every Start calibrates 1.5 s in; a Resume keeps the session's baseline.
   const resuming = monitor.paused && monitor.calibration.baseline;
   markOnce('start');
   monitor.tracking = true;
