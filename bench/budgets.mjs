@@ -55,7 +55,7 @@ export function checkBudgets(results) {
     const budget =
       b.min !== undefined
         ? `>= ${b.min}`
-        : `<= ${Number.isFinite(max) ? Math.round(max * 100) / 100 : max}`;
+        : `<= ${Number.isFinite(max) ? Number(max.toPrecision(3)) : max}`;
     return { key: b.key, value, budget, ok, gate: b.gate };
   });
 }

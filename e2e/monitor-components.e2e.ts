@@ -5,7 +5,12 @@
 // calibrates), the alert toast, the floating widget, settings persistence and the feedback flow.
 import { expect, test, type Page } from '@playwright/test';
 import { ALERT_TOAST_MS } from '../src/state/alerts.ts';
-import { FEEDBACK_PROMPT_KEY, FEEDBACK_TEXT_MAX, THANKS_MS } from '../src/state/feedback.ts';
+import {
+  FEEDBACK_DELAY_MS,
+  FEEDBACK_PROMPT_KEY,
+  FEEDBACK_TEXT_MAX,
+  THANKS_MS,
+} from '../src/state/feedback.ts';
 import { openApp, watchPresence } from './monitor-app.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -233,4 +238,26 @@ test('feedback on /app: on demand, anonymous to the real server, in flight, 5000
   await expect(page.getByTestId('feedback-thanks')).toHaveText('Thanks for the detailed feedback!');
   expect(posted[1]?.feedback_type).toBe('detailed');
   expect(posted[1]?.feedback_text).toHaveLength(FEEDBACK_TEXT_MAX);
+});
+
+// Item 5: the prompt due 5 minutes after /app opens waits for the calibration dialog. Playwright's
+// page clock moves the page's time 5 minutes on (the pose worker keeps real time, so the 10 s
+// countdown still runs as it would).
+test('the 5-minute feedback prompt never opens over the calibration dialog (page clock moved on)', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.clock.install();
+  await page.goto('/app');
+  await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 240_000 });
+  await button(page, 'Start Tracking').click();
+  const calibration = page.getByRole('dialog', { name: 'Calibrating Posture' });
+  await expect(calibration).toBeVisible({ timeout: 60_000 });
+  await page.clock.fastForward(FEEDBACK_DELAY_MS + 1_000);
+  const feedback = page.getByRole('dialog', { name: 'How is your posture coach working for you?' });
+  await page.waitForTimeout(1_000);
+  expect(await feedback.count(), 'the feedback prompt over the calibration dialog').toBe(0);
+  await expect(calibration).toBeVisible();
+  await expect(calibration).toBeHidden({ timeout: 120_000 });
+  await expect(feedback).toBeVisible({ timeout: 10_000 });
 });

@@ -48,10 +48,11 @@ test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s 
 }) => {
   test.setTimeout(900_000);
   await recordAlerts(page);
-  await page.goto('/app?backend=webgl');
-  // The model first, so the clip's timeline starts with detection ready.
-  // (SwiftShader warm-up on a shared 2-core machine can take minutes.)
-  await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 300_000 });
+  // The app's own backend choice: without a GPU that is WASM (about 60 ms a frame here), fast
+  // enough that each 2 s dip really shows as an issue on the page (WebGL on SwiftShader, 0.7-2 s a
+  // frame, mostly missed them). The model first, so the clip's timeline starts with detection ready.
+  await page.goto('/app');
+  await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 300_000 });
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('slider', { name: 'Alert me after' })).toHaveAttribute(
     'aria-valuetext',
@@ -111,6 +112,8 @@ test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s 
       `[nag] e2e: first alert ${heldAlerts[0].at - held!.from} ms after the held slouch's issue showed; ` +
         `${issueRuns.length - 1} dips showed an issue and raised ${beforeHeld.length} alerts`,
     );
+  // The dips were seen (an issue showed on the page for at least one of the three), and none alerted.
+  expect(issueRuns.length - 1, 'dips that showed an issue on the page').toBeGreaterThanOrEqual(1);
   expect(beforeHeld).toEqual([]);
   expect(heldAlerts.length).toBeGreaterThanOrEqual(1);
 });
