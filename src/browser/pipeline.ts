@@ -222,11 +222,26 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     if (!(await feed.open(() => mine === run))) return false;
     tracking = true;
     watchdog.watch();
-    await api.setHidden(document.hidden);
     document.addEventListener('visibilitychange', onVisibility);
     const probe = benchProbe();
     if (probe) probe.timings = () => pose.api().timings(); // the bench reads the worker's ring buffer
-    await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
+    // A worker lost before it takes the camera (killed while the model downloads) never answers,
+    // and with no one pulling frames the camera's counter keeps moving, so the quiet-camera check
+    // cannot see it: give it as long as one slow analysis, then restart (restart() hands over the
+    // camera to the new worker and still owes the calibration).
+    const answered = await Promise.race([
+      (async () => {
+        await api.setHidden(document.hidden);
+        await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
+        return true;
+      })(),
+      wait(SLOW_ANALYSIS_MS).then(() => false),
+    ]);
+    if (!answered) {
+      if (mine !== run) return false;
+      void restart('the pose worker does not answer');
+      return true;
+    }
     // The track may have ended while the worker calls above ran: that is the camera stopping.
     if (mine !== run || !feed.attach(api)) {
       if (mine === run) feed.lost();
