@@ -8,6 +8,7 @@ import type { Db } from './db/connect.ts';
 import database from './plugins/app/database.ts';
 import dataPointWriter from './plugins/app/data-point-writer.ts';
 import feedbackRepository from './plugins/app/feedback-repository.ts';
+import setupsRepository from './plugins/app/setups-repository.ts';
 import mailTokens from './plugins/app/mail-tokens.ts';
 import mailer from './plugins/app/mailer.ts';
 import oauthStatesRepository from './plugins/app/oauth-states-repository.ts';
@@ -22,6 +23,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import analytics from './routes/analytics.ts';
+import setups from './routes/setups.ts';
 import feedback from './routes/feedback.ts';
 import health from './routes/health.ts';
 import oauth from './routes/oauth.ts';
@@ -88,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(feedbackRepository);
+  await app.register(setupsRepository);
   await app.register(oauthStatesRepository);
   await app.register(mailTokens);
   await app.register(services);
@@ -129,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(stats);
       await api.register(feedback);
       await api.register(analytics);
+      await api.register(setups);
     },
     { prefix: '/api' },
   );

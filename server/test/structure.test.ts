@@ -19,6 +19,7 @@ const PLUGINS = [
   'users-repository',
   'sessions-repository',
   'feedback-repository',
+  'setups-repository',
   'oauth-states-repository',
   'mail-tokens',
   'services',

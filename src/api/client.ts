@@ -210,4 +210,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, o?: RequestOptions) =>
     request<T>('PUT', path, { ...o, body }),
   delete: <T>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
+  patch: <T>(path: string, body?: unknown, o?: RequestOptions) =>
+    request<T>('PATCH', path, { ...o, body }),
 };

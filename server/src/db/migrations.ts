@@ -163,6 +163,20 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.alterTable('refresh_tokens').addColumn('successor_box', 'text').execute();
     },
   },
+  // Issue #14 setups: calibrations saved by name, unique per user, gone with the account.
+  '0004_setups': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('setups')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('baseline', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('setups_pk', ['user_id', 'name'])
+        .execute();
+    },
+  },
 });
 
 export async function migrateToLatest(

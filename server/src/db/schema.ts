@@ -114,6 +114,15 @@ export interface AnalyticsEventsTable {
   received_at: number;
 }
 
+/** A calibration saved by name (docs/api.md#setups); `baseline` is CalibrationData as JSON. */
+export interface SetupsTable {
+  user_id: string;
+  name: string;
+  baseline: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
@@ -125,4 +134,5 @@ export interface Database {
   outbox: OutboxTable;
   oauth_states: OauthStatesTable;
   analytics_events: AnalyticsEventsTable;
+  setups: SetupsTable;
 }

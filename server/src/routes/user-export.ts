@@ -4,6 +4,7 @@ import { unauthorized } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import { errors } from '../schemas/common.ts';
 import { toProfile } from '../services/users.ts';
+import { toSetup } from './setups.ts';
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toISOString());
 
@@ -24,6 +25,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
       const u = await users.findById(id);
       if (!u) throw unauthorized();
       const { sessions, points, feedback, signIns } = await users.exportOf(id);
+      const setups = await app.setupsRepository.list(id);
       // Grouped by session in one pass, each session's points in timestamp order.
       const pointsOf = new Map<string, typeof points>();
       for (const p of points) {
@@ -67,6 +69,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
           user_agent: f.user_agent,
           timestamp: iso(f.timestamp),
         })),
+        setups: setups.map(toSetup),
         sign_ins: signIns.map((f) => ({
           created_at: iso(f.created_at),
           revoked_at: iso(f.revoked_at),

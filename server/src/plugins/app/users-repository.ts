@@ -39,7 +39,7 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
         .execute();
     },
 
-    /** Foreign keys cascade: sessions, data points, tokens and feedback go with the account. */
+    /** Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account. */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },

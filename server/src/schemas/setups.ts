@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+
+/** Saved setups (docs/api.md#setups): at most this many per user, names 1..40 characters, trimmed. */
+export const SETUP_MAX_COUNT = 20;
+export const SETUP_NAME_MAX = 40;
+
+// A baseline is measurements in frame fractions, degrees and metres: any finite number in this
+// range is plausible, anything outside it is not a calibration (JSON has no NaN or Infinity).
+const Num = Type.Number({ minimum: -1e6, maximum: 1e6 });
+const NumOrNull = Type.Union([Num, Type.Null()]);
+const Point = Type.Object({ x: Num, y: Num }, { additionalProperties: false });
+
+/** src/posture/calibration-data.ts CalibrationData: known keys only, each a finite number. */
+export const SetupBaseline = Type.Object(
+  {
+    headTiltBaseline: Num,
+    shoulderAsymmetryBaseline: Num,
+    shoulderEarBaseline: Num,
+    baselineFaceWidth: Num,
+    baselineEyeNoseDistance: Num,
+    baselineCVA: NumOrNull,
+    baselineNoseVsShouldersZ: NumOrNull,
+    baselineEarVsShouldersZ: NumOrNull,
+    shoulderAlignment: Num,
+    headPosition: Point,
+    chestPosition: Point,
+    /** When it was calibrated: epoch ms from the page (or the engine's clock), up to the year 5000. */
+    timestamp: Type.Number({ minimum: 0, maximum: 1e14 }),
+    calibratedWithEyes: Type.Boolean(),
+    baselineNeckToShoulderWidth: Type.Optional(NumOrNull),
+    baselineTrunkLeanDeg: Type.Optional(NumOrNull),
+    baselineShoulderWidth: Type.Optional(NumOrNull),
+  },
+  { additionalProperties: false, $id: 'SetupBaseline' },
+);
+
+export const SetupParams = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export const SetupPutBody = Type.Object(
+  { baseline: SetupBaseline },
+  { additionalProperties: false },
+);
+export const SetupRenameBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const Setup = Type.Object(
+  {
+    name: Type.String(),
+    baseline: SetupBaseline,
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  },
+  { $id: 'Setup' },
+);
+export const SetupList = Type.Object({ setups: Type.Array(Setup) });
