@@ -17,7 +17,17 @@ function newestMtime(path) {
   return readdirSync(path).reduce((m, f) => Math.max(m, newestMtime(join(path, f))), st.mtimeMs);
 }
 
-const sources = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// Everything `vite build` reads, its own plugins (vite.config.ts imports them from scripts/) included.
+const sources = [
+  'src',
+  'workers',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/sw-precache.ts',
+  'package-lock.json',
+];
 const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
 if (built < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   console.log('[start] building the app (dist/ is missing or stale)...');

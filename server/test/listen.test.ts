@@ -60,7 +60,7 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
     await target.dispose(url);
   });
 
-  it('serves the SPA with index.html fallback, long-cached models and assets, and the CSP', async () => {
+  it('serves the SPA with index.html fallback, long-cached assets, revalidated models, and the CSP', async () => {
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
@@ -85,7 +85,8 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
     expect(route.headers.get('content-type')).toContain('text/html');
     const model = await fetch(`${base}/models/blazepose/blazepose-lite.bin`);
     expect(model.status).toBe(200);
-    expect(model.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(model.headers.get('cache-control')).toBe('no-cache');
+    expect(model.headers.get('etag')).toBeTruthy();
     expect((await fetch(`${base}/assets/index-abc123.js`)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );

@@ -259,6 +259,27 @@ describe.each(await dbTargets())('sessions, stats and streaks on $name', (target
     });
   });
 
+  it('issue #14: the end body may carry breaks (kept with the extras); a bad count is a 400 that ends nothing', async () => {
+    const b = await signup(t.app, undefined, 'Bree');
+    const t0 = t.clock();
+    const id = (await start(b, t0)).json().session_id as string;
+    const bad = await end(b, id, t0 + 600_000, { breaks: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect((await end(b, id, t0 + 600_000, { breaks: 1.5 })).statusCode).toBe(400);
+    const ok = await end(b, id, t0 + 600_000, { breaks: 2 });
+    expect(ok.statusCode).toBe(200);
+    const row = await t.app.services.db
+      .selectFrom('sessions')
+      .select(['extras', 'closed_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.closed_by).toBe('client');
+    expect(JSON.parse(row.extras!)).toMatchObject({ breaks: 2 });
+    // Older clients send no breaks: still accepted.
+    const old = (await start(b, t0 + 700_000)).json().session_id as string;
+    expect((await end(b, old, t0 + 800_000)).statusCode).toBe(200);
+  });
+
   it('closes a session that went quiet at its last data point; a later client end still wins', async () => {
     const d = await signup(t.app, undefined, 'Dan');
     const t0 = t.clock();

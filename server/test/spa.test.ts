@@ -120,6 +120,20 @@ describe('serving the built SPA', () => {
     expect((await get('/', 'br')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('revalidates the models by ETag: unchanged answers 304, never a year-long stale copy', async () => {
+    const url = '/models/blazepose/blazepose-lite.json';
+    const first = await get(url, 'br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('serves a real robots.txt', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);

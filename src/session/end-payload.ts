@@ -7,6 +7,8 @@ export interface SessionTotals {
   numAlerts: number;
   totalSecondsBadPosture: number;
   totalEpisodes: number;
+  /** Issue #14: breaks taken (away a minute or more while tracking). */
+  breaks?: number;
 }
 
 /** Wire shape of the end call's body (src/api/types.ts EndSessionPayload with its one extra). */
@@ -17,6 +19,8 @@ export type EndPayload = {
   total_seconds_bad_posture: number;
   total_episodes: number;
   paused_seconds: number;
+  /** Issue #14: breaks taken; absent when the totals do not say (older data). */
+  breaks?: number;
 };
 
 export function endPayload(t: SessionTotals, now: number, pausedMs: number): EndPayload {
@@ -27,5 +31,6 @@ export function endPayload(t: SessionTotals, now: number, pausedMs: number): End
     total_seconds_bad_posture: Math.max(0, Math.round(t.totalSecondsBadPosture)),
     total_episodes: t.totalEpisodes,
     paused_seconds: Math.round(pausedMs / 1000),
+    ...(t.breaks === undefined ? {} : { breaks: Math.max(0, Math.round(t.breaks)) }),
   };
 }

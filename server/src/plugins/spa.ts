@@ -47,8 +47,8 @@ function looksLikeFile(path: string): boolean {
 }
 
 /**
- * Serves the built SPA from dist/ (docs/architecture.md): hashed assets and the models with long
- * cache headers, precompressed copies by Accept-Encoding, and index.html (never cached) for every
+ * Serves the built SPA from dist/ (docs/architecture.md): hashed assets with long cache headers, the
+ * models revalidated by ETag, precompressed copies by Accept-Encoding, and index.html (never cached) for every
  * client route (src/routes/paths.ts). Any other page path answers 404 with the same shell, so the
  * client renders its own 404 page; a missing file answers a plain 404. /api/* never falls back to
  * the page, and source maps are never served (README "Performance").
@@ -68,9 +68,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
         !pathName.endsWith('/') && !pathName.endsWith('.map') && !/(^|\/)\./.test(pathName),
       setHeaders(res, path: string) {
         const rel = path.slice(distDir.length).replace(/\\/g, '/');
-        if (rel.startsWith('/models/') || rel.startsWith('/assets/'))
-          res.header('cache-control', YEAR);
-        else if (/^\/sw\.js(\.br|\.gz)?$/.test(rel)) res.header('cache-control', 'no-cache');
+        if (rel.startsWith('/assets/')) res.header('cache-control', YEAR);
+        // The models keep their names across `npm run models:refresh`, so a browser asks again each
+        // time (a 304 by ETag when they did not change) instead of keeping stale weights for a year.
+        else if (rel.startsWith('/models/') || /^\/sw\.js(\.br|\.gz)?$/.test(rel))
+          res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
