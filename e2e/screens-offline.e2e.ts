@@ -4,7 +4,7 @@ import { CLIENT_PATHS } from '../src/routes/paths.ts';
 // The service worker (src/service-worker/sw.js, list written by scripts/sw-precache.ts): after one
 // online visit to any page, every client route opens offline (its chunks and CSS were cached at
 // install), and the models a session used come from the cache.
-test('after one online visit to /, every route opens offline; models and the API', async ({
+test('after one online visit to /, every route opens offline; models and the API (which bypasses the worker)', async ({
   page,
   context,
 }) => {
@@ -17,6 +17,26 @@ test('after one online visit to /, every route opens offline; models and the API
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
+  // The API goes past the worker by its static route (a request that had to wake a stopped worker
+  // first lost the session's unload beacon); a listed file still goes through the worker.
+  await page.evaluate(() =>
+    Promise.all([fetch('/api/auth/providers'), fetch('/manifest.webmanifest')]).then(
+      () => undefined,
+    ),
+  );
+  // Resource timing's entries land a moment after the responses.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const source = (p: string) =>
+          (
+            performance.getEntriesByName(location.origin + p).at(-1) as
+              (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined
+          )?.workerMatchedSourceType;
+        return { api: source('/api/auth/providers'), listed: source('/manifest.webmanifest') };
+      }),
+    )
+    .toEqual({ api: 'network', listed: '' });
   // A model used online is kept for offline use (cached on first use, not at install).
   const modelOnline = await page.evaluate(() =>
     fetch('/models/blazepose/blazepose-detector.json').then((r) => r.status),

@@ -41,10 +41,20 @@ function memoryCaches() {
   };
 }
 
-type Listener = (e: { request?: Request; waitUntil?(p: Promise<unknown>): void }) => void;
+type Listener = (e: {
+  request?: Request;
+  waitUntil?(p: Promise<unknown>): void;
+  addRoutes?(rules: unknown): Promise<void>;
+}) => void;
 
 /** Runs sw.js as the browser would: install, activate, then fetch events. */
-async function startWorker(source: string, caches: unknown, network: Map<string, string>) {
+async function startWorker(
+  source: string,
+  caches: unknown,
+  network: Map<string, string>,
+  staticRouting = true,
+) {
+  const routes: unknown[] = [];
   const fetched: { url: string; cache: string }[] = [];
   const fetchFn = async (input: string | Request, init?: { cache?: string }) => {
     const url = path(input);
@@ -68,7 +78,12 @@ async function startWorker(source: string, caches: unknown, network: Map<string,
   );
   const lifecycle = async (type: 'install' | 'activate') => {
     let done: Promise<unknown> = Promise.resolve();
-    listeners.get(type)!({ waitUntil: (p) => (done = p) });
+    listeners.get(type)!({
+      waitUntil: (p) => (done = p),
+      ...(type === 'install' && staticRouting
+        ? { addRoutes: (r: unknown) => Promise.resolve(void routes.push(...[r].flat())) }
+        : {}),
+    });
     await done;
   };
   await lifecycle('install');
@@ -82,7 +97,7 @@ async function startWorker(source: string, caches: unknown, network: Map<string,
     listeners.get('fetch')!(event);
     return answer ? (await answer).text() : 'not handled';
   };
-  return { fetched, request };
+  return { fetched, request, routes };
 }
 
 function build(chunk: string, model: string) {
@@ -111,6 +126,18 @@ function build(chunk: string, model: string) {
 }
 
 describe('service worker versions (src/service-worker/sw.js + scripts/sw-precache.ts)', () => {
+  it('the API never reaches the worker (a static route to the network); without addRoutes it is still passed on', async () => {
+    const v1 = build('index-1111.js', 'full v1');
+    const routed = await startWorker(v1.source, memoryCaches().api, v1.network);
+    expect(routed.routes).toEqual([
+      { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
+    ]);
+    const older = await startWorker(v1.source, memoryCaches().api, v1.network, false);
+    expect(older.routes).toEqual([]);
+    expect(await older.request('/api/user')).toBe('not handled');
+    expect(await older.request('/index.html')).toContain('index-1111.js');
+  });
+
   it('caches every route chunk and stylesheet at install; big files and models on first use', () => {
     const { files } = build('index-1111.js', 'full v1');
     const at = (u: string) => files.find((f) => f.url === u);

@@ -28,20 +28,37 @@ async function store(cache, f, fetchIfMissing) {
   const old = await caches.match(key);
   if (old) return cache.put(key, old);
   if (!fetchIfMissing) return undefined;
-  // Past the HTTP cache for unhashed names: the models are served with long cache headers.
+  // Past the HTTP cache for unhashed names (the models): revalidated, never a stale copy.
   const res = await fetch(f.url, { cache: f.rev ? 'no-cache' : 'default' });
   if (!res.ok) throw new Error(`precache ${f.url}: ${res.status}`);
   return cache.put(key, res);
 }
 
+/**
+ * The API never reaches this worker (static routing, Chromium 123+): a request the fetch handler
+ * would only pass on still has to wake it first, and a page's unload beacon (the session's end) or
+ * keepalive fetch that waits on a stopped or activating worker is dropped with the page
+ * (docs/decisions.md#service-worker). Where the browser lacks addRoutes the handler below lets
+ * /api/ through as before; an end lost there is sent again by the next page (the recorder's outbox).
+ */
+function apiBypassesWorker(event) {
+  if (typeof event.addRoutes !== 'function') return Promise.resolve();
+  return event
+    .addRoutes([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }])
+    .catch((e) => console.warn('[sw] static route for /api/ refused', e));
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      // All or nothing: a missing install file fails the install, and the old version stays.
-      Promise.all(
-        FILES.map((f) => store(cache, f, f.install).catch((e) => f.install && Promise.reject(e))),
+    Promise.all([
+      apiBypassesWorker(event),
+      caches.open(CACHE).then((cache) =>
+        // All or nothing: a missing install file fails the install, and the old version stays.
+        Promise.all(
+          FILES.map((f) => store(cache, f, f.install).catch((e) => f.install && Promise.reject(e))),
+        ),
       ),
-    ),
+    ]),
   );
 });
 

@@ -79,15 +79,28 @@ export async function endRecording(totals: SessionTotals): Promise<void> {
   await p;
 }
 
-let totalsSource: (() => SessionTotals) | null = null;
-
-/** The monitoring screen says where the end payload's totals come from while it is mounted. */
-export function provideSessionTotals(fn: () => SessionTotals): () => void {
-  totalsSource = fn;
-  return () => {
-    if (totalsSource === fn) totalsSource = null;
+/** A hook the monitoring screen fills while it is mounted; the fill returns its removal. */
+function screenHook<T>() {
+  let current: T | null = null;
+  return {
+    get: () => current,
+    provide(fn: T): () => void {
+      current = fn;
+      return () => {
+        if (current === fn) current = null;
+      };
+    },
   };
 }
+
+const totalsHook = screenHook<() => SessionTotals>();
+const restartHook = screenHook<() => void>();
+
+/** The monitoring screen says where the end payload's totals come from while it is mounted. */
+export const provideSessionTotals = totalsHook.provide;
+
+/** The monitoring screen says how it records again after an unload that did not happen. */
+export const provideRecordingRestart = restartHook.provide;
 
 /**
  * Page unload: ends the active session with the screen's totals and hands everything the outbox
@@ -95,6 +108,12 @@ export function provideSessionTotals(fn: () => SessionTotals): () => void {
  */
 export function endRecordingOnUnload(): void {
   const r = rec();
-  r.endOnUnload(r.state && totalsSource ? totalsSource() : undefined);
+  const totals = totalsHook.get();
+  r.endOnUnload(r.state && totals ? totals() : undefined);
   sync();
+}
+
+/** The unload began (its beacon ended the session) but the page stayed: record on, as a new session. */
+export function recordAgainAfterKeptPage(): void {
+  restartHook.get()?.();
 }
