@@ -13,7 +13,8 @@ import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
 import { extractFeatures } from '../src/posture/features';
 import type { PoseFrame } from '../src/posture/types';
 import { framesOf, type LandmarkCache } from './accuracy-replay';
-import { loadSeatedStills, STEP_MS } from './seated-fixture';
+import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture';
+import { cameraMoved } from './support/posture-frames';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good').map((s) => s.frame!);
@@ -25,18 +26,6 @@ const video = framesOf(
     ),
   ) as LandmarkCache,
 ).filter((f) => f.frame);
-
-/** The camera moved: every landmark scaled by `s` about the frame centre, then shifted (fractions). */
-function camera(f: PoseFrame, dx: number, dy: number, s = 1): PoseFrame {
-  const cx = f.width / 2;
-  const cy = f.height / 2;
-  const landmarks = f.landmarks.map((p) => ({
-    ...p,
-    x: cx + (p.x - cx) * s + dx * f.width,
-    y: cy + (p.y - cy) * s + dy * f.height,
-  }));
-  return { ...f, landmarks };
-}
 
 const SHIFTS: [number, number][] = [
   [0.2, 0],
@@ -58,15 +47,8 @@ const MOVES = [
 
 function calibrated() {
   const engine = createPostureEngine();
-  let now = 0;
-  engine.startCalibration(now);
-  let last: EngineSummary | null = null;
-  for (let i = 0; i < 1000 && last?.calibration.event !== 'completed'; i++) {
-    now += STEP_MS;
-    last = engine.step({ ...good[i % good.length]!, timestamp: now }, now) ?? last;
-  }
-  if (last?.calibration.status !== 'Calibrated') throw new Error('calibration did not complete');
-  return { engine, now, data: last.calibration.data! };
+  const { summary, now } = calibrateRoundRobin(engine, good);
+  return { engine, now, data: summary.calibration.data! };
 }
 
 /** Holds `frame` for `ms`; returns every summary. */
@@ -103,10 +85,10 @@ describe('camera moved, on the real seated landmarks', () => {
       MOVES.flatMap((m) =>
         stills
           .filter((s) => s.label === label)
-          .filter((s) => !unexplainedOffset(offsetOf(camera(s.frame!, m.dx, m.dy, m.s))))
+          .filter((s) => !unexplainedOffset(offsetOf(cameraMoved(s.frame!, m.dx, m.dy, m.s))))
           .map((s) => `${m.name} ${s.file}`),
       );
-    const moved = MOVES.map((m) => good.map((f) => offsetOf(camera(f, m.dx, m.dy, m.s))));
+    const moved = MOVES.map((m) => good.map((f) => offsetOf(cameraMoved(f, m.dx, m.dy, m.s))));
     const shifts = moved.slice(0, SHIFTS.length).flat();
     console.log(
       `good stills moved: smallest shift ${Math.min(...shifts.map((o) => o.shift)).toFixed(3)}; ` +
@@ -131,7 +113,7 @@ describe('camera moved, on the real seated landmarks', () => {
     const run = calibrated();
     hold(run, good[0]!, 2_000);
     const from = run.now;
-    const held = hold(run, camera(good[3]!, m.dx, m.dy, m.s), CAMERA_MOVED_AFTER_MS + 2_000);
+    const held = hold(run, cameraMoved(good[3]!, m.dx, m.dy, m.s), CAMERA_MOVED_AFTER_MS + 2_000);
     const first = held.find((h) => h.cameraMoved)!;
     expect(first.timestamp - from).toBeGreaterThanOrEqual(CAMERA_MOVED_AFTER_MS);
     // The smoothed features (EMA) cross the limits a few analyses after the move.
@@ -146,7 +128,7 @@ describe('camera moved, on the real seated landmarks', () => {
 
   it('clears 2 s after the camera is put back, or at once on a recalibration', () => {
     const run = calibrated();
-    const away = camera(good[0]!, 0, 0.2);
+    const away = cameraMoved(good[0]!, 0, 0.2);
     expect(hold(run, away, 7_000).at(-1)!.cameraMoved).toBe(true);
     const back = hold(run, good[0]!, 3_000);
     expect(back[0]!.cameraMoved).toBe(true);

@@ -62,6 +62,28 @@ export interface ReplayResult {
 }
 
 /**
+ * A full engine calibration from time 0, one of `frames` per analysis (STEP_MS apart), round-robin.
+ * Returns the completing summary and the time it came at; throws when calibration does not complete.
+ */
+export function calibrateRoundRobin(
+  engine: PostureEngine,
+  frames: readonly PoseFrame[],
+): { summary: EngineSummary; now: number } {
+  let now = 0;
+  engine.startCalibration(now);
+  let summary: EngineSummary | null = null;
+  for (let i = 0; i < 1000 && summary?.calibration.event !== 'completed'; i++) {
+    now += STEP_MS;
+    const s = engine.step({ ...frames[i % frames.length]!, timestamp: now }, now);
+    if (s?.calibration.event === 'cancelled') throw new Error('calibration cancelled');
+    if (s) summary = s;
+  }
+  if (!summary || summary.calibration.status !== 'Calibrated')
+    throw new Error('calibration did not complete');
+  return { summary, now };
+}
+
+/**
  * Calibrates on the good stills (one still per analysis, round-robin, so the 30 kept frames span
  * every good still; `calibrateOn` picks others), then holds each still for HOLD_STEPS analyses in fixture order (good, then
  * slouched, like the video) and keeps the summary of each still's last analysis.
@@ -72,19 +94,9 @@ export function replaySeated(
   calibrateOn: SeatedStill[] = stills.filter((s) => s.label === 'good'),
 ): ReplayResult {
   const engine = createPostureEngine({ settings });
-  const good = calibrateOn.filter((s) => s.frame);
-  let now = 0;
-  engine.startCalibration(now);
-  let calibration: EngineSummary | null = null;
-  for (let i = 0; i < 1000 && calibration?.calibration.event !== 'completed'; i++) {
-    now += STEP_MS;
-    const s = engine.step({ ...good[i % good.length]!.frame!, timestamp: now }, now);
-    if (s?.calibration.event === 'cancelled')
-      throw new Error('calibration cancelled on the good stills');
-    if (s) calibration = s;
-  }
-  if (!calibration || calibration.calibration.status !== 'Calibrated')
-    throw new Error('calibration did not complete');
+  const frames = calibrateOn.flatMap((s) => (s.frame ? [s.frame] : []));
+  const { summary: calibration, now: calibratedAt } = calibrateRoundRobin(engine, frames);
+  let now = calibratedAt;
   const perStill: ReplayResult['perStill'] = [];
   for (const still of stills) {
     let last: EngineSummary | null = null;

@@ -1,8 +1,12 @@
 // Issue #23 'Steady flags': on the real seated fixture, calibrate on one part of the 17 good stills
-// and judge the rest, for EVERY split (2^17 - 2 = 131070): no good still may flag head tilt,
-// shoulder asymmetry or slouching at default sensitivity. Forward head is measured and printed but
-// not held to it: calibrated on the early good stills only, the later ones (head 1-2 % of the frame
-// lower, CVA 4-6 degrees smaller) read as forward head; retuning forward head is outside issue #23. Replaying the whole engine 131070 times is too slow for a unit test, so each
+// and judge the rest, for EVERY split (2^17 - 2 = 131070): no good still may flag forward head,
+// head tilt, shoulder asymmetry or slouching (the 85 % rule) at default sensitivity. Forward head
+// holds through its sub-threshold cue curve (forward-head.ts, docs/decisions.md#forward-head-cue-curve);
+// with the spec's plain sum (exponent 1) 10,709 pairs flag, which is printed too. The neck sink (the other
+// half of 'slouching', neck-sink.ts, issue #18's low-camera cue) is printed and bounded, not held
+// to 0: its tolerance must stay below the subtlest synthetic slouch (tests/accuracy-camera.test.ts),
+// and that slouch is no larger than the sink between two upright stills of this fixture (see
+// neck-sink.ts). Replaying the whole engine 131070 times is too slow for a unit test, so each
 // split uses the engine's own pure parts (the same 30 kept calibration frames -> baselineFromFrames,
 // then the issue rules on each held-out still's features, as a still held long enough reads). That
 // shortcut is checked against the full engine replay (tests/seated-fixture.ts) on the 17
@@ -13,6 +17,7 @@ import { baselineFromFrames, type CalibrationData } from '../src/posture/calibra
 import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../src/posture/constants';
 import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../src/posture/features';
 import { forwardHeadCues } from '../src/posture/forward-head';
+import { neckSinkRatio } from '../src/posture/neck-sink';
 import { DEFAULT_SETTINGS, effectiveThresholds } from '../src/posture/settings';
 import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from '../src/posture/threshold-rules';
 import { loadSeatedStills, replaySeated, type SeatedStill } from './seated-fixture';
@@ -21,6 +26,8 @@ const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good');
 const features = good.map((s) => extractFeatures(s.frame!));
 const t = effectiveThresholds(DEFAULT_SETTINGS);
+/** The spec's plain forward-head sum, for comparison. */
+const tSpec = effectiveThresholds({ ...DEFAULT_SETTINGS, forwardHeadCueExponent: 1 });
 
 /**
  * The frames the engine's calibration keeps when tests/seated-fixture.ts calibrates on `idx`: one
@@ -59,24 +66,40 @@ interface Reading {
   slouching: number;
   headTilt: number;
   shoulderAsymmetry: number;
+  /** Not held to 0 (see the top of the file). */
+  neckSink: number;
+  /** The spec's plain forward-head sum (exponent 1): printed only. */
+  forwardHeadSpec: number;
 }
 const ON: Reading = {
   forwardHead: FORWARD_HEAD_ON,
   slouching: 1,
   headTilt: 1,
   shoulderAsymmetry: 1,
+  neckSink: 1,
+  forwardHeadSpec: FORWARD_HEAD_ON,
 };
+const HELD: readonly (keyof Reading)[] = [
+  'forwardHead',
+  'slouching',
+  'headTilt',
+  'shoulderAsymmetry',
+];
+const KEYS = Object.keys(ON) as (keyof Reading)[];
 
 function read(f: PostureFeatures, cal: CalibrationData): Reading {
+  const yaw = DEFAULT_SETTINGS.yawIgnoreRatio;
   return {
-    forwardHead: forwardHeadCues(f, cal, t, DEFAULT_SETTINGS.yawIgnoreRatio).severity,
+    forwardHead: forwardHeadCues(f, cal, t, yaw).severity,
     slouching: slouchRatio(f, cal, t),
     headTilt: headTiltRatio(f, cal, t),
     shoulderAsymmetry: shoulderAsymmetryRatio(f, cal, t),
+    neckSink: neckSinkRatio(f, cal, 1),
+    forwardHeadSpec: forwardHeadCues(f, cal, tSpec, yaw).severity,
   };
 }
 
-const flags = (r: Reading) => (Object.keys(ON) as (keyof Reading)[]).filter((k) => r[k] > ON[k]);
+const flags = (r: Reading) => HELD.filter((k) => r[k] > ON[k]);
 
 describe('seated fixture: every calibrate/judge split of the good stills', () => {
   it('the pure shortcut agrees with the full engine replay (leave-one-out and both halves)', () => {
@@ -98,12 +121,14 @@ describe('seated fixture: every calibrate/judge split of the good stills', () =>
     }
   });
 
-  it('no good still flags head tilt, shoulder asymmetry or slouching, for all 131070 splits (margins printed)', () => {
+  it('no good still flags forward head, head tilt, shoulder asymmetry or slouching, for all 131070 splits (margins printed)', () => {
     const n = good.length;
-    const worst: Reading = { forwardHead: 0, slouching: 0, headTilt: 0, shoulderAsymmetry: 0 };
+    const worst = Object.fromEntries(KEYS.map((k) => [k, 0])) as unknown as Reading;
     const flagged: string[] = [];
     const bySize = new Map<number, number>();
     let forwardHeadFlags = 0;
+    let specFlags = 0;
+    let sinkFlags = 0;
     let judged = 0;
     let splits = 0;
     for (let mask = 1; mask < (1 << n) - 1; mask++) {
@@ -115,14 +140,15 @@ describe('seated fixture: every calibrate/judge split of the good stills', () =>
       for (let i = 0; i < n; i++) {
         if (mask & (1 << i)) continue;
         const r = read(features[i]!, cal);
-        for (const k of Object.keys(worst) as (keyof Reading)[])
-          worst[k] = Math.max(worst[k], r[k]);
+        for (const k of KEYS) worst[k] = Math.max(worst[k], r[k]);
         judged++;
-        if (r.forwardHead > ON.forwardHead) {
-          forwardHeadFlags++;
+        if (r.forwardHead > ON.forwardHead) forwardHeadFlags++;
+        if (r.neckSink > ON.neckSink) sinkFlags++;
+        if (r.forwardHeadSpec > ON.forwardHeadSpec) {
+          specFlags++;
           bySize.set(idx.length, (bySize.get(idx.length) ?? 0) + 1);
         }
-        const on = flags(r).filter((k) => k !== 'forwardHead');
+        const on = flags(r);
         if (on.length > 0 && flagged.length < 10)
           flagged.push(`${good[i]!.file} (calibrated on ${idx.join(',')}): ${on.join(',')}`);
       }
@@ -132,7 +158,7 @@ describe('seated fixture: every calibrate/judge split of the good stills', () =>
     );
     console.table(
       Object.fromEntries(
-        (Object.keys(worst) as (keyof Reading)[]).map((k) => [
+        KEYS.map((k) => [
           k,
           {
             worst: Number(worst[k].toFixed(3)),
@@ -143,10 +169,17 @@ describe('seated fixture: every calibrate/judge split of the good stills', () =>
       ),
     );
     console.log(
-      `forward head on ${forwardHeadFlags} of ${judged} (split, held-out still) pairs; by calibration size:`,
-      JSON.stringify(Object.fromEntries([...bySize].sort((a, b) => a[0] - b[0]))),
+      `of ${judged} (split, held-out still) pairs: forward head on ${forwardHeadFlags} ` +
+        `(the spec's plain sum: ${specFlags}, by calibration size ` +
+        `${JSON.stringify(Object.fromEntries([...bySize].sort((a, b) => a[0] - b[0])))}); ` +
+        `neck sink on ${sinkFlags}`,
     );
     expect(splits).toBe(2 ** 17 - 2);
+    expect(forwardHeadFlags).toBe(0);
     expect(flagged).toEqual([]);
+    // The spec's plain sum does flag here: the cue curve is what holds it.
+    expect(specFlags).toBeGreaterThan(0);
+    // Neck sink: bounded, not 0 (top of file); 209 pairs, all on the three lowest-head stills.
+    expect(sinkFlags / judged).toBeLessThan(0.0005);
   }, 600_000);
 });

@@ -35,6 +35,7 @@ describe('calibration state machine (spec §4)', () => {
       secondsRemaining: 0,
       data: null,
       problem: null,
+      setup: null,
     });
     c.start(0);
     expect(c.observe('No pose', null, 5000)).toBeNull();

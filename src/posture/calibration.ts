@@ -17,48 +17,25 @@ import {
   CALIBRATION_PROGRESS_CAP,
   CALIBRATION_PROGRESS_PER_SECOND,
   CALIBRATION_PROGRESS_RESET_MS,
+  SETUP_MATCH_MIN_FRAMES,
+  SETUP_MATCH_MS,
 } from './constants';
 import { baselineFromFrames, type CalibrationData } from './calibration-data';
 import type { PostureFeatures } from './features';
-import type { GateResult } from './gate';
-import type { CalibrationStatus } from './types';
+import type {
+  Calibration,
+  CalibrationEvent,
+  CalibrationProblem,
+  CalibrationView,
+} from './calibration-types';
+import { medianFeatures, pickSetup, type SetupChoice } from './setups';
 
-export type CalibrationEvent = 'completed' | 'cancelled' | 'paused' | 'failed' | null;
-
-/**
- * Why calibration is not counting: 'person-lost' pauses it; the others failed it (Retry or Cancel).
- * 'no-baseline': frames with a person came, but the baseline could not be computed from them.
- */
-export type CalibrationProblem = 'person-lost' | 'no-person' | 'too-dark' | 'no-baseline';
-
-export interface CalibrationView {
-  status: CalibrationStatus;
-  /** 0..100 */
-  progress: number;
-  secondsRemaining: number;
-  data: CalibrationData | null;
-  problem: CalibrationProblem | null;
-}
-
-export interface Calibration {
-  start(now: number): void;
-  cancel(): void;
-  reset(): void;
-  load(data: CalibrationData): void;
-  /**
-   * Feeds one analysed frame (features null unless the gate passed). `brightness` is the frame's
-   * mean luma 0..1 when the caller measured it (it only names the reason of a failure).
-   */
-  observe(
-    gate: GateResult,
-    features: PostureFeatures | null,
-    now: number,
-    brightness?: number | null,
-  ): CalibrationEvent;
-  view(now: number): CalibrationView;
-  readonly calibrating: boolean;
-  readonly data: CalibrationData | null;
-}
+export type {
+  Calibration,
+  CalibrationEvent,
+  CalibrationProblem,
+  CalibrationView,
+} from './calibration-types';
 
 const secondsLeft = (elapsed: number) =>
   Math.max(0, Math.ceil((CALIBRATION_DURATION_MS - elapsed) / 1000));
@@ -82,11 +59,16 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
   let failure: CalibrationProblem | null = null;
   let completedAt: number | null = null;
   let frames: PostureFeatures[] = [];
+  let setup: string | null = null;
+  let setupFit: number | undefined;
+  /** Setups still to match in this calibration's first seconds (emptied once matched). */
+  let matching: SetupChoice['setups'] = [];
 
   const stop = () => {
     phase = 'idle';
     frames = [];
     failure = null;
+    matching = [];
   };
   const fail = (why: CalibrationProblem): CalibrationEvent => {
     phase = 'failed';
@@ -95,8 +77,30 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
     return 'failed';
   };
 
+  const complete = (
+    baseline: CalibrationData,
+    name: string | null,
+    now: number,
+  ): CalibrationEvent => {
+    stop();
+    data = baseline;
+    setup = name;
+    completedAt = now;
+    return 'completed';
+  };
+
   return {
-    start(now) {
+    start(now, choice) {
+      const first = choice?.setups[0];
+      if (choice?.forced && first) {
+        stop();
+        data = first.baseline;
+        setup = first.name;
+        completedAt = now;
+        return;
+      }
+      matching = choice?.setups ?? [];
+      setupFit = undefined;
       phase = 'waiting';
       frames = [];
       completedAt = null;
@@ -109,11 +113,13 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
     reset() {
       stop();
       data = null;
+      setup = null;
       completedAt = null;
     },
-    load(next) {
+    load(next, name = null) {
       stop();
       data = next;
+      setup = name;
     },
     observe(gate, features, now, brightness = null) {
       if (phase === 'idle' || phase === 'failed') return null;
@@ -137,13 +143,22 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
         frames.push(features);
         if (frames.length > CALIBRATION_KEPT_FRAMES) frames.shift();
       }
+      if (
+        matching.length > 0 &&
+        now - countdownFrom >= SETUP_MATCH_MS &&
+        frames.length >= SETUP_MATCH_MIN_FRAMES
+      ) {
+        const setups = matching;
+        matching = [];
+        const fit = pickSetup(setups, medianFeatures(frames));
+        setupFit = fit.distance;
+        const found = setups.find((s) => s.name === fit.name);
+        if (found) return complete(found.baseline, found.name, now);
+      }
       if (now - countdownFrom < CALIBRATION_DURATION_MS) return null;
       const baseline = baselineFromFrames(frames, now);
       if (!baseline) return fail('no-baseline');
-      stop();
-      data = baseline;
-      completedAt = now;
-      return 'completed';
+      return complete(baseline, null, now);
     },
     view(now) {
       const calibrating = (t: number, problem: CalibrationProblem | null): CalibrationView => ({
@@ -152,6 +167,7 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
         secondsRemaining: secondsLeft(t),
         data,
         problem,
+        setup: null,
       });
       if (phase === 'waiting') return calibrating(0, null);
       if (phase === 'failed') return calibrating(0, failure);
@@ -164,6 +180,8 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
         secondsRemaining: 0,
         data,
         problem: null,
+        setup: data ? setup : null,
+        ...(setupFit === undefined ? {} : { setupFit }),
       };
     },
     get calibrating() {

@@ -38,6 +38,11 @@ export const MAX_SEVERITY = 2;
 /** docs/posture-rules.md#forward-head: the forward-head flag turns on above 0.5 (frames agreeing) and off below 0.3. */
 export const FORWARD_HEAD_ON = 0.5;
 export const FORWARD_HEAD_OFF = 0.3;
+/**
+ * Issue #23 'Steady flags': a forward-head cue below its threshold counts as its cube (forward-head.ts
+ * belowThreshold; 1 = the spec's plain weighted sum). Why 3: docs/decisions.md#forward-head-cue-curve.
+ */
+export const FORWARD_HEAD_CUE_EXPONENT = 3;
 
 /** docs/posture-rules.md#issues, docs/constants.md#forward-head: slouching below 85% of the shoulder-to-ear baseline; default baseline 0.15. */
 export const SLOUCH_RATIO = 0.85;
@@ -120,3 +125,31 @@ export const MESSAGE_CAMERA_MOVED = 'Your camera seems to have moved';
 /** docs/posture-rules.md#gate gate results. */
 export const GATE_MISSING = 'Missing landmarks';
 export const GATE_LOW_CONFIDENCE = 'Low confidence';
+
+/**
+ * docs/posture-rules.md#low-power (issue #14 'Low-power mode'): posture good and steady this long
+ * lets the pose worker analyse LOW_POWER_INTERVAL_MS apart (2 a second) instead of every 100 ms.
+ */
+export const LOW_POWER_AFTER_MS = 30_000;
+export const LOW_POWER_INTERVAL_MS = 500;
+/**
+ * The steady band around where posture settled (smoothed features): head or shoulder midpoint
+ * moved this much of the frame, or the shoulder-to-ear height or face width changed by this
+ * fraction, is a change in features and brings the full rate back at once.
+ */
+export const LOW_POWER_POSITION_BAND = 0.03;
+export const LOW_POWER_RATIO_BAND = 0.06;
+
+/**
+ * docs/posture-rules.md#breaks (issue #14 'Breaks'): away at least this long is a break; it resets
+ * the continuous tracked time the break reminder counts.
+ */
+export const BREAK_MIN_AWAY_MS = 60_000;
+
+/** Setups (docs/posture-rules.md#setups): tracking time the first seconds' median is taken over. */
+export const SETUP_MATCH_MS = 2_000;
+/** ... and the frames with a person it needs (fewer: the 10 s calibration goes on). */
+export const SETUP_MATCH_MIN_FRAMES = 5;
+/** Saved setups a user may keep (the server enforces the same). */
+export const SETUP_MAX_COUNT = 20;
+export const SETUP_NAME_MAX = 40;

@@ -6,6 +6,7 @@ import type { ForwardHeadCues } from './forward-head';
 import type { GateResult } from './gate';
 import type { PresenceView } from './presence';
 import type { PostureSettings } from './settings';
+import type { SetupChoice } from './setups';
 import type { Analytics, Episode, PoseFrame, PostureIssue, Rating, WindowedMetrics } from './types';
 
 export interface EngineSummary {
@@ -40,6 +41,11 @@ export interface EngineSummary {
   presence: PresenceView;
   /** docs/posture-rules.md#camera-moved: the body no longer fits the calibration; recalibrate. */
   cameraMoved: boolean;
+  /**
+   * docs/posture-rules.md#low-power: posture good and steady for 30 s; the pose worker analyses 2
+   * frames a second until the first change in features or any flag.
+   */
+  lowPower: boolean;
 }
 
 export interface PostureEngineOptions {
@@ -53,10 +59,11 @@ export interface PostureEngine {
   step(frame: PoseFrame | null, now: number, brightness?: number | null): EngineSummary | null;
   /** Calibration is waiting, counting, paused or failed (the caller measures brightness then). */
   readonly calibrating: boolean;
-  startCalibration(now: number): void;
+  /** With saved setups (setups.ts) the first seconds may pick one instead of calibrating. */
+  startCalibration(now: number, choice?: SetupChoice): void;
   cancelCalibration(): void;
   resetCalibration(): void;
-  loadCalibration(data: CalibrationData): void;
+  loadCalibration(data: CalibrationData, setup?: string | null): void;
   setSettings(patch: Partial<PostureSettings>): void;
   getSettings(): PostureSettings;
   resetScore(): void;

@@ -18,6 +18,7 @@ import { extractFeatures } from './features';
 import type { ForwardHeadCues } from './forward-head';
 import { gateFrame, type GateResult } from './gate';
 import { createIssueDetector } from './issues';
+import { createLowPowerPacer } from './low-power';
 import { postureMessage } from './messages';
 import { createMetricsWindow } from './metrics';
 import { createPresenceTracker, isAbsent } from './presence';
@@ -57,6 +58,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   const scoreEpisodes = createScoreEpisodeTracker();
   const presence = createPresenceTracker();
   const camera = createCameraMovedTracker();
+  const pacer = createLowPowerPacer(settings.lowPower);
   /** When the last frame was analysed: a longer silence than UNOBSERVED_GAP_MS was not observed. */
   let lastAnalysed: number | null = null;
 
@@ -70,6 +72,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     stretch.reset();
     detector.reset();
     smoother.reset();
+    pacer.reset();
     presence.skip(gapMs);
   }
 
@@ -103,9 +106,12 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     let issues: PostureIssue[] = [];
     let alert: EngineSummary['alert'] = null;
     let cues: ForwardHeadCues | null = null;
+    /** Judged with no flag at all (no issue, nothing past a threshold, camera where it was). */
+    let good = false;
     if (data && smoothed && !away && !moved) {
       issues = detector.update(smoothed, data, thresholds, settings);
       cues = detector.lastCues;
+      good = !issues.length && !detector.anyAbove && !camera.suspect;
       score = nextScore(score, issues.length > 0);
       metrics.add(score);
       episodes.update(issues, now);
@@ -128,6 +134,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       // a moved camera: an open episode ends when they were last judged.
       if (isAbsent(gate) || away || moved) episodes.absent(now);
     }
+    const lowPower = pacer.update(good, good ? smoothed : null, now);
     const message = !data
       ? MESSAGE_CALIBRATE_FIRST
       : away
@@ -156,6 +163,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       viewTip: cameraViewTip(data),
       presence: here,
       cameraMoved: moved,
+      lowPower,
     };
   }
 
@@ -164,22 +172,31 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     get calibrating() {
       return calibration.calibrating;
     },
-    startCalibration: (now) => calibration.start(now),
+    startCalibration: (now, choice) => {
+      calibration.start(now, choice);
+      // A chosen setup is loaded at once (no 'completed' step): judge afresh against it.
+      if (!calibration.calibrating) {
+        detector.reset();
+        camera.reset();
+      }
+    },
     cancelCalibration: () => calibration.cancel(),
     resetCalibration: () => {
       calibration.reset();
       detector.reset();
       stretch.reset();
       camera.reset();
+      pacer.reset();
     },
-    loadCalibration: (data) => {
-      calibration.load(data);
+    loadCalibration: (data, setup) => {
+      calibration.load(data, setup);
       detector.reset();
       camera.reset();
     },
     setSettings: (patch) => {
       settings = mergeSettings(settings, patch);
       thresholds = effectiveThresholds(settings);
+      pacer.setMode(settings.lowPower);
     },
     getSettings: () => ({ ...settings }),
     resetScore: () => {

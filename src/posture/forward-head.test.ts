@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { baselineFromFrames } from './calibration-data';
 import { extractFeatures, type PostureFeatures } from './features';
-import { cvaCue, forwardHeadCues, headDrop, MIN_CVA_MARGIN_DEG } from './forward-head';
+import {
+  belowThreshold,
+  cvaCue,
+  forwardHeadCues,
+  headDrop,
+  MIN_CVA_MARGIN_DEG,
+} from './forward-head';
 import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;
-const t = effectiveThresholds(DEFAULT_SETTINGS);
+/** The spec's plain weighted sum (cue exponent 1): what these tests pin. The default curve: below. */
+const SPEC = { ...DEFAULT_SETTINGS, forwardHeadCueExponent: 1 };
+const t = effectiveThresholds(SPEC);
 const cues = (patch: Partial<PostureFeatures>, yaw = 0.3) =>
   forwardHeadCues({ ...base, ...patch }, cal, t, yaw);
 /** headY for a drop of `r` calibrated neck heights. */
@@ -103,11 +111,45 @@ describe('forward head (spec §5/§9)', () => {
   });
 
   it('sensitivity scales every forward-head tolerance the same way', () => {
-    const t10 = effectiveThresholds({ ...DEFAULT_SETTINGS, sensitivity: 10 });
+    const t10 = effectiveThresholds({ ...SPEC, sensitivity: 10 });
     const f = { ...base, headY: dropTo(0.075) };
     expect(forwardHeadCues(f, cal, t10, 0.3).translation).toBeCloseTo(1, 9);
     expect(
       cvaCue(cal.baselineCVA! - (cal.baselineCVA! - 45) / 2, cal.baselineCVA, t10),
     ).toBeCloseTo(1, 9);
+  });
+
+  it('default cue curve: a cue below its threshold counts cubed, at and past it as in the spec', () => {
+    expect(DEFAULT_SETTINGS.forwardHeadCueExponent).toBe(3);
+    expect(belowThreshold(0.5, 3)).toBeCloseTo(0.125, 12);
+    expect(belowThreshold(0, 3)).toBe(0);
+    expect(belowThreshold(1, 3)).toBe(1);
+    expect(belowThreshold(1.7, 3)).toBe(1.7);
+    expect(belowThreshold(0.3, 1)).toBe(0.3);
+    // strictly increasing, so sensitivity stays monotone and every slider step moves it
+    for (let c = 0; c < 2; c += 0.01)
+      expect(belowThreshold(c + 0.01, 3)).toBeGreaterThan(belowThreshold(c, 3));
+    const tDef = effectiveThresholds(DEFAULT_SETTINGS);
+    const sub = {
+      ...base,
+      headY: dropTo(0.075),
+      faceWidth: base.faceWidth * 1.1,
+      cvaDeg: cal.baselineCVA! - 12,
+    };
+    // translation 0.5, proximity 0.5, CVA under half its threshold: the spec's sum flags...
+    expect(forwardHeadCues(sub, cal, t, 0.3).severity).toBeGreaterThan(0.5);
+    // ...cubed they add up to little; the raw cues are still reported.
+    const c = forwardHeadCues(sub, cal, tDef, 0.3);
+    expect(c.translation).toBeCloseTo(0.5, 9);
+    expect(c.cva).toBeGreaterThan(0);
+    expect(c.cva).toBeLessThan(0.5);
+    const expected = 2 * (0.4 * c.cva ** 3 + 0.3 * 0.125 + 0.2 * 0.125);
+    expect(c.severity).toBeCloseTo(expected, 8);
+    expect(c.severity).toBeLessThan(0.3); // below even the flag's off level
+    // A cue at its threshold scores as in the spec.
+    expect(forwardHeadCues({ ...base, headY: dropTo(0.15) }, cal, tDef, 0.3).severity).toBeCloseTo(
+      0.6,
+      9,
+    );
   });
 });

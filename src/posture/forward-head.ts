@@ -3,6 +3,19 @@
 // posture divided by its (sensitivity-scaled) threshold, so a cue AT its threshold scores 1 and
 // contributes its full weight: CVA or translation alone at threshold (0.8 / 0.6) can switch the
 // flag on (> 0.5); proximity (0.4) and depth (0.2) only corroborate. Cues are clamped to [0, 2].
+//
+// Below threshold (issue #23 'Steady flags', setting forwardHeadCueExponent, default 3; 1 is the
+// spec's plain sum): a cue c < 1 counts as c^3 (belowThreshold below), so a cue AT its threshold
+// still counts 1 and one past it counts as in the spec, while half a threshold counts 1/8. Reason,
+// from the real seated fixture (tests/seated-splits.test.ts, every split of the 17 upright stills
+// into calibrate and judge): an upright sitter's cues wander well below their thresholds (worst CVA
+// 0.30, translation 0.60, proximity 0.43 of threshold) but the plain sum adds those wanderings up,
+// and 10,709 of 1,114,095 held-out upright stills crossed 0.5. Cubed, the worst upright severity is
+// 0.37 and no split flags; a real slouch is untouched (its translation cue is at 2, the lowest
+// slouched severity stays 1.2). A hard dead zone (nothing below half the threshold) held the
+// splits too but froze the CVA slider over 40-51 degrees (tests/seated-cva-slider.test.ts); the
+// cube keeps every cue moving the severity. Decided from the numbers:
+// docs/decisions.md#forward-head-cue-curve.
 import { FORWARD_HEAD_SEVERITY_SCALE, FORWARD_HEAD_WEIGHTS, MAX_SEVERITY } from './constants';
 import type { CalibrationData } from './calibration-data';
 import type { PostureFeatures } from './features';
@@ -26,6 +39,7 @@ export interface ForwardHeadCues {
    * translation of the head (calibration still stores the nose-vs-shoulders baseline, docs/posture-rules.md#data).
    */
   depthSkipped: boolean;
+  /** The four cues above, each through belowThreshold, weighted and summed. */
   weightedSum: number;
   severity: number;
 }
@@ -34,6 +48,15 @@ const round9 = (v: number) => Math.round(v * 1e9) / 1e9;
 
 const cue = (deviation: number, tolerance: number): number =>
   Number.isFinite(deviation) && tolerance > 0 ? clamp(deviation / tolerance, 0, 2) : 0;
+
+/**
+ * What a cue adds to the weighted sum: below its threshold c^p, at and past it the cue itself.
+ * Continuous and strictly increasing, so a higher sensitivity (a smaller threshold, a larger cue)
+ * never flags less and every step of a threshold slider still moves it. p = 1: the cue.
+ */
+export function belowThreshold(c: number, p: number): number {
+  return c >= 1 || p === 1 ? c : Math.pow(c, p);
+}
 
 /**
  * CVA cue. The CVA estimate (cva.ts) is not a clinical CVA, so the threshold is applied to the
@@ -78,9 +101,13 @@ export function forwardHeadCues(
     ? 0
     : cue(cal.baselineEarVsShouldersZ! - f.earVsShouldersZ, t.depthDelta);
   const w = FORWARD_HEAD_WEIGHTS;
+  const p = t.forwardHeadCueExponent;
   // Rounded to 1e-9 so that the 0.5 / 0.3 boundaries are exact despite binary floating point.
   const weightedSum = round9(
-    w.cva * cva + w.translation * translation + w.proximity * proximity + w.depth * depth,
+    w.cva * belowThreshold(cva, p) +
+      w.translation * belowThreshold(translation, p) +
+      w.proximity * belowThreshold(proximity, p) +
+      w.depth * belowThreshold(depth, p),
   );
   const severity = Math.min(MAX_SEVERITY, round9(FORWARD_HEAD_SEVERITY_SCALE * weightedSum));
   return {

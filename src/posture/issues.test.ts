@@ -8,8 +8,9 @@ import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;
-const t = effectiveThresholds(DEFAULT_SETTINGS);
-const s = DEFAULT_SETTINGS;
+/** The spec's plain forward-head sum (cue exponent 1, forward-head.ts): the 0.5 / 0.3 numbers below. */
+const s = { ...DEFAULT_SETTINGS, forwardHeadCueExponent: 1 };
+const t = effectiveThresholds(s);
 /** One shoulder raised by `a` of the frame height with the head level (height and angle agree). */
 const raised = (a: number) => ({
   shoulderAsymmetry: a,

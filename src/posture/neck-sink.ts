@@ -21,6 +21,21 @@
 // on a synthetic 3 % / 7.5 % slouch at any pitch is above 0.11, so 0.1 at default sensitivity,
 // scaled by the one sensitivity rule (settings.ts). The cue feeds the 'slouching' issue; the
 // real slouched stills read 0.55 and more.
+//
+// The subtlest slouch asked for (2 % drop, 5 % shrink) is flagged on 12-15 of the 17 stills, not
+// all, and no retune of this cue can do better without false alarms (numbers from tests/accuracy-
+// camera.test.ts, tests/seated-splits.test.ts and scripts/engine-margins.ts): its whole effect
+// (sink +0.124 at eye level) is no larger than the spread between this sitter's own upright stills
+// (sink -0.063 to +0.069 around the median; two stills apart by 0.126). At eye level, calibrated as
+// the engine does, the highest-headed upright still slouched by 2 %/5 % reads 0.054, below the
+// lowest-headed upright still's 0.060, so no threshold separates them. No weighting a*drop -
+// c*shoulderDrop + shrink (a 0..2, c -1..1, at every pitch) does either: the best leaves the worst
+// slouched still 2.7 % of the slouch's own size below the worst upright one. Measuring the head at
+// the eyes, nose or mouth instead of the ears widens the upright spread (nodding), and the
+// keypoints3D neck and head heights spread more than they move. The upright spread is mostly slow
+// drift (later stills sit 1-2 % of the frame lower): over every calibrate/judge split of this
+// fixture the sink flags 209 of 1,114,095 held-out upright stills, all on the three lowest-headed
+// ones. Tolerance 0.1 stays.
 import type { CalibrationData } from './calibration-data';
 import type { PostureFeatures } from './features';
 import { headDrop } from './forward-head';

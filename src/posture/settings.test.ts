@@ -14,11 +14,14 @@ describe('DEFAULT_SETTINGS', () => {
       forwardHeadCVAThresholdDeg: 45,
       translationThreshold: 0.15,
       forwardHeadDepthDelta: 0.02,
+      forwardHeadCueExponent: 3,
       smoothingAlpha: 0.3,
       temporalFrames: 3,
       confidenceThreshold: 0.7,
       yawIgnoreRatio: 0.3,
       slouchRatio: 0.85,
+      // Issue #14 'Low-power mode', default 'auto'.
+      lowPower: 'auto',
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
   });

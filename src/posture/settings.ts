@@ -1,5 +1,11 @@
 // Monitoring settings (docs/constants.md#detection-defaults) and the ONE rule by which sensitivity scales them.
-import { DEFAULT_ALERT_FREQUENCY_MS, READING_B, SLOUCH_RATIO } from './constants';
+import {
+  DEFAULT_ALERT_FREQUENCY_MS,
+  FORWARD_HEAD_CUE_EXPONENT,
+  READING_B,
+  SLOUCH_RATIO,
+} from './constants';
+import type { LowPowerMode } from './low-power';
 
 export interface PostureSettings {
   /** 1..10, default 5 (docs/constants.md#detection-defaults). */
@@ -18,12 +24,20 @@ export interface PostureSettings {
   forwardHeadCVAThresholdDeg: number;
   translationThreshold: number;
   forwardHeadDepthDelta: number;
+  /**
+   * Issue #23: a forward-head cue below its threshold (c < 1) counts as c to this power in the
+   * weighted sum (forward-head.ts), so landmark noise well below every threshold does not add up.
+   * 1 is the spec's plain weighted sum.
+   */
+  forwardHeadCueExponent: number;
   smoothingAlpha: number;
   temporalFrames: number;
   confidenceThreshold: number;
   yawIgnoreRatio: number;
   /** Slouching below this fraction of the shoulder-to-ear baseline (docs/posture-rules.md#issues: 85%). */
   slouchRatio: number;
+  /** Issue #14 'Low-power mode': 'auto' analyses 2 frames a second while posture is good and steady. */
+  lowPower: LowPowerMode;
 }
 
 export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
@@ -37,11 +51,13 @@ export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
   forwardHeadCVAThresholdDeg: READING_B.forwardHeadCVAThresholdDeg,
   translationThreshold: READING_B.translationThreshold,
   forwardHeadDepthDelta: READING_B.forwardHeadDepthDelta,
+  forwardHeadCueExponent: FORWARD_HEAD_CUE_EXPONENT,
   smoothingAlpha: READING_B.smoothingAlpha,
   temporalFrames: READING_B.temporalFrames,
   confidenceThreshold: READING_B.confidenceThreshold,
   yawIgnoreRatio: READING_B.yawIgnoreRatio,
   slouchRatio: SLOUCH_RATIO,
+  lowPower: 'auto',
 });
 
 export const SENSITIVITY_MIN = 1;
@@ -77,6 +93,11 @@ export interface EffectiveThresholds {
   cvaFactor: number;
   translation: number;
   depthDelta: number;
+  /**
+   * Forward-head cue exponent, 1..8. Not scaled by k: the cues are already relative to the scaled
+   * thresholds, so sensitivity moves the curve with them.
+   */
+  forwardHeadCueExponent: number;
   /** Slouch when shoulder-to-ear falls below this fraction of the baseline. */
   slouchRatio: number;
 }
@@ -91,6 +112,7 @@ export function effectiveThresholds(settings: PostureSettings): EffectiveThresho
     cvaFactor: k,
     translation: settings.translationThreshold * k,
     depthDelta: settings.forwardHeadDepthDelta * k,
+    forwardHeadCueExponent: Math.min(8, Math.max(1, settings.forwardHeadCueExponent)),
     slouchRatio: 1 - (1 - settings.slouchRatio) * k,
   };
 }

@@ -85,3 +85,18 @@ export function withVisibility(
 
 export const HEAD: readonly LandmarkKey[] = ['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar'];
 export const EARS: readonly LandmarkKey[] = ['leftEar', 'rightEar'];
+
+/**
+ * Another camera, or the same one moved: every landmark scaled by `s` about the frame centre, then
+ * shifted by (dx, dy) fractions of the frame (tests/camera-moved-seated.test.ts, tests/setups-seated.test.ts).
+ */
+export function cameraMoved(f: PoseFrame, dx: number, dy: number, s = 1): PoseFrame {
+  const cx = f.width / 2;
+  const cy = f.height / 2;
+  const landmarks = f.landmarks.map((p) => ({
+    ...p,
+    x: cx + (p.x - cx) * s + dx * f.width,
+    y: cy + (p.y - cy) * s + dy * f.height,
+  }));
+  return { ...f, landmarks };
+}

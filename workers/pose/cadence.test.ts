@@ -46,6 +46,12 @@ describe('frame cadence', () => {
     expect(drawn).toBe(0);
   });
 
+  it('analyses 2 frames a second in low power and still draws at 15 fps', () => {
+    const { analysed, drawn } = simulate(state({ lowPower: true }), 10_000, 20);
+    expect(analysed).toBe(20);
+    expect(drawn).toBeGreaterThanOrEqual(140);
+  });
+
   it('never starts a second inference while one is in flight (slow backend)', () => {
     const { analysed } = simulate(state({}), 10_000, 360);
     // 360 ms inference: the next frame after it finishes, i.e. every ~367-400 ms.

@@ -1,5 +1,7 @@
 // Which camera frames are analysed and which are drawn. The pose worker reads every frame (so the
 // camera never stalls) and keeps only the ones a slot is open for: docs/architecture.md#threads.
+// docs/posture-rules.md#low-power: good, steady posture for 30 s analyses 2 frames a second.
+import { LOW_POWER_INTERVAL_MS } from '../../src/posture/constants.ts';
 
 /** docs/constants.md#timing: analysis at most once per 100 ms in the foreground, once per second when hidden. */
 export const FOREGROUND_INTERVAL_MS = 100;
@@ -16,6 +18,8 @@ export interface CadenceState {
   /** An inference is in flight: frames that arrive now are not queued (newest frame wins). */
   busy: boolean;
   hidden: boolean;
+  /** The engine's last summary said low power (src/posture/low-power.ts). */
+  lowPower: boolean;
   drawing: boolean;
   lastAnalysis: number;
   lastDraw: number;
@@ -26,13 +30,14 @@ export interface Route {
   draw: boolean;
 }
 
-export function analysisInterval(hidden: boolean): number {
-  return hidden ? HIDDEN_INTERVAL_MS : FOREGROUND_INTERVAL_MS;
+export function analysisInterval(hidden: boolean, lowPower = false): number {
+  return hidden ? HIDDEN_INTERVAL_MS : lowPower ? LOW_POWER_INTERVAL_MS : FOREGROUND_INTERVAL_MS;
 }
 
 export function routeFrame(s: CadenceState, now: number): Route {
   return {
-    analyse: s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden),
+    analyse:
+      s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, s.lowPower),
     draw: s.drawing && !s.hidden && now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS,
   };
 }
@@ -42,6 +47,7 @@ export function initialCadence(): CadenceState {
     analysing: false,
     busy: false,
     hidden: false,
+    lowPower: false,
     drawing: false,
     lastAnalysis: -Infinity,
     lastDraw: -Infinity,

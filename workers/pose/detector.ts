@@ -50,6 +50,8 @@ export type PoseInput = ImageBitmap;
 export type Pose = poseDetection.Pose;
 
 let detector: poseDetection.PoseDetector | null = null;
+/** The built detector ran its warm-up (see build()): its estimates take about one steady frame. */
+let warm = false;
 let info: DetectorInfo | null = null;
 let generation = 0;
 /** Aborts the downloads of the load in progress (a newer load or the page's abort). */
@@ -61,6 +63,14 @@ export function detectorInfo(): DetectorInfo | null {
 
 export function isReady(): boolean {
   return detector !== null;
+}
+
+/**
+ * Ready and warmed up: an estimate costs a steady frame, not seconds of shader compiles (WebGL on
+ * an emulated GPU, where the first frame still pays them, as an analysis the watchdog allows for).
+ */
+export function isWarm(): boolean {
+  return detector !== null && warm;
 }
 
 type Detection = { score?: number[] };
@@ -98,10 +108,13 @@ async function build(
     landmarkModelUrl: tf.io.fromMemory(lm),
   });
   requireDetectionConfidence(built, minDetectionConfidence);
+  warm = false;
   // On an emulated GPU the warm-up's shader compiles hold the worker for 10-30 s in one piece,
   // longer than the page waits for a loading worker to answer (pipeline.ts, SLOW_ANALYSIS_MS):
   // there the first frame pays for them instead, as an analysis the watchdog allows for.
-  if (tf.getBackend() === 'wasm' || !isSoftwareRenderer(webglRenderer())) await warmUp(built);
+  const warmed = tf.getBackend() === 'wasm' || !isSoftwareRenderer(webglRenderer());
+  if (warmed) await warmUp(built);
+  warm = warmed;
   return built;
 }
 
@@ -228,6 +241,7 @@ export function disposeDetector(): void {
   detector?.dispose();
   detector = null;
   info = null;
+  warm = false;
 }
 
 /** Live tensors; 0 before a backend is chosen (tf.memory() would throw). */

@@ -5,7 +5,7 @@ import type { DrawMessage, DrawPoint } from '../draw/protocol.ts';
 import { PLACEHOLDERS } from '../draw/protocol.ts';
 import { analysisInterval, initialCadence, routeFrame } from './cadence.ts';
 import { now } from './clock.ts';
-import { estimate, isReady, type Pose } from './detector.ts';
+import { estimate, isReady, isWarm, type Pose } from './detector.ts';
 import { meanLuma } from './brightness.ts';
 import { checkGpu } from './gpu-watch.ts';
 import { isCalibrating, stepPosture, type EngineSummary } from './posture.ts';
@@ -26,6 +26,12 @@ let analysed = 0;
 /** Frames the camera delivered to this worker (analysed, drawn or dropped): the bench's denominator. */
 let received = 0;
 let lastPose: Pose | null = null;
+/**
+ * Issue #13: in the spec's second between the camera and the detection loop, one camera frame
+ * goes through the person detector, so the loop's first frame is a tracked one (landmarks only).
+ * 'pending' while that estimate runs, 'done' once per tracking run.
+ */
+let primed: 'no' | 'pending' | 'done' = 'no';
 
 /** docs/constants.md#score "Recent Episodes shows 5": the page never needs more, and the clone stays small. */
 function toDraw(msg: DrawMessage, transfer: Transferable[] = []): void {
@@ -44,6 +50,8 @@ export function startLoop(onSummary: (s: EngineSummary) => void): void {
   summaries = throttle(100, onSummary, now, keepAlert);
   cadence.drawing = true;
   cadence.analysing = false;
+  cadence.lowPower = false;
+  primed = 'no';
   toDraw({ type: 'placeholder', text: PLACEHOLDERS.loading });
 }
 
@@ -90,8 +98,12 @@ function onFrame(frame: Frame, timestamp: number): void {
   received++;
   const t = now();
   const route = routeFrame(cadence, t);
-  // While a model (re)loads, frames are only drawn.
-  if (route.analyse && isReady()) {
+  // While a model (re)loads, frames are only drawn; while the priming estimate runs, too.
+  if (!cadence.analysing && cadence.drawing && primed === 'no' && isWarm()) {
+    void prime(frame, timestamp, route.draw);
+    return;
+  }
+  if (route.analyse && isReady() && primed !== 'pending') {
     cadence.busy = true;
     cadence.lastAnalysis = t;
     // analyse() cleans up in its finally; a throw that escapes it (a bug, a lost backend) is
@@ -144,6 +156,8 @@ async function analyse(
     const t2 = now();
     lastPose = pose;
     const summary = stepPosture(pose, width, height, timestamp, arrival, brightness);
+    // A step the engine's rate limit skipped keeps the pace it had.
+    if (summary) cadence.lowPower = summary.lowPower;
     const t3 = now();
     const points: DrawPoint[] | null = pose
       ? pose.keypoints.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }))
@@ -165,7 +179,36 @@ async function analyse(
     if (!handedOff) frame.close();
     bmp?.close();
     cadence.busy = false;
-    readyAt = Math.max(now(), cadence.lastAnalysis + analysisInterval(cadence.hidden));
+    readyAt = Math.max(
+      now(),
+      cadence.lastAnalysis + analysisInterval(cadence.hidden, cadence.lowPower),
+    );
+  }
+}
+
+/**
+ * The detection loop's wait (docs/posture-rules.md#monitoring-flow: ~1 s after the camera) is
+ * left as the spec has it; only the person detector runs in it, once, on a real frame, where the
+ * detector is warm (isWarm: not on an emulated GPU, whose compiles would hold the worker): BlazePose
+ * keeps the region of interest it finds, so the first analysed frame costs one landmark pass. The
+ * pose is not shown, scored or counted (no summary, no calibration frame, not in the timings).
+ */
+async function prime(frame: Frame, timestamp: number, draw: boolean): Promise<void> {
+  primed = 'pending';
+  let bmp: ImageBitmap | null = null;
+  try {
+    bmp = frame instanceof ImageBitmap && !draw ? frame : await createImageBitmap(frame);
+    if (draw) {
+      cadence.lastDraw = now();
+      toDraw({ type: 'frame', frame }, [frame]);
+    } else if (bmp !== frame) frame.close();
+    await estimate(bmp, timestamp);
+  } catch (e) {
+    console.warn('[pose] priming estimate failed', e);
+    if (!bmp) frame.close();
+  } finally {
+    bmp?.close();
+    primed = 'done';
   }
 }
 
@@ -194,6 +237,7 @@ export function timings() {
     analysed,
     received,
     hidden: cadence.hidden,
+    lowPower: cadence.lowPower,
   };
 }
 
@@ -211,4 +255,23 @@ export function health(): { analysing: boolean; busyMs: number | null; received:
 
 export function latestPose(): Pose | null {
   return lastPose;
+}
+
+/** Frames analysed before this (a model load's end) are another model's. */
+let modelSince = 0;
+
+export function modelLoaded(): void {
+  modelSince = now();
+}
+
+/**
+ * Issue #13's model choice: the inference times (ms) of the latest `n` frames the loaded model
+ * analysed, oldest first.
+ */
+export function recentInference(n: number): number[] {
+  return ring
+    .toArray()
+    .filter((f) => f.at >= modelSince)
+    .slice(-n)
+    .map((f) => f.inference);
 }

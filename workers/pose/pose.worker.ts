@@ -17,7 +17,9 @@ import {
   consume,
   health,
   latestPose,
+  modelLoaded,
   pushFrame,
+  recentInference,
   setAnalysing,
   setHidden,
   startLoop,
@@ -26,11 +28,15 @@ import {
 } from './frame-loop.ts';
 import * as posture from './posture.ts';
 import { loseGpu } from './gpu-watch.ts';
+import type { SetupChoice } from '../../src/posture/setups.ts';
 
 const api = {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
   init: (options: Omit<DetectorOptions, 'onProgress'>, onProgress?: (p: LoadProgress) => void) =>
-    initDetector({ ...options, ...(onProgress ? { onProgress } : {}) }),
+    initDetector({ ...options, ...(onProgress ? { onProgress } : {}) }).then((info) => {
+      modelLoaded();
+      return info;
+    }),
   /** The page's AbortSignal fired for the load in progress. */
   abortInit,
   isReady,
@@ -44,7 +50,7 @@ const api = {
   setHidden,
   stopLoop,
   configureEngine: posture.configureEngine,
-  startCalibration: () => posture.startCalibration(now()),
+  startCalibration: (choice?: SetupChoice) => posture.startCalibration(now(), choice),
   cancelCalibration: posture.cancelCalibration,
   resetCalibration: posture.resetCalibration,
   loadCalibration: posture.loadCalibration,
@@ -52,6 +58,7 @@ const api = {
   resetScore: posture.resetScore,
   resetAnalytics: posture.resetAnalytics,
   timings,
+  recentInference,
   /** Whether the loop is analysing, and for how long the analysis in flight has run (watchdog). */
   health,
   /** Keypoints of the last analysed frame (tests and debugging; not per-frame traffic). */

@@ -7,6 +7,7 @@ import {
 } from '../../src/posture/engine.ts';
 import type { CalibrationData, PostureSettings } from '../../src/posture/engine.ts';
 import { toPoseFrame } from '../../src/posture/from-pose-detection.ts';
+import type { SetupChoice } from '../../src/posture/setups.ts';
 import type { Pose } from './detector.ts';
 
 export type { CalibrationData, EngineSummary, PostureSettings };
@@ -37,10 +38,12 @@ export function stepPosture(
 /** Calibration is running (or waiting, paused, failed): frames are then measured for darkness. */
 export const isCalibrating = () => engine.calibrating;
 
-export const startCalibration = (now: number) => engine.startCalibration(now);
+export const startCalibration = (now: number, choice?: SetupChoice) =>
+  engine.startCalibration(now, choice);
 export const cancelCalibration = () => engine.cancelCalibration();
 export const resetCalibration = () => engine.resetCalibration();
-export const loadCalibration = (data: CalibrationData) => engine.loadCalibration(data);
+export const loadCalibration = (data: CalibrationData, setup?: string | null) =>
+  engine.loadCalibration(data, setup);
 export const setSettings = (patch: Partial<PostureSettings>) => engine.setSettings(patch);
 export const resetScore = () => engine.resetScore();
 export const resetAnalytics = () => engine.resetAnalytics();
