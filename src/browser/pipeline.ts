@@ -26,6 +26,9 @@ import { createWatchdog } from './watchdog.ts';
 import { gpuLostStatus, lostBackend, nextBackend } from '../../workers/pose/gpu-lost.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 import { markOnce } from './marks.ts';
+import type { ModelAdvice, ModelSetting } from './model-choice.ts';
+import { createModelSpeedWatch } from './model-speed.ts';
+import type { SetupChoice } from '../posture/setups.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 
@@ -39,6 +42,10 @@ export interface PipelineOptions {
   forceFallback: boolean;
   /** Settings a restarted worker's engine starts with (the page's current settings). */
   engineSettings?: () => object;
+  /** Issue #13: the user's model setting; null (or absent) when the model is pinned (?model=). */
+  modelSetting?: () => ModelSetting | null;
+  /** Saved setups a Start's calibration matches first (docs/posture-rules.md#setups). */
+  setupChoice?: () => SetupChoice | undefined;
 }
 
 export interface StartOptions {
@@ -57,6 +64,8 @@ export interface PipelineEvents {
   health(h: PipelineHealth): void;
   /** The draw worker failed: the overlay is lost, analysis goes on. */
   overlayLost(message: string): void;
+  /** Issue #13: full BlazePose is far slower than the frame interval here (switch or offer lite). */
+  modelAdvice?(advice: Exclude<ModelAdvice, { action: 'keep' }>): void;
 }
 
 /** How long the watchdog waits for a stalled worker to answer, and how long one analysis may run. */
@@ -140,6 +149,14 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events.summary(shown);
   };
 
+  const speed = createModelSpeedWatch({
+    sample: (n) => pose.api().recentInference(n),
+    setting: () => options.modelSetting?.() ?? null,
+    current: () => (modelReady && !restarting ? (info?.modelType ?? null) : null),
+    visible: () => !document.hidden,
+    onAdvice: (advice) => events.modelAdvice?.(advice),
+  });
+
   // A lost WebGL context / WebGPU device (workers/pose/gpu-watch.ts): the restart takes the next backend.
   let gpuLost: BackendName | null = null;
   pose.onFailure((e) => {
@@ -158,10 +175,13 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     await pose.api().setAnalysing(true);
     markOnce('detection-start');
     watchdog.arm();
+    speed.start();
     if (!due.calibrate) return;
     await wait(CALIBRATION_DELAY_MS);
     if (due.run !== run) return;
-    await pose.api().startCalibration();
+    const choice = options.setupChoice?.();
+    console.info('[pipeline] calibrating; saved setups to match:', choice?.setups.length ?? 0);
+    await pose.api().startCalibration(choice);
     calibrationOwed = false;
   }
 
@@ -174,6 +194,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     backend: BackendName | 'auto' = options.backend,
   ): Promise<boolean> {
     modelReady = false;
+    speed.reset();
+    // While tracking, a model switch leaves the loop on but without results until the new model
+    // is ready: the watchdog waits for it rather than restarting the worker.
+    const rearm = watchdog.armed;
+    watchdog.disarm();
     const load = ++loads;
     const current = () => load === loads;
     // A newer load (Retry, model switch) aborts this one: its downloads stop in the worker.
@@ -189,6 +214,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
         if (!current()) return false;
         modelReady = true;
         info = loaded;
+        if (rearm && tracking) watchdog.arm();
         events.modelReady(loaded);
         void guard(maybeStartDetection());
         return true;
@@ -218,7 +244,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     const mine = ++run;
     calibrationOwed = opts.calibrate;
     const api = pose.api();
-    await connectDraw(api);
     if (!(await feed.open(() => mine === run))) return false;
     tracking = true;
     watchdog.watch();
@@ -228,9 +253,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     // A worker lost before it takes the camera (killed while the model downloads) never answers,
     // and with no one pulling frames the camera's counter keeps moving, so the quiet-camera check
     // cannot see it: give it as long as one slow analysis, then restart (restart() hands over the
-    // camera to the new worker and still owes the calibration).
+    // camera to the new worker and still owes the calibration). Every worker call of the Start is
+    // in the race, the draw connection too: one left outside waits for ever on a lost worker.
     const answered = await Promise.race([
       (async () => {
+        await connectDraw(api);
         await api.setHidden(document.hidden);
         await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
         return true;
@@ -340,6 +367,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     detectionDue = null;
     calibrationOwed = false;
     watchdog.unwatch();
+    speed.stop();
     document.removeEventListener('visibilitychange', onVisibility);
     feed.close();
     if (pose.started)
@@ -351,6 +379,10 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 
   return {
     initDetector,
+    /** Issue #13: another model, on the backend already working (no new probe). */
+    switchModel: (type: ModelType) => initDetector(type, info?.backend ?? options.backend),
+    /** The model setting changed to 'auto': the loaded model's speed is judged again. */
+    reconsiderModel: () => speed.reset(),
     mountCanvas,
     start,
     stop,

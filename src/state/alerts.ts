@@ -96,6 +96,17 @@ export function raiseAlert(message: string, opts: AlertOptions, now: number = Da
   return true;
 }
 
+/**
+ * A browser notification for something other than a posture alert (issue #14's break reminder),
+ * under the same rules: the notifications setting on, the permission granted, and never in the
+ * 'Quiet' style. Returns whether one showed.
+ */
+export function notifyIfAllowed(message: string, opts: AlertOptions): boolean {
+  if ((opts.style ?? 'toast-sound') === 'quiet' || !opts.notificationsEnabled) return false;
+  if (alertsState.permission !== 'granted') return false;
+  return outputs.notify(message);
+}
+
 /** Posture is good again (a summary without issues): the quiet indication clears. */
 export function clearQuietAlert(): void {
   if (alertsState.quiet !== null) alertsState.quiet = null;

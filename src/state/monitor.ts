@@ -16,7 +16,14 @@ import {
   type PipelineHealth,
 } from '../browser/pipeline.ts';
 import type { CalibrationStatus } from '../posture/types.ts';
-import { engineSettingsPatch, getSettings } from './settings.ts';
+import { engineSettingsPatch, getSettings, updateSettings } from './settings.ts';
+import {
+  slowModelText,
+  SWITCHED_TO_LITE,
+  type ModelAdvice,
+  type ModelSetting,
+} from '../browser/model-choice.ts';
+import { setupChoice } from './setups.ts';
 import { markOnce } from '../browser/marks.ts';
 
 /** docs/posture-rules.md#monitoring-flow first load: wait 0.5 s, then 1 s for the detection scripts, then initialise the detector. */
@@ -48,6 +55,10 @@ export const monitor = proxy({
     /** Issue #20: the backend whose GPU context or device was lost this page, shown beside the new one. */
     lost: null as BackendName | null,
     probe: [] as ProbeLine[],
+    /** Issue #13: the polite status line about the model choice (switched, or slow with an offer). */
+    notice: null as string | null,
+    /** Issue #13: full is too slow here and the setting is 'full': the screen offers lite. */
+    offerLite: false,
   },
   frameSource: null as FrameSourceKind | null,
   tracking: false,
@@ -69,6 +80,8 @@ export interface MonitorOptions {
   backend: BackendName | 'auto';
   modelType: ModelType;
   forceFallback: boolean;
+  /** Issue #13: the model setting ('auto' may switch to lite); null when ?model= pins the model. */
+  modelSetting?: () => ModelSetting | null;
 }
 
 let pipeline: Pipeline | null = null;
@@ -126,20 +139,35 @@ function onReady(info: DetectorInfo): void {
   monitor.model.error = null;
 }
 
-function loadModel(p: Pipeline, type: ModelType): void {
+function loadModel(p: Pipeline, type: ModelType, keepBackend = false): void {
   monitor.model.phase = 'loading';
   monitor.model.stage = 'download';
   monitor.model.step = 0;
   monitor.model.type = type;
   monitor.model.error = null;
-  void p.initDetector(type);
+  void (keepBackend ? p.switchModel(type) : p.initDetector(type));
+}
+
+/** Issue #13: full BlazePose is far slower than the frame interval on this device. */
+function onModelAdvice(p: Pipeline, advice: Exclude<ModelAdvice, { action: 'keep' }>): void {
+  console.info(
+    `[monitor] BlazePose full: ${advice.medianMs} ms an inference (${advice.action} lite)`,
+  );
+  if (advice.action === 'switch') {
+    monitor.model.notice = SWITCHED_TO_LITE;
+    monitor.model.offerLite = false;
+    loadModel(p, 'lite', true);
+    return;
+  }
+  monitor.model.notice = slowModelText(advice.medianMs);
+  monitor.model.offerLite = true;
 }
 
 /** Mounts the monitoring screen: creates the pipeline and schedules detector init. Returns unmount. */
 export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): () => void {
   const engineSettings = () => engineSettingsPatch(getSettings());
   const p = createPipeline(
-    { ...options, engineSettings },
+    { ...options, engineSettings, setupChoice },
     {
       camera(status, detail) {
         monitor.camera.status = status;
@@ -171,6 +199,7 @@ export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): 
       overlayLost(message) {
         monitor.overlayLost = message;
       },
+      modelAdvice: (advice) => onModelAdvice(p, advice),
     },
   );
   pipeline = p;
@@ -249,7 +278,23 @@ export function retryPipeline(): void {
 }
 
 export function setModelType(type: ModelType): void {
-  if (pipeline && type !== monitor.model.type) loadModel(pipeline, type);
+  monitor.model.offerLite = false;
+  monitor.model.notice = null;
+  if (pipeline && type !== monitor.model.type) loadModel(pipeline, type, true);
+}
+
+/** The setting became 'auto': the model in use stays, and its speed is judged afresh. */
+export function reconsiderModel(): void {
+  monitor.model.offerLite = false;
+  monitor.model.notice = null;
+  pipeline?.reconsiderModel();
+}
+
+/** Issue #13's offer taken ('Use the lighter model'): the setting becomes lite, and lite loads. */
+export function chooseLiteModel(): void {
+  updateSettings({ model: 'lite' });
+  setModelType('lite');
+  monitor.model.notice = SWITCHED_TO_LITE;
 }
 
 /** The running pose worker (engine controls, timings); null when the screen is not mounted. */

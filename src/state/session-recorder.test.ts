@@ -117,6 +117,16 @@ describe('session recorder', () => {
     expect(tracked).toBeLessThanOrEqual(20);
     expect(points.reduce((s, p) => s + p.bad_posture_seconds, 0)).toBeCloseTo(9, 5);
     expect(t.ends[0]!.payload.paused_seconds).toBe(30);
+    expect(t.ends[0]!.payload).not.toHaveProperty('breaks');
+  });
+
+  it('issue #14: the breaks taken go in the end payload', async () => {
+    const t = setup();
+    const rec = t.make();
+    await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
+    await t.track(rec, 10_000);
+    await rec.end({ ...totals, breaks: 3 });
+    expect(t.ends[0]!.payload).toMatchObject({ breaks: 3, num_alerts: 2 });
   });
 
   it('sends as soon as 10 points are buffered, and keeps them while the server is down', async () => {

@@ -37,7 +37,9 @@ describe('settings store (memory storage through the adapter: node has no localS
       smoothingAlpha: 0.3,
       audioEnabled: true,
       notificationsEnabled: true,
-      model: 'full',
+      model: 'auto',
+      breakReminderMin: 50,
+      lowPower: 'auto',
     });
   });
 
@@ -88,6 +90,9 @@ describe('settings store (memory storage through the adapter: node has no localS
         extra: 1,
       }),
     ).toEqual({ ...SETTINGS_DEFAULTS, smoothingAlpha: 0.2 });
+    // Issue #13: the three model choices a stored setting may hold (older pages stored full or lite).
+    for (const model of ['auto', 'full', 'lite'] as const)
+      expect(sanitizeSettings({ model }).model).toBe(model);
     store.setItem(SETTINGS_STORAGE_KEY, '{not json');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     reloadSettings();
@@ -129,6 +134,7 @@ describe('settings store (memory storage through the adapter: node has no localS
       forwardHeadCVAThresholdDeg: 45,
       translationThreshold: 0.15,
       smoothingAlpha: 0.3,
+      lowPower: 'auto',
     });
   });
 
@@ -147,5 +153,20 @@ describe('settings store (memory storage through the adapter: node has no localS
       alertStyle: 'toast-sound',
       pauseOnScreenLock: false,
     });
+  });
+
+  test('issue #14 settings: a break reminder of Off/30/45/50/60 min and a low-power mode, persisted', () => {
+    updateSettings({ breakReminderMin: 30, lowPower: 'off' });
+    reloadSettings();
+    expect(getSettings()).toMatchObject({ breakReminderMin: 30, lowPower: 'off' });
+    updateSettings({ breakReminderMin: 0 });
+    reloadSettings();
+    expect(getSettings().breakReminderMin).toBe(0);
+    expect(sanitizeSettings({ breakReminderMin: 40, lowPower: 'sometimes' })).toMatchObject({
+      breakReminderMin: 50,
+      lowPower: 'auto',
+    });
+    expect(sanitizeSettings({ breakReminderMin: '30' }).breakReminderMin).toBe(50);
+    expect(engineSettingsPatch({ ...SETTINGS_DEFAULTS, lowPower: 'off' }).lowPower).toBe('off');
   });
 });

@@ -4,8 +4,18 @@
 import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
 import { readJson, writeJson } from '../browser/storage.ts';
 import { logLocal } from './local-log.ts';
+import {
+  BREAK_REMINDER_CHOICES,
+  BREAK_REMINDER_DEFAULT,
+  type BreakReminderMinutes,
+} from '../posture/breaks.ts';
+import { LOW_POWER_MODES, type LowPowerMode } from '../posture/low-power.ts';
 
-export type ModelChoice = 'full' | 'lite';
+export type { BreakReminderMinutes, LowPowerMode };
+export { BREAK_REMINDER_CHOICES, LOW_POWER_MODES };
+
+/** Issue #13: 'auto' starts with full and switches to lite where full is far too slow. */
+export type ModelChoice = 'auto' | 'full' | 'lite';
 /** Issue #23 'Alert style': 'Toast and sound' (the spec), 'Toast only', 'Quiet'. */
 export type AlertStyleChoice = 'toast-sound' | 'toast' | 'quiet';
 export const ALERT_STYLES: readonly AlertStyleChoice[] = ['toast-sound', 'toast', 'quiet'];
@@ -28,8 +38,15 @@ export interface MonitorSettings {
   smoothingAlpha: number;
   audioEnabled: boolean;
   notificationsEnabled: boolean;
-  /** docs/constants.md#pose-options 'model complexity 1' is BlazePose full; lite trades accuracy for speed. */
+  /**
+   * docs/constants.md#pose-options 'model complexity 1' is BlazePose full; lite trades accuracy for
+   * speed; 'auto' (default) is full unless it is far slower than the frame interval here (issue #13).
+   */
   model: ModelChoice;
+  /** Issue #14 'Break reminder': minutes of continuous tracked time, 0 = off (default 50). */
+  breakReminderMin: BreakReminderMinutes;
+  /** Issue #14 'Low-power mode': 'auto' (default) analyses 2 frames a second while posture is good and steady. */
+  lowPower: LowPowerMode;
 }
 
 /** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
@@ -44,7 +61,9 @@ export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
   smoothingAlpha: 0.3,
   audioEnabled: true,
   notificationsEnabled: true,
-  model: 'full',
+  model: 'auto',
+  breakReminderMin: BREAK_REMINDER_DEFAULT,
+  lowPower: 'auto',
 });
 
 type NumericKey =
@@ -87,10 +106,14 @@ export function sanitizeSettings(input: unknown): MonitorSettings {
   if (typeof src.audioEnabled === 'boolean') out.audioEnabled = src.audioEnabled;
   if (typeof src.notificationsEnabled === 'boolean')
     out.notificationsEnabled = src.notificationsEnabled;
-  if (src.model === 'full' || src.model === 'lite') out.model = src.model;
+  if (src.model === 'auto' || src.model === 'full' || src.model === 'lite') out.model = src.model;
   if (ALERT_STYLES.includes(src.alertStyle as AlertStyleChoice))
     out.alertStyle = src.alertStyle as AlertStyleChoice;
   if (typeof src.pauseOnScreenLock === 'boolean') out.pauseOnScreenLock = src.pauseOnScreenLock;
+  if (BREAK_REMINDER_CHOICES.includes(src.breakReminderMin as BreakReminderMinutes))
+    out.breakReminderMin = src.breakReminderMin as BreakReminderMinutes;
+  if (LOW_POWER_MODES.includes(src.lowPower as LowPowerMode))
+    out.lowPower = src.lowPower as LowPowerMode;
   return out;
 }
 
@@ -140,6 +163,7 @@ export function engineSettingsPatch(s: MonitorSettings) {
     forwardHeadCVAThresholdDeg: s.forwardHeadCVAThresholdDeg,
     translationThreshold: s.translationThreshold,
     smoothingAlpha: s.smoothingAlpha,
+    lowPower: s.lowPower,
   };
 }
 

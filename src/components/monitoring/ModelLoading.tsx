@@ -22,6 +22,10 @@ export interface ModelLoadingProps {
   steps?: number;
   /** Start was pressed: tracking waits for the model (the page says so). */
   waiting?: boolean;
+  /** Issue #13: a polite status about the model choice ('Switched to the lighter pose model…'). */
+  notice?: string | null;
+  /** Issue #13: full is too slow here and the setting is 'full': offer lite with this button. */
+  onUseLite?: (() => void) | null;
 }
 
 /**
@@ -57,7 +61,27 @@ export function modelLoadingText(p: ModelLoadingProps): {
 }
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
-export function ModelLoading({
+export function ModelLoading({ notice = null, onUseLite = null, ...box }: ModelLoadingProps) {
+  // Issue #13: the model-choice line stays mounted through every state (a switch loads lite, so
+  // the box shows progress first), so a screen reader announces it when it changes.
+  return (
+    <div>
+      <ModelBox {...box} />
+      <p className={css.modelNotice} role="status" aria-live="polite" data-testid="model-notice">
+        {notice}
+      </p>
+      {onUseLite && box.state === 'ready' ? (
+        <div className={css.modelOffer}>
+          <Button variant="secondary" onPress={onUseLite}>
+            Use the lighter model
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ModelBox({
   progress,
   backend,
   state,
@@ -69,7 +93,7 @@ export function ModelLoading({
   step = 0,
   steps = 0,
   waiting = false,
-}: ModelLoadingProps) {
+}: Omit<ModelLoadingProps, 'notice' | 'onUseLite'>) {
   if (state === 'ready') {
     return (
       <p className={m.muted} data-testid="model-status">

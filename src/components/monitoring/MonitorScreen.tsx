@@ -7,6 +7,7 @@ import {
   useEffect,
   useMemo,
   useCallback,
+  startTransition,
   useReducer,
   useRef,
   useState,
@@ -15,12 +16,14 @@ import {
 import { useSnapshot } from 'valtio';
 import { isWidgetSupported } from '../../browser/pip/widget.ts';
 import { dismissAlert, useAlerts } from '../../state/alerts.ts';
+import { dismissBreakReminder, useBreaks } from '../../state/monitoring/breaks.ts';
 import { useAuth } from '../../state/auth.ts';
 import { dismissFeedback, useFeedback } from '../../state/feedback.ts';
 import {
   monitor,
   mountMonitor,
   retryModel,
+  chooseLiteModel,
   useMonitor,
   type MonitorOptions,
 } from '../../state/monitor.ts';
@@ -47,6 +50,11 @@ import { TabNotice } from './TabNotice.tsx';
 import { createPipelinePort } from './pipeline-port.ts';
 import { screenActions } from './screen-actions.ts';
 import { SnoozeControl } from './SnoozeControl.tsx';
+import { SetupSettings } from './SetupSettings.tsx';
+import { SetupStatus } from './SetupStatus.tsx';
+
+/** One element for every render: the memoised settings panel does not render again for it. */
+const SETUP_SETTINGS = <SetupSettings />;
 
 export interface MonitorScreenProps {
   options: MonitorOptions;
@@ -71,15 +79,21 @@ function modelProps(m: Monitor): MonitorViewProps['model'] {
     step: m.model.step,
     steps: m.model.steps,
     waiting: m.tracking,
+    notice: m.model.notice,
+    onUseLite: m.model.offerLite ? chooseLiteModel : null,
   };
 }
 
-/** Re-renders once 'Calibrated' has shown for its 2 s, so the calibration dialog closes. */
+/**
+ * Re-renders once 'Calibrated' has shown for its 2 s, so the calibration dialog closes. Issue #13:
+ * the close is not urgent, so it renders as a transition, which React splits into short slices
+ * instead of one task that a busy 2-core machine stretches past 50 ms.
+ */
 function useCalibratedDisplay(calibratedAt: number | null): void {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (calibratedAt === null) return;
-    const t = setTimeout(rerender, CALIBRATED_DISPLAY_MS + 50);
+    const t = setTimeout(() => startTransition(rerender), CALIBRATED_DISPLAY_MS + 50);
     return () => clearTimeout(t);
   }, [calibratedAt]);
 }
@@ -90,6 +104,11 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
   const v = useSnapshot(screen);
   const settings = useSettings();
   const alerts = useAlerts();
+  const breaks = useBreaks();
+  const breaksView = useMemo(
+    () => ({ count: breaks.count, due: breaks.due, onDismiss: dismissBreakReminder }),
+    [breaks.count, breaks.due],
+  );
   const feedback = useFeedback();
   const auth = useAuth();
   const rec = useRecording();
@@ -167,6 +186,8 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       widget={{ supported: isWidgetSupported(), open: v.widgetOpen, onOpen: actions.openWidget }}
       settings={settings}
       onSettingsChange={actions.changeSettings}
+      setupSettings={SETUP_SETTINGS}
+      setupStatus={<SetupStatus tracking={m.tracking} onRecalibrate={actions.recalibrate} />}
       notificationPermission={alerts.permission}
       cameraDialog={{
         open: cameraDenied && !v.cameraDialogDismissed,
@@ -184,6 +205,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
+      breaks={breaksView}
       feedback={{
         ...feedback,
         onSubmit: actions.submitFeedback,

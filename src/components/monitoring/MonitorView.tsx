@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { FeedbackType } from '../../api/types.ts';
 import type { MonitorSettings } from '../../state/settings.ts';
 import { AlertToast } from './AlertToast.tsx';
+import { BreakPowerStatus } from './BreakPowerStatus.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { CameraPermissionDialog } from './CameraPermissionDialog.tsx';
 import { Controls, type ControlsProps } from './Controls.tsx';
@@ -25,6 +26,7 @@ const ControlsPanel = memo(Controls);
 const ModelStatus = memo(ModelLoading);
 const Status = memo(StatusBar);
 const Metrics = memo(WindowedMetrics);
+const BreakPower = memo(BreakPowerStatus);
 const Settings = memo(SettingsPanel);
 // The live episode's clock matters only while one is in progress.
 const Episodes = memo(
@@ -39,6 +41,9 @@ const Thanks = memo(FeedbackThanks);
 const CameraDialog = memo(CameraPermissionDialog);
 const Calibration = memo(CalibrationDialog);
 const Feedback = memo(FeedbackDialog);
+
+const NO_BREAKS = { count: 0, due: false };
+const noop = () => undefined;
 
 /** What the screen shows before the first engine summary arrives. */
 export interface MonitorViewProps {
@@ -56,6 +61,9 @@ export interface MonitorViewProps {
   widget: { supported: boolean; open: boolean; onOpen: () => void };
   settings: MonitorSettings;
   onSettingsChange: (patch: Partial<MonitorSettings>) => void;
+  /** The settings panel's 'Setup' chooser and the setup status under the controls (setups). */
+  setupSettings?: ReactNode;
+  setupStatus?: ReactNode;
   notificationPermission: 'granted' | 'denied' | 'default';
   cameraDialog: { open: boolean; retrying: boolean; onGrant: () => void; onClose: () => void };
   calibrationDialog: {
@@ -69,6 +77,8 @@ export interface MonitorViewProps {
   };
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
+  /** Issue #14: breaks taken this session and a due break reminder. */
+  breaks?: { count: number; due: boolean; onDismiss: () => void };
   feedback: {
     open: boolean;
     sending: boolean;
@@ -108,6 +118,7 @@ export function MonitorView(p: MonitorViewProps) {
             widgetOpen={p.widget.open}
             onOpenWidget={p.widget.onOpen}
           />
+          {p.setupStatus}
           <ModelStatus {...p.model} />
           <p className={css.footnote}>
             <span>Pose detection runs on this device. No video or images leave your browser.</span>
@@ -138,11 +149,18 @@ export function MonitorView(p: MonitorViewProps) {
             cameraMoved={p.controls.tracking && (s.cameraMoved ?? false)}
             onRecalibrate={p.controls.onRecalibrate}
           />
+          <BreakPower
+            tracking={p.controls.tracking}
+            lowPower={s.lowPower ?? false}
+            breaks={p.breaks ?? NO_BREAKS}
+            onDismissBreak={p.breaks?.onDismiss ?? noop}
+          />
           <Metrics metrics={s.metrics} />
           <Settings
             settings={p.settings}
             onChange={p.onSettingsChange}
             notificationPermission={p.notificationPermission}
+            extra={p.setupSettings}
           />
           <Episodes
             analytics={s.analytics}

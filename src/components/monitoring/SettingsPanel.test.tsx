@@ -83,6 +83,7 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     const t = textOf(html);
     expect(t).toContain('Audio alerts');
     expect(t).toContain('Browser notifications');
+    expect(t).toContain('Auto (lite if full is too slow)');
     expect(t).toContain('Full (more accurate)');
     expect(t).toContain('Lite (faster)');
     const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map(([tag]) =>
@@ -97,6 +98,14 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
       ['toast-sound', false],
       ['toast', false],
       ['quiet', true],
+      ['0', false],
+      ['30', false],
+      ['45', false],
+      ['50', true],
+      ['60', false],
+      ['auto', true],
+      ['off', false],
+      ['auto', false],
       ['full', false],
       ['lite', true],
     ]);
@@ -120,5 +129,21 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     // The panel is hidden until expanded.
     expect(html).toMatch(/<div[^>]*hidden=""[^>]*>/);
     expect(render()).toMatch(/aria-expanded="true"/);
+  });
+
+  test('issue #14: break reminder and low-power mode radio groups show the stored choice', () => {
+    const html = render({ breakReminderMin: 0, lowPower: 'off' });
+    const t = textOf(html);
+    for (const label of ['Break reminder', 'Off', '30 min', '45 min', '50 min', '60 min'])
+      expect(t).toContain(label);
+    expect(t).toContain('Low-power mode');
+    expect(t).toContain('Auto');
+    expect(t).toContain('counts as a break');
+    const checked = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)]
+      .filter(([tag]) => /\schecked=""/.test(tag))
+      .map(([tag]) => tag.match(/value="([\w-]+)"/)?.[1]);
+    expect(checked).toEqual(['toast-sound', '0', 'off', 'auto']);
+    // Each group is a labelled radiogroup (Tab reaches it, arrows choose).
+    expect(html.match(/role="radiogroup"/g)?.length).toBe(4);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
@@ -12,6 +13,7 @@ import { SETTINGS_RANGES } from '../../state/settings.ts';
 import { requestScreenLockPermission, screenLockSupported } from '../../browser/idle.ts';
 import { Slider } from '../Slider.tsx';
 import { Switch } from '../Switch.tsx';
+import { BreakPowerSettings } from './BreakPowerSettings.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './settings.css.ts';
 
@@ -21,6 +23,8 @@ export interface SettingsPanelProps {
   defaultExpanded?: boolean;
   /** 'denied' (or unsupported) greys out the notifications toggle with a note (docs/api.md#errors). */
   notificationPermission?: 'granted' | 'denied' | 'default';
+  /** More settings at the end of the panel (the 'Setup' chooser, SetupSettings.tsx). */
+  extra?: ReactNode;
 }
 
 const R = SETTINGS_RANGES;
@@ -35,6 +39,7 @@ export function SettingsPanel({
   onChange,
   defaultExpanded = false,
   notificationPermission = 'default',
+  extra = null,
 }: SettingsPanelProps) {
   const denied = notificationPermission === 'denied';
   return (
@@ -164,6 +169,7 @@ export function SettingsPanel({
             show the issue.
           </p>
         </RadioGroup>
+        <BreakPowerSettings settings={s} onChange={onChange} />
         <RadioGroup
           className={css.radioGroup}
           value={s.model}
@@ -172,6 +178,9 @@ export function SettingsPanel({
         >
           <Label className={css.radioLabel}>Pose model</Label>
           <div className={css.radios}>
+            <Radio value="auto" className={css.radio}>
+              Auto (lite if full is too slow)
+            </Radio>
             <Radio value="full" className={css.radio}>
               Full (more accurate)
             </Radio>
@@ -180,6 +189,7 @@ export function SettingsPanel({
             </Radio>
           </div>
         </RadioGroup>
+        {extra}
       </DisclosurePanel>
     </Disclosure>
   );

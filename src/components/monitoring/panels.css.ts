@@ -108,3 +108,12 @@ export const modelBox = style({
 });
 
 export const modelError = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** Issue #13: the model-choice line under the model box; empty (no height, no gap) until it speaks. */
+export const modelNotice = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+  selectors: { '&:not(:empty)': { marginTop: vars.space.sm } },
+});
+export const modelOffer = style({ marginTop: vars.space.sm });

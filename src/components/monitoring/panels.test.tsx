@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { ModelLoading } from './ModelLoading.tsx';
+import { slowModelText, SWITCHED_TO_LITE } from '../../browser/model-choice.ts';
 import { MonitorHeader } from './MonitorHeader.tsx';
 import { RecentEpisodes } from './RecentEpisodes.tsx';
 import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
@@ -157,6 +158,42 @@ test('header: logo, tagline and Give Feedback', () => {
 });
 
 describe('ModelLoading', () => {
+  test('issue #13: the model-choice status is a polite live region, with the offer as a button', () => {
+    const quiet = renderToString(<ModelLoading progress={1} backend="wasm" state="ready" />);
+    expect(textOf(quiet)).toContain('BlazePose full ready');
+    // The live region is there before it has anything to say, so the later line is announced.
+    expect(quiet).toMatch(/role="status"[^>]*aria-live="polite"[^>]*data-testid="model-notice"/);
+    expect(textOf(quiet)).not.toContain('Use the lighter model');
+    const offer = renderToString(
+      <ModelLoading
+        progress={1}
+        backend="wasm"
+        state="ready"
+        notice={slowModelText(430)}
+        onUseLite={noop}
+      />,
+    );
+    expect(textOf(offer)).toContain('Pose analysis is slow on this device (430 ms a frame).');
+    expect(offer).toMatch(/<button[^>]*>.*Use the lighter model/s);
+    const switched = renderToString(
+      <ModelLoading
+        progress={1}
+        backend="wasm"
+        state="ready"
+        modelType="lite"
+        notice={SWITCHED_TO_LITE}
+      />,
+    );
+    expect(textOf(switched)).toContain('BlazePose lite ready');
+    expect(textOf(switched)).toContain('Switched to the lighter pose model for speed');
+    expect(textOf(switched)).not.toContain('Use the lighter model');
+    // While lite loads after the switch, the same live region is there (announced when it changes).
+    const loading = renderToString(
+      <ModelLoading progress={0.5} backend="wasm" state="loading" notice={SWITCHED_TO_LITE} />,
+    );
+    expect(loading).toMatch(/role="status"[^>]*aria-live="polite"[^>]*data-testid="model-notice"/);
+    expect(textOf(loading)).toContain('Downloading pose model 50%');
+  });
   test('a real percentage and the backend', () => {
     const html = renderToString(<ModelLoading progress={0.423} backend="webgl" state="loading" />);
     expect(textOf(html)).toContain('Downloading pose model 42%');

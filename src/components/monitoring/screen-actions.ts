@@ -13,6 +13,7 @@ import {
   poseWorker,
   recalibrate,
   setModelType,
+  reconsiderModel,
   startTracking,
 } from '../../state/monitor.ts';
 import { getSettings, updateSettings, type MonitorSettings } from '../../state/settings.ts';
@@ -73,8 +74,10 @@ export function screenActions(port: PipelinePort) {
     openWidget: () => void openFloatingWidget(monitor.tracking, snooze),
     changeSettings: (patch: Partial<MonitorSettings>) => {
       updateSettings(patch);
-      if (patch.model && !new URLSearchParams(location.search).has('model'))
-        setModelType(patch.model);
+      if (patch.model && !new URLSearchParams(location.search).has('model')) {
+        if (patch.model === 'auto') reconsiderModel();
+        else setModelType(patch.model);
+      }
     },
     closeCameraDialog: () => {
       screen.cameraDialogDismissed = true;

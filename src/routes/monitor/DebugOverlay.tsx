@@ -55,7 +55,8 @@ export function DebugOverlay() {
         Lose GPU context
       </button>
       <div>
-        analysed: {analysed} · buffered: {stats?.count ?? 0} · tensors: {tensors ?? '-'}
+        analysed: <span data-testid="analysed-count">{analysed}</span> · buffered:{' '}
+        {stats?.count ?? 0} · tensors: {tensors ?? '-'}
       </div>
       <div
         data-testid="overlay-points"

@@ -2,6 +2,7 @@
 // (src/browser/freeze-watch.ts) is neither on the session timer nor in the recorded session's data
 // points. The engine leaves it out on its own (docs/posture-rules.md#frozen-and-asleep).
 import { createGapWatch, watchFreezes } from '../../browser/freeze-watch.ts';
+import { skipBreaks } from './breaks.ts';
 import { timerSkip } from './screen-store.ts';
 import { skipRecording } from './session-link.ts';
 
@@ -13,6 +14,7 @@ export interface SummarySource {
 export function followFreezes(p: SummarySource): () => void {
   const watch = createGapWatch((gapMs, now) => {
     timerSkip(gapMs, now);
+    skipBreaks(gapMs, now);
     skipRecording(gapMs);
   });
   const off = p.onSummary(() => watch.seen(Date.now()));

@@ -140,6 +140,7 @@ function syncView(now: number | null): void {
   v.viewTip = s.viewTip ?? null;
   v.away = s.away ?? false;
   v.cameraMoved = s.cameraMoved ?? false;
+  v.lowPower = s.lowPower ?? false;
   v.calibration.problem = s.calibration.problem ?? null;
   const episodes = episodesKey(s.analytics, now);
   if (episodes !== shown.episodes) {
@@ -174,6 +175,7 @@ export function applySummaryToScreen(s: SummaryLike, now: number): void {
   r.viewTip = s.viewTip ?? null;
   r.away = s.presence?.status === 'away';
   r.cameraMoved = s.cameraMoved ?? false;
+  r.lowPower = s.lowPower ?? false;
   syncView(now);
   if (s.calibration.event === 'completed') screen.calibratedAt = now;
 }
@@ -235,6 +237,7 @@ export function resetScreenSession(): void {
     metrics: null,
     away: false,
     cameraMoved: false,
+    lowPower: false,
   });
   const shown = screen.shown;
   if (shown.metricsTimer !== null) clearTimeout(shown.metricsTimer);

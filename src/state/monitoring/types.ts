@@ -47,4 +47,6 @@ export interface SummaryView {
   away?: boolean;
   /** docs/posture-rules.md#camera-moved: the page offers to recalibrate. */
   cameraMoved?: boolean;
+  /** docs/posture-rules.md#low-power: the pose worker analyses 2 frames a second. */
+  lowPower?: boolean;
 }

@@ -5,22 +5,23 @@
 //
 // The mount effect is a list of named subscriptions, each returning its own cleanup.
 import { useEffect, useRef } from 'react';
-import { subscribe } from 'valtio';
 import type { PoseRemote } from '../../browser/pose-bridge.ts';
-import {
-  alertsState,
-  askNotificationPermission,
-  clearQuietAlert,
-  raiseAlert,
-  refreshNotificationPermission,
-  resetAlerts,
-} from '../alerts.ts';
+import { alertsState, clearQuietAlert, raiseAlert, resetAlerts } from '../alerts.ts';
 import { resetFeedback, scheduleFeedback } from '../feedback.ts';
 import { clearScore, clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
 import { engineSettingsPatch, getSettings, subscribeSettings } from '../settings.ts';
 import { endAllSessions, registerEndCallback } from '../tracking-sessions.ts';
+import { askForNotifications, showQuietAlertInTitle } from './alert-link.ts';
+import { breaksState, followBreaks, resetBreaks } from './breaks.ts';
 import { followFreezes } from './freeze-link.ts';
-import { endRecording, observeRecording, provideSessionTotals } from './session-link.ts';
+import { authState } from '../auth.ts';
+import {
+  endRecording,
+  observeRecording,
+  provideRecordingRestart,
+  provideSessionTotals,
+  startRecording,
+} from './session-link.ts';
 import {
   applySummaryToScreen,
   resetScreenSession,
@@ -30,6 +31,8 @@ import {
   timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
+import { followSetupSummary } from './setup-link.ts';
+import { followAccountSetups } from '../setups-sync.ts';
 import { followHandover, watchOtherTabs } from './tab-tracking.ts';
 import { closeWidget, updateWidget } from './widget-link.ts';
 
@@ -88,6 +91,7 @@ function followSummaries(p: PipelinePort): Off {
   const off = p.onSummary((s) => {
     const now = Date.now();
     applySummaryToScreen(s, now);
+    followSetupSummary(s);
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
     if (p.isTracking())
       observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');
@@ -124,20 +128,6 @@ function followTracking(p: PipelinePort): Off {
   return p.subscribeTracking(sync);
 }
 
-/**
- * Notification permission is asked in the first Start Tracking click (src/state/alerts.ts,
- * docs/decisions.md), never on load; turning notifications on later asks again (the browser
- * answers at once when it has already decided).
- */
-function askForNotifications(): Off {
-  refreshNotificationPermission();
-  let notify = getSettings().notificationsEnabled;
-  return subscribeSettings((s) => {
-    if (s.notificationsEnabled && !notify) void askNotificationPermission();
-    notify = s.notificationsEnabled;
-  });
-}
-
 export function useMonitorFlow(port: PipelinePort): void {
   const portRef = useRef(port);
   useEffect(() => {
@@ -146,11 +136,17 @@ export function useMonitorFlow(port: PipelinePort): void {
       pushSettingsToEngine(p),
       followSummaries(p),
       followTracking(p),
+      followBreaks(p),
       followFreezes(p),
       clearScoreOnUnload(),
       showQuietAlertInTitle(() => updateWidget(p.isTracking())),
       // The page-unload beacon (src/state/session-lifecycle.ts) ends the session with these totals.
       provideSessionTotals(sessionTotals),
+      // An unload that did not happen after its beacon (src/state/session-lifecycle.ts).
+      provideRecordingRestart(() => {
+        if (p.isTracking() && authState.status === 'authenticated')
+          void startRecording(getSettings(), screen.summary.score);
+      }),
       registerEndCallback(() => p.end()),
       scheduleFeedback(),
       askForNotifications(),
@@ -158,6 +154,8 @@ export function useMonitorFlow(port: PipelinePort): void {
       // says when another tab tracks.
       followHandover(),
       watchOtherTabs(),
+      // docs/posture-rules.md#setups: saved setups reach the account on sign-in.
+      followAccountSetups(),
     ];
     return () => {
       // Spec §4: on unmount, 'ending all sessions' runs every registered end-callback. It starts
@@ -171,24 +169,6 @@ export function useMonitorFlow(port: PipelinePort): void {
   }, []);
 }
 
-/**
- * The 'Quiet' alert style: the tab title (and the floating widget) carry the issue until
- * posture is good again. Returns the unsubscribe, which restores the title.
- */
-function showQuietAlertInTitle(onChange: () => void): () => void {
-  const original = document.title;
-  const off = subscribe(alertsState, () => {
-    const q = alertsState.quiet;
-    const title = q ? `⚠ ${q} · ${original}` : original;
-    if (document.title !== title) document.title = title;
-    onChange();
-  });
-  return () => {
-    off();
-    document.title = original;
-  };
-}
-
 /** The session end payload's totals (docs/api.md#entities), from what the screen shows now. */
 export function sessionTotals() {
   const a = screen.summary.analytics;
@@ -197,6 +177,7 @@ export function sessionTotals() {
     numAlerts: alertsState.count,
     totalSecondsBadPosture: a.totalTimeInPoorPosture / 1000,
     totalEpisodes: a.totalEpisodes,
+    breaks: breaksState.count,
   };
 }
 
@@ -211,6 +192,7 @@ export async function resetSessionState(port: PipelinePort): Promise<void> {
   await Promise.all([api?.resetScore(), api?.resetAnalytics()]);
   clearScore();
   resetAlerts();
+  resetBreaks();
   resetScreenSession();
   updateWidget(false);
   await ending;

@@ -22,6 +22,9 @@ export const IDLE_SUMMARY: SummaryView = {
   metrics: null,
 };
 
+/** docs/posture-rules.md#low-power: the page's words while the worker analyses 2 frames a second. */
+export const LOW_POWER_TEXT = 'Low-power: checking twice a second';
+
 export interface TimerValue {
   /** Time already counted (earlier stretches before a pause). */
   accumulatedMs: number;

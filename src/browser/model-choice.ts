@@ -1,0 +1,61 @@
+// Issue #13, adaptive model choice: when BlazePose full takes more than the spec's frame interval
+// by a wide margin on this device, the page switches to lite (setting 'auto') or offers it
+// (setting 'full'). Pure: the pipeline feeds it the worker's measured inference times.
+// docs/decisions.md#adaptive-pose-model says why these numbers.
+import { FOREGROUND_INTERVAL_MS } from '../../workers/pose/cadence.ts';
+import type { ModelType } from '../../workers/pose/model-loader.ts';
+
+export type ModelSetting = ModelType | 'auto';
+
+/** docs/constants.md#timing: analysis at most once per 100 ms, the spec's frame interval. */
+export const FRAME_INTERVAL_MS = FOREGROUND_INTERVAL_MS;
+/** "By a wide margin": the median inference takes twice the frame interval (5 analyses a second or fewer). */
+export const SLOW_FACTOR = 2;
+/** Analysed frames the median is taken over: one slow frame (a GC, a compile) cannot decide. */
+export const MIN_SAMPLES = 20;
+/** A whole window must agree: this share of its frames over the limit too. */
+export const SLOW_SHARE = 0.75;
+
+export type ModelAdvice =
+  /** Fast enough, or not enough frames yet, or nothing to do (lite already). */
+  | { action: 'keep' }
+  /** Setting 'auto': load lite now. */
+  | { action: 'switch'; medianMs: number }
+  /** Setting 'full': offer lite, the user decides. */
+  | { action: 'offer'; medianMs: number };
+
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
+}
+
+/**
+ * `inferenceMs`: the latest steady inference times of the model in use (oldest first), measured
+ * in the foreground. Decides once a window of MIN_SAMPLES is full; the caller asks again later.
+ */
+export function adviseModel(
+  setting: ModelSetting,
+  current: ModelType,
+  inferenceMs: readonly number[],
+): ModelAdvice {
+  if (current === 'lite' || setting === 'lite') return { action: 'keep' };
+  const recent = inferenceMs.filter(Number.isFinite).slice(-MIN_SAMPLES);
+  if (recent.length < MIN_SAMPLES) return { action: 'keep' };
+  const limit = FRAME_INTERVAL_MS * SLOW_FACTOR;
+  const m = median(recent);
+  const share = recent.filter((x) => x > limit).length / recent.length;
+  if (m <= limit || share < SLOW_SHARE) return { action: 'keep' };
+  const medianMs = Math.round(m);
+  return setting === 'auto' ? { action: 'switch', medianMs } : { action: 'offer', medianMs };
+}
+
+/** The model a setting loads first: 'auto' starts with full (the spec's model complexity 1). */
+export function initialModel(setting: ModelSetting): ModelType {
+  return setting === 'lite' ? 'lite' : 'full';
+}
+
+/** The polite status lines (aria-live) the screen shows for each advice. */
+export const SWITCHED_TO_LITE = 'Switched to the lighter pose model for speed';
+export function slowModelText(medianMs: number): string {
+  return `Pose analysis is slow on this device (${medianMs} ms a frame). The lighter model is faster.`;
+}

@@ -1,0 +1,35 @@
+import { Button } from '../Button.tsx';
+import { BREAK_REMINDER_TEXT } from '../../state/monitoring/breaks.ts';
+import { LOW_POWER_TEXT } from '../../state/monitoring/view-model.ts';
+import * as css from './StatusBar.css.ts';
+
+export interface BreakPowerStatusProps {
+  /** Tracking is on (low power means nothing otherwise). */
+  tracking: boolean;
+  lowPower: boolean;
+  breaks: { count: number; due: boolean };
+  onDismissBreak: () => void;
+}
+
+/**
+ * Issue #14's status lines: low power, the break reminder until the next break, and the breaks
+ * taken this session. One polite live region that is always there, so a change is announced.
+ */
+export function BreakPowerStatus(p: BreakPowerStatusProps) {
+  return (
+    <div className={css.message}>
+      <div role="status" aria-live="polite" data-testid="break-power-status">
+        {p.tracking && p.lowPower ? <p data-testid="low-power">{LOW_POWER_TEXT}</p> : null}
+        {p.breaks.due ? <p data-testid="break-reminder">{BREAK_REMINDER_TEXT}</p> : null}
+        {p.breaks.count > 0 ? (
+          <p data-testid="breaks-count">Breaks this session: {p.breaks.count}</p>
+        ) : null}
+      </div>
+      {p.breaks.due ? (
+        <Button variant="secondary" onPress={p.onDismissBreak}>
+          Got it
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The settings panel's 'Setup' (docs/posture-rules.md#setups): pick automatically or always use one
+// saved setup; rename or delete each. Saved here at once (local storage) and, signed in, in the
+// account; a sync problem is said politely and nothing is lost.
+import { useState, type FormEvent } from 'react';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { chooseSetup, setupNameProblem, useSetups } from '../../state/setups.ts';
+import { deleteSetup, renameSetup } from '../../state/setups-sync.ts';
+import { Button } from '../Button.tsx';
+import { TextField } from '../TextField.tsx';
+import * as m from './monitoring.css.ts';
+import * as css from './settings.css.ts';
+
+export const AUTO_LABEL = 'Pick automatically';
+
+function RenameForm({ name, onDone }: { name: string; onDone: () => void }) {
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = setupNameProblem(value, name);
+    setError(problem);
+    if (problem) return;
+    renameSetup(name, value);
+    onDone();
+  };
+  return (
+    <Form onSubmit={submit} aria-label={`Rename ${name}`}>
+      <TextField
+        label={`New name for “${name}”`}
+        value={value}
+        onChange={setValue}
+        errorMessage={error}
+        maxLength={60}
+        autoFocus
+      />
+      <Button type="submit">Save name</Button>{' '}
+      <Button variant="ghost" onPress={onDone}>
+        Cancel
+      </Button>
+    </Form>
+  );
+}
+
+export function SetupSettings() {
+  const s = useSetups();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  return (
+    <div className={css.radioGroup} data-testid="setup-settings">
+      <RadioGroup className={css.radioGroup} value={s.choice} onChange={(v) => chooseSetup(v)}>
+        <Label className={css.radioLabel}>Setup</Label>
+        <div className={css.radios}>
+          <Radio value="auto" className={css.radio}>
+            {AUTO_LABEL}
+          </Radio>
+          {s.setups.map((x) => (
+            <Radio key={x.name} value={x.name} className={css.radio}>
+              {x.name}
+            </Radio>
+          ))}
+        </div>
+        <p className={m.muted}>
+          {s.setups.length === 0
+            ? 'No saved setups yet: after a calibration, save it by name.'
+            : 'Automatically, each Start uses the saved setup that fits where you sit, or calibrates.'}
+        </p>
+      </RadioGroup>
+      {s.setups.length > 0 ? (
+        <ul aria-label="Saved setups" className={css.radioGroup}>
+          {s.setups.map((x) =>
+            renaming === x.name ? (
+              <li key={x.name}>
+                <RenameForm name={x.name} onDone={() => setRenaming(null)} />
+              </li>
+            ) : (
+              <li key={x.name}>
+                <span>{x.name}</span>{' '}
+                <Button variant="ghost" onPress={() => setRenaming(x.name)}>
+                  Rename {x.name}
+                </Button>{' '}
+                <Button variant="ghost" onPress={() => deleteSetup(x.name)}>
+                  Delete {x.name}
+                </Button>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+      <p role="status" aria-live="polite" className={m.muted} data-testid="setup-sync">
+        {s.notice ?? ''}
+      </p>
+    </div>
+  );
+}

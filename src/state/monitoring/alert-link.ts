@@ -1,0 +1,42 @@
+// The alert side of the monitoring screen that is not a summary's own work
+// (src/state/monitoring/useMonitorFlow.ts): when to ask for notification permission, and the
+// 'Quiet' style's tab title.
+import { subscribe } from 'valtio';
+import {
+  alertsState,
+  askNotificationPermission,
+  refreshNotificationPermission,
+} from '../alerts.ts';
+import { getSettings, subscribeSettings } from '../settings.ts';
+
+/**
+ * Notification permission is asked in the first Start Tracking click (src/state/alerts.ts,
+ * docs/decisions.md), never on load; turning notifications on later asks again (the browser
+ * answers at once when it has already decided).
+ */
+export function askForNotifications(): () => void {
+  refreshNotificationPermission();
+  let notify = getSettings().notificationsEnabled;
+  return subscribeSettings((s) => {
+    if (s.notificationsEnabled && !notify) void askNotificationPermission();
+    notify = s.notificationsEnabled;
+  });
+}
+
+/**
+ * The 'Quiet' alert style: the tab title (and the floating widget) carry the issue until
+ * posture is good again. Returns the unsubscribe, which restores the title.
+ */
+export function showQuietAlertInTitle(onChange: () => void): () => void {
+  const original = document.title;
+  const off = subscribe(alertsState, () => {
+    const q = alertsState.quiet;
+    const title = q ? `⚠ ${q} · ${original}` : original;
+    if (document.title !== title) document.title = title;
+    onChange();
+  });
+  return () => {
+    off();
+    document.title = original;
+  };
+}

@@ -1,0 +1,115 @@
+// The setups store (src/state/setups.ts, setups-sync.ts): local first, names checked, and the
+// account sync that never loses a setup when the network fails. The account API is a fake that
+// keeps its setups in a Map, like the server does per user.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, readJson, setAppStorage } from '../browser/storage.ts';
+import type { CalibrationData } from '../posture/calibration-data.ts';
+import { testBaseline } from '../../tests/support/calibration.ts';
+
+const account = new Map<string, CalibrationData>();
+let down = false;
+const offline = () => {
+  if (down) throw new TypeError('Failed to fetch');
+};
+vi.mock('../api/setups.ts', () => ({
+  listSetups: vi.fn(async () => {
+    offline();
+    return [...account].map(([name, baseline]) => ({ name, baseline }));
+  }),
+  putSetup: vi.fn(async (name: string, baseline: CalibrationData) => {
+    offline();
+    if (name === 'Refused') throw new ApiError(400, { error: 'Setup name is odd' }, 'x');
+    account.set(name, baseline);
+  }),
+  deleteSetup: vi.fn(async (name: string) => {
+    offline();
+    account.delete(name);
+  }),
+}));
+
+const { ApiError } = await import('../api/errors.ts');
+const { authState } = await import('./auth.ts');
+const store = await import('./setups.ts');
+const sync = await import('./setups-sync.ts');
+
+const baseline = testBaseline;
+const names = () => store.setupsState.setups.map((s) => s.name);
+
+beforeEach(() => {
+  setAppStorage(memoryStorage());
+  store.reloadSetups();
+  account.clear();
+  down = false;
+  authState.status = 'anonymous';
+});
+
+describe('setups store', () => {
+  it('checks names: trimmed, 1..40 characters, unique, at most 20', () => {
+    expect(store.setupNameProblem('   ')).toMatch(/1 to 40/);
+    expect(store.setupNameProblem('x'.repeat(41))).toMatch(/1 to 40/);
+    expect(store.addSetup('  Desk ', baseline(0.5))).toBe('Desk');
+    expect(store.setupNameProblem('Desk')).toMatch(/already have a setup named “Desk”/);
+    expect(store.setupNameProblem('Desk', 'Desk')).toBeNull();
+    for (let i = 1; i < 20; i++) store.addSetup(`S${i}`, baseline(0.5));
+    expect(store.setupNameProblem('Another')).toMatch(/at most 20/);
+  });
+
+  it('persists setups and the choice locally; bad stored data is dropped, not thrown', () => {
+    store.addSetup('Desk', baseline(0.5));
+    store.chooseSetup('Desk');
+    expect(readJson(store.SETUPS_STORAGE_KEY)).toMatchObject({
+      setups: [{ name: 'Desk', dirty: true }],
+      choice: 'Desk',
+    });
+    expect(store.setupChoice()).toMatchObject({ forced: true, setups: [{ name: 'Desk' }] });
+    store.chooseSetup('auto');
+    expect(store.setupChoice()).toMatchObject({ setups: [{ name: 'Desk' }] });
+    expect(
+      store.sanitizeSetups({ setups: [{ name: 'Bad', baseline: { x: 1 } }, 5], choice: 'Bad' }),
+    ).toMatchObject({ setups: [], choice: 'auto' });
+  });
+
+  it('signed in, a saved setup reaches the account; signed out it waits, then goes on sign-in', async () => {
+    sync.saveSetup('Desk', baseline(0.5));
+    await sync.syncSetups();
+    expect(account.size).toBe(0);
+    authState.status = 'authenticated';
+    await sync.syncSetups();
+    expect([...account.keys()]).toEqual(['Desk']);
+    expect(store.setupsState.setups[0]!.dirty).toBe(false);
+  });
+
+  it('a network failure keeps every change here, says so politely, and sends it later', async () => {
+    authState.status = 'authenticated';
+    account.set('Laptop', baseline(0.2));
+    down = true;
+    sync.saveSetup('Desk', baseline(0.5));
+    await sync.syncSetups();
+    expect(names()).toEqual(['Desk']);
+    expect(store.setupsState.notice).toBe(sync.SYNC_FAILED_NOTICE);
+    sync.renameSetup('Desk', 'Study');
+    await sync.syncSetups();
+    expect(names()).toEqual(['Study']);
+    down = false;
+    await sync.syncSetups();
+    expect(store.setupsState.notice).toBeNull();
+    expect(names().sort()).toEqual(['Laptop', 'Study']);
+    expect([...account.keys()].sort()).toEqual(['Laptop', 'Study']);
+    sync.deleteSetup('Laptop');
+    await sync.syncSetups();
+    expect([...account.keys()]).toEqual(['Study']);
+    expect(readJson(store.SETUPS_STORAGE_KEY)).toMatchObject({ deleted: [] });
+  });
+
+  it('a setup the server refuses stays here, is named in the notice, and the others still go', async () => {
+    authState.status = 'authenticated';
+    store.addSetup('Refused', baseline(0.1));
+    store.addSetup('Desk', baseline(0.5));
+    await sync.syncSetups();
+    expect([...account.keys()]).toEqual(['Desk']);
+    expect(names()).toEqual(['Refused', 'Desk']);
+    expect(store.setupsState.notice).toMatch(
+      /“Refused” could not be saved.*Setup name is odd.*kept/,
+    );
+  });
+});
