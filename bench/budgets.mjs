@@ -9,6 +9,15 @@ export const BUDGETS = [
   { key: 'alert_latency_held_slouch_ms', max: 7000, gate: true },
   { key: 'alert_dip_alerts_nag_clip', max: 0, gate: true },
   { key: 'false_alerts_upright_10min', max: 0, gate: true },
+  // Issue #14 'Low-power mode' (bench/low-power.bench.ts): simulated time on real landmarks through
+  // the engine and the worker's pacing rule, so deterministic and gated. The slouch alert in low
+  // power comes at most 1 s after the one at the full rate on the same timeline.
+  { key: 'low_power_analysed_fps_ratio', max: 0.3, gate: true },
+  {
+    key: 'alert_latency_low_power_ms',
+    maxFrom: (r) => r.alert_latency_steady_normal_ms + 1000,
+    gate: true,
+  },
   { key: 'browser_pipeline_overhead_ratio', max: 1.1, gate: true },
   { key: 'browser_main_long_tasks_60s', max: 0, gate: true },
   { key: 'browser_main_busy_ratio', max: 0.05, gate: true },
@@ -21,18 +30,21 @@ export const BUDGETS = [
   // of the click (10 s calibration + 3 s) with the page open 10 s before: absolute time on a shared
   // 2-core machine, reported; as a ratio, (t - 10 s) / inference would mostly measure the spec's
   // fixed 1.5 s start delay against a noisy inference, so it is not gated.
-  // Not gated yet: measured 1.17-3.4. The first frame runs the person detector and the landmark
-  // model, later frames only the landmark model (BlazePose tracks its region of interest), so the
-  // first pose costs about two tracked inferences on WASM; flip to gate: true once the reference
-  // is a detector + landmark pass or the ratio holds.
+  // Not gated yet. The loop's first frame is now a tracked one (the person detector ran on a camera
+  // frame during the spec's 1 s wait, workers/pose/frame-loop.ts prime()): before that 1.17-4.07,
+  // now 0.80-2.06 in 8 loads (4 runs, cold and warm; warm 0.80-1.70) at load average 3-10 (first
+  // inference 66-178 ms against run medians of 78-123 ms, plus up to one camera frame of wait and
+  // the message to the page). WebGL on an emulated GPU does not prime (its first estimate
+  // compiles). A gate that fails on a busy machine would stop CI's bench; flip to gate: true once
+  // it holds on quiet runs.
   { key: 'first_pose_inference_ratio', max: 1.5, gate: false },
   { key: 'time_to_calibrated_ms', max: 13000, gate: false },
   { key: 'time_to_calibrated_ms_cold', max: 13000, gate: false },
   { key: 'time_to_model_ready_ms_cold', max: 10000, gate: false },
-  // Not gated yet: on a quiet machine 0-1 (one 150-220 ms task when 'Calibrated' closes the
-  // calibration dialog: 17 ms of script, the rest style and layout; the widget's own opening is
-  // counted apart, long_tasks_widget_open); 10-38 at load average 17-25. A gate that fails today
-  // would stop CI's bench; flip to gate: true once that task is gone.
+  // Not gated yet: 3-15 per 75 s at load average 5-10 on this shared 2-core machine. A trace of the
+  // calibration dialog closing (load ~10) showed 12 ms of main-thread CPU stretched to 74 ms wall;
+  // it now renders as a transition, and the long frames left have no script and ~0 ms of style and
+  // layout (the main thread waiting for a core). Flip to gate: true once quiet runs hold 0.
   { key: 'long_tasks_75s', max: 0, gate: false },
   { key: 'heap_growth_mb_10min', max: 5, gate: false },
   // The bytes Chromium is sent for / (bench/bundle.mjs), same budget as the old gzip estimate.

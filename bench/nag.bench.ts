@@ -13,6 +13,7 @@ import { createPostureEngine, type PostureEngine } from '../src/posture/engine';
 import type { PoseFrame } from '../src/posture/types';
 import { loadSeatedStills } from '../tests/seated-fixture';
 import { NAG_DIP_STARTS_S, NAG_HELD_FROM_S, nagSeconds } from '../tests/support/nag-timeline';
+import { rng } from '../tests/support/rng';
 import { mergeResults } from './results.mjs';
 
 const STEP_MS = 100;
@@ -47,16 +48,6 @@ function latency(delay: number) {
   return {
     dipAlerts: alerts.filter((t) => t < held).length,
     latency: (alerts.find((t) => t >= held) ?? NaN) - held,
-  };
-}
-
-/** Mulberry32: a seeded shuffle, so the run is the same every time. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
 

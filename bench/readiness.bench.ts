@@ -17,6 +17,7 @@
 // READINESS_QUERY adds to /app's query (e.g. `backend=webgl`); default: the app as shipped (auto).
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { longFramesSince, longTasksSince, observeLongTasks } from '../e2e/long-tasks.ts';
 import { BENCH_PORT, startApp } from './app-server.ts';
 import { mergeResults } from './results.mjs';
 
@@ -41,30 +42,9 @@ interface Frame {
 
 async function setUp(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    w.__postureBench = { latencies: [] };
-    const longTasks: { start: number; duration: number }[] = [];
-    w.__longTasks = longTasks;
-    new PerformanceObserver((list) =>
-      list
-        .getEntries()
-        .forEach((e) => longTasks.push({ start: e.startTime, duration: e.duration })),
-    ).observe({ type: 'longtask', buffered: true });
-    // Which scripts ran in long animation frames: printed when long tasks show up.
-    const loaf: unknown[] = [];
-    w.__loaf = loaf;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { scripts?: PerformanceEntry[] })[])
-        loaf.push({
-          start: Math.round(e.startTime),
-          duration: Math.round(e.duration),
-          scripts: (e.scripts ?? []).map((sc) => {
-            const x = sc as PerformanceEntry & { invoker?: string; sourceURL?: string };
-            return `${x.invoker} ${x.sourceURL?.split('/').pop()} ${Math.round(x.duration)}ms`;
-          }),
-        });
-    }).observe({ type: 'long-animation-frame', buffered: true });
+    (window as unknown as Record<string, unknown>).__postureBench = { latencies: [] };
   });
+  await observeLongTasks(context);
 }
 
 const markAt = (page: Page, name: string) =>
@@ -156,13 +136,10 @@ try {
   const elapsed = await page.evaluate(() => performance.now());
   const until = warm.start + LONG_TASK_S * 1000;
   if (elapsed < until) await page.waitForTimeout(until - elapsed);
-  const all = await page.evaluate(
-    (from) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-        .filter((e) => e.start >= from)
-        .map((e) => ({ start: e.start, duration: Math.round(e.duration) })),
-    warm.start,
-  );
+  const all = (await longTasksSince(page, warm.start)).map((e) => ({
+    start: e.start,
+    duration: Math.round(e.duration),
+  }));
   // Opening the widget (a Document Picture-in-Picture window, rendered on this main thread) is one
   // task the click itself causes, like opening a dialog: counted apart from the tracking's.
   const opening = (e: { start: number }) =>
@@ -172,15 +149,7 @@ try {
   if (long.length)
     console.log(
       '[bench:readiness] long animation frames:',
-      JSON.stringify(
-        await page.evaluate(
-          (from) =>
-            (window as unknown as { __loaf: { start: number }[] }).__loaf.filter(
-              (e) => e.start >= from,
-            ),
-          warm.start,
-        ),
-      ),
+      JSON.stringify(await longFramesSince(page, warm.start)),
     );
   console.log(
     `[bench:readiness] long tasks in ${LONG_TASK_S} s from the warm click (widget ${widgetOpened ? 'open' : 'not available'}): ${JSON.stringify(long)}; opening the widget: ${JSON.stringify(widgetLong)}`,

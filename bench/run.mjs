@@ -23,6 +23,7 @@ const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 const SUITES = [
   { name: 'engine', file: 'engine.bench.ts', runner: 'tsx' },
   { name: 'nag', file: 'nag.bench.ts', runner: 'tsx' },
+  { name: 'low-power', file: 'low-power.bench.ts', runner: 'tsx' },
   { name: 'bundle', file: 'bundle.mjs', runner: 'tsx' },
   { name: 'server', file: 'server.bench.mjs' },
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },

@@ -7,8 +7,12 @@ import { signUpInBrowser } from './reliability-helpers.ts';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function expectNoViolations(page: Page, where: string) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_AA);
+/**
+ * `inPageOnly`: axe runs in the page alone (legacy mode: no second, blank page to merge results
+ * in), about 1 s here instead of 5, for a check that must finish while a 4 s toast is still up.
+ */
+async function expectNoViolations(page: Page, where: string, inPageOnly = false) {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(inPageOnly);
   const { violations } = await axe.analyze();
   const found = violations.map(
     (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -139,7 +143,9 @@ test('/app tracking: notifications asked on Start; no violation with the calibra
   // Alert shown: the clip turns to slouched stills after its good part, and the engine raises real
   // alerts ('Alert me after' 5 s, then one every few seconds). axe runs while a toast is on screen
   // (about 4 s each); a MutationObserver tells whether it stayed for the whole run, and if it went
-  // (a slow run on a loaded machine) the next alert's toast is checked again.
+  // (a slow run on a loaded machine) the next alert's toast is checked again. The run stays in the
+  // page: the default run's second half, in a blank page of its own, took the whole check to 5 s
+  // and a CI run saw the toast go during it three times out of three.
   const toast = page.getByTestId('alert-toast');
   let stayed = false;
   for (let attempt = 1; attempt <= 3 && !stayed; attempt++) {
@@ -151,7 +157,7 @@ test('/app tracking: notifications asked on Start; no violation with the calibra
         if (!document.querySelector('[data-testid="alert-toast"]')) w.__toastGone = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await expectNoViolations(page, '/app alert shown');
+    await expectNoViolations(page, '/app alert shown', true);
     stayed = !(await page.evaluate(
       () => (window as unknown as { __toastGone: boolean }).__toastGone,
     ));

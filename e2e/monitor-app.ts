@@ -2,10 +2,14 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Opens /app on WebGL and waits for the model (the page is usable before; the flow needs it). */
+/** /app with `query`; pinned to WebGL by default, '' for the app's own backend choice. */
 export async function openApp(page: Page, query = 'backend=webgl') {
-  await page.goto(`/app?${query}`);
+  await page.goto(query ? `/app?${query}` : '/app');
   await expect(page.getByText('AI-powered posture monitoring for better health')).toBeVisible();
-  await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 400_000 });
+  const backend = /backend=(\w+)/.exec(query)?.[1];
+  await expect(page.getByTestId('backend')).toHaveText(backend ? new RegExp(`^${backend}`) : /\w/, {
+    timeout: 400_000,
+  });
 }
 
 /**

@@ -13,7 +13,8 @@ const STILLS = fileURLToPath(new URL('../tests/fixtures/seated/images', import.m
 /** Chromium's MJPEG file camera delivers 30 frames a second. */
 const FPS = 30;
 
-function stills(label: 'good' | 'slouched'): Buffer[] {
+/** The seated stills of one label, in file order (also e2e/low-power-clip.ts). */
+export function seatedStills(label: 'good' | 'slouched'): Buffer[] {
   const dir = join(STILLS, label);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jpg'))
@@ -21,10 +22,14 @@ function stills(label: 'good' | 'slouched'): Buffer[] {
     .map((f) => readFileSync(join(dir, f)));
 }
 
-/** Writes the clip (if not there from this run) and returns its path. */
-export function buildNagClip(): string {
-  const path = join(tmpdir(), `posture-nag-clip-${process.pid}.mjpeg`);
-  const seconds = nagSeconds(stills('good'), stills('slouched'));
+/** Writes an MJPEG clip that shows each still for one second, to the temp folder; returns its path. */
+export function writeClip(name: string, seconds: readonly Buffer[]): string {
+  const path = join(tmpdir(), `posture-${name}-clip-${process.pid}.mjpeg`);
   writeFileSync(path, Buffer.concat(seconds.flatMap((jpeg) => Array<Buffer>(FPS).fill(jpeg))));
   return path;
+}
+
+/** Writes the clip and returns its path. */
+export function buildNagClip(): string {
+  return writeClip('nag', nagSeconds(seatedStills('good'), seatedStills('slouched')));
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { decodePng } from './png.ts';
+import { FEEDBACK_PROMPT_KEY } from '../src/state/feedback.ts';
 
 interface Kp {
   x: number;
@@ -24,6 +25,13 @@ export const EXPECTED_HEAD = (() => {
 })();
 
 export async function startTracking(page: Page, query: string, timeout = 110_000): Promise<number> {
+  // The feedback prompt opens 5 minutes after /app mounts, as a modal over the canvas these specs
+  // photograph; on SwiftShader WebGPU the first pose alone can take that long (a CI run counted 0
+  // red pixels under it). Answered 'Maybe later' beforehand, as a returning user would have.
+  await page.addInitScript(
+    ([key]) => localStorage.setItem(key!, 'dismissed'),
+    [FEEDBACK_PROMPT_KEY],
+  );
   await page.goto(`/app?${query}`);
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
@@ -61,6 +69,11 @@ export async function redDots(page: Page, radius = 70): Promise<RedDots> {
 
 /** Polls until red dots show up near the head (landmarks are drawn at most 10/s on video frames). */
 export async function expectLandmarksNearHead(page: Page): Promise<RedDots> {
+  // The calibration dialog is a modal over the canvas for its 10 s and more (a frame every few
+  // seconds on SwiftShader WebGPU): the dots are drawn under it, and photographed once it closes.
+  await expect(page.getByRole('dialog', { name: 'Calibrating Posture' })).toHaveCount(0, {
+    timeout: 120_000,
+  });
   let last: RedDots = { total: 0, nearHead: 0 };
   await expect
     .poll(async () => (last = await redDots(page)).nearHead, {

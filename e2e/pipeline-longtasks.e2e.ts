@@ -8,23 +8,15 @@
 // DevTools' low-end preset, about a main thread that gets a quarter of a core, and this 2-core
 // machine is already busy with SwiftShader inference on top of it. Before issue #3's work the
 // page had 0-4 long tasks in such a window (7-19 at rates 5-6); after it, none up to rate 6.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession } from '@playwright/test';
 import { startTracking } from './pipeline-helpers.ts';
+import { longFramesSince, longTasksSince, observeLongTasks } from './long-tasks.ts';
 
 const TRACK_MS = 60_000;
 const THROTTLE = 4;
 const THROTTLED_MS = 30_000;
 
 test.setTimeout(300_000);
-
-/** The observer entries (window.__longtasks or __loaf, recorded by the init script) from `from` on. */
-function entriesSince(page: Page, list: '__longtasks' | '__loaf', from: number) {
-  return page.evaluate(
-    ([name, t]) =>
-      (window as unknown as Record<string, { start: number }[]>)[name]!.filter((e) => e.start >= t),
-    [list, from] as const,
-  );
-}
 
 /** Main-thread busy time (CDP Performance TaskDuration) in ms per second of wall time. */
 async function busyMeter(cdp: CDPSession) {
@@ -36,27 +28,7 @@ async function busyMeter(cdp: CDPSession) {
 }
 
 test('60 s of tracking: zero long tasks on the main thread', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown[]>;
-    w.__longtasks = [];
-    w.__loaf = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        w.__longtasks!.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    // Long animation frames say which script ran; printed when a long task shows up.
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { scripts?: PerformanceEntry[] })[])
-        w.__loaf!.push({
-          start: Math.round(e.startTime),
-          duration: Math.round(e.duration),
-          scripts: (e.scripts ?? []).map((sc) => {
-            const x = sc as PerformanceEntry & { invoker?: string; sourceURL?: string };
-            return `${x.invoker} ${x.sourceURL?.split('/').pop()} ${Math.round(x.duration)}ms`;
-          }),
-        });
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  });
+  await observeLongTasks(page);
   await startTracking(page, 'backend=webgl&debug');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -69,11 +41,11 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
   const before = await analysed();
   await page.waitForTimeout(TRACK_MS);
   const overlay = (await page.getByTestId('debug-overlay').innerText()).replace(/\n/g, ' | ');
-  const long = await entriesSince(page, '__longtasks', from);
+  const long = await longTasksSince(page, from);
   console.log(
     `[longtasks] ${long.length} long tasks in ${TRACK_MS / 1000} s of tracking (main thread busy ${await busy()} ms/s); worker stages: ${overlay}`,
   );
-  const loaf = long.length ? await entriesSince(page, '__loaf', from) : [];
+  const loaf = long.length ? await longFramesSince(page, from) : [];
   // The pipeline really ran the whole time: the pose status is still live and frames were analysed.
   await expect(page.getByTestId('pose-status')).toHaveText('Detected');
   const after = await analysed();
@@ -110,13 +82,13 @@ test('60 s of tracking: zero long tasks on the main thread', async ({ page }) =>
       const analysedFrom = await analysed();
       await page.waitForTimeout(THROTTLED_MS);
       const slowAnalysed = (await analysed()) - analysedFrom;
-      const slowLong = await entriesSince(page, '__longtasks', slowFrom);
+      const slowLong = await longTasksSince(page, slowFrom);
       console.log(
         `[longtasks] ${THROTTLE}x throttled: ${slowLong.length} long tasks in ${THROTTLED_MS / 1000} s (${JSON.stringify(slowLong)}), main thread busy ${await slowBusy()} ms/s, ${slowAnalysed} frames analysed`,
       );
       // Which scripts ran in the long animation frames: part of the failure message, so a CI log
       // that keeps only the tail still says what took the time.
-      const loaf = slowLong.length ? await entriesSince(page, '__loaf', slowFrom) : [];
+      const loaf = slowLong.length ? await longFramesSince(page, slowFrom) : [];
       // Tracking really went on: summaries kept coming and the status is live.
       expect(slowAnalysed).toBeGreaterThan(5);
       await expect(page.getByTestId('pose-status')).toHaveText('Detected');

@@ -25,9 +25,10 @@ test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
   }) => {
     const ms = await startTracking(page, 'backend=webgpu&debug', 420_000);
     expect(await backendLine(page)).toMatch(/^webgpu/);
+    const t0 = Date.now();
     const dots = await expectLandmarksNearHead(page);
     console.log(
-      `[pipeline] webgpu: Detected ${ms} ms after the camera connected; red px ${dots.nearHead} near head of ${dots.total}`,
+      `[pipeline] webgpu: Detected ${ms} ms after the camera connected; red px ${dots.nearHead} near head of ${dots.total}, ${Date.now() - t0} ms after Detected`,
     );
     // The ?debug overlay's 'Lose GPU context' destroys the pose worker's device: `device.lost`
     // resolves, the page says so and analysis restarts on the next backend (src/browser/pipeline.ts).

@@ -1,0 +1,19 @@
+// Issue #14 'Low-power mode' fake-camera clip, built at test time from the seated stills like the
+// nag clip (e2e/nag-clip.ts): ONE good still held for LOW_POWER_CLIP_LEAD_S (steady good posture:
+// calibration, then 30 s until low power, then a while in it), a held slouch of
+// LOW_POWER_CLIP_HELD_S (the slouched stills in turn, 1 s each), then good again.
+import { seatedStills, writeClip } from './nag-clip.ts';
+
+export const LOW_POWER_CLIP_LEAD_S = 100;
+export const LOW_POWER_CLIP_HELD_S = 40;
+const TAIL_S = 20;
+
+export function buildLowPowerClip(): string {
+  const good = seatedStills('good')[0]!;
+  const slouched = seatedStills('slouched');
+  return writeClip('low-power', [
+    ...Array<Buffer>(LOW_POWER_CLIP_LEAD_S).fill(good),
+    ...Array.from({ length: LOW_POWER_CLIP_HELD_S }, (_, i) => slouched[i % slouched.length]!),
+    ...Array<Buffer>(TAIL_S).fill(good),
+  ]);
+}
