@@ -12,26 +12,54 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post', 'total'] as const;
 
+interface Polled {
+  stats: Stats | null;
+  tensors: number | null;
+  analysed: number;
+  draw: DrawStats | null;
+}
+
+const NOTHING: Polled = { stats: null, tensors: null, analysed: 0, draw: null };
+
+/**
+ * Asks both workers once and returns what the overlay shows, or null when nothing shown changed.
+ * One state write a second, and none while the numbers stand still: the overlay is on the page that
+ * e2e/pipeline-longtasks.e2e.ts holds to zero long tasks, so it must not add a render of its own
+ * per worker answer (it rendered twice a second, about half the page's React time, before).
+ */
+async function poll(previous: { key: string }): Promise<Polled | null> {
+  const api = poseWorker();
+  if (!api) return null;
+  const [t, m, draw] = await Promise.all([
+    api.timings(),
+    api.memory(),
+    drawWorker()?.stats() ?? Promise.resolve(null),
+  ]);
+  const next: Polled = { stats: t.stats, tensors: m.numTensors, analysed: t.analysed, draw };
+  const key = JSON.stringify(next);
+  if (key === previous.key) return null;
+  previous.key = key;
+  return next;
+}
+
 export function DebugOverlay() {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [tensors, setTensors] = useState<number | null>(null);
-  const [analysed, setAnalysed] = useState(0);
-  const [draw, setDraw] = useState<DrawStats | null>(null);
+  const [{ stats, tensors, analysed, draw }, setPolled] = useState<Polled>(NOTHING);
   const { model } = useMonitor();
   const probe = model.probe
     .map((p) => `${p.backend} ${p.ms === null ? (p.note ?? 'failed') : `${p.ms} ms`}`)
     .join(', ');
   useEffect(() => {
-    const id = setInterval(async () => {
-      const api = poseWorker();
-      if (!api) return;
-      const [t, m] = await Promise.all([api.timings(), api.memory()]);
-      setStats(t.stats);
-      setAnalysed(t.analysed);
-      setTensors(m.numTensors);
-      setDraw((await drawWorker()?.stats()) ?? null);
+    const previous = { key: '' };
+    let live = true;
+    const id = setInterval(() => {
+      void poll(previous).then((next) => {
+        if (live && next) setPolled(next);
+      });
     }, 1000);
-    return () => clearInterval(id);
+    return () => {
+      live = false;
+      clearInterval(id);
+    };
   }, []);
   return (
     <aside
