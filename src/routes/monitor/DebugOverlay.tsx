@@ -23,9 +23,10 @@ const NOTHING: Polled = { stats: null, tensors: null, analysed: 0, draw: null };
 
 /**
  * Asks both workers once and returns what the overlay shows, or null when nothing shown changed.
- * One state write a second, and none while the numbers stand still: the overlay is on the page that
- * e2e/pipeline-longtasks.e2e.ts holds to zero long tasks, so it must not add a render of its own
- * per worker answer (it rendered twice a second, about half the page's React time, before).
+ * One state write a second, and none while the numbers stand still: the overlay is on the page
+ * whose main-thread long tasks e2e/pipeline-longtasks.e2e.ts prints (docs/decisions.md#long-tasks),
+ * so it must not add a render of its own per worker answer (it rendered twice a second, about half
+ * the page's component render time, before).
  */
 async function poll(previous: { key: string }): Promise<Polled | null> {
   const api = poseWorker();
