@@ -9,8 +9,8 @@
 // figures, and the zero-long-task budget is gated in bench/ (browser_main_long_tasks_60s = 0 and
 // browser_main_busy_ratio <= 0.05, bench/browser.bench.ts), where timing budgets belong. Why it
 // moved (docs/decisions.md#long-tasks): on this 2-core machine the same spec saw 1-5 long tasks
-// of 50-100 ms on the last tree that landed as on this one, in frames with 0-15 ms of script and
-// no style or layout, that is the main thread waiting for a core that SwiftShader holds.
+// of 50-100 ms on the last tree that landed as on this one; unthrottled, in frames with 0-15 ms of
+// script and no style or layout, most likely the main thread waiting for a core SwiftShader holds.
 import { expect, test, type CDPSession } from '@playwright/test';
 import { startTracking } from './pipeline-helpers.ts';
 import { longFramesSince, longTasksSince, observeLongTasks } from './long-tasks.ts';
