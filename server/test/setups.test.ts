@@ -29,35 +29,25 @@ describe.each(await dbTargets())('setups on $name', (target) => {
   });
   afterAll(() => t.close());
   const url = (name: string) => `/api/setups/${encodeURIComponent(name)}`;
+  type Headers = ReturnType<typeof bearerOf>;
+  const put = (headers: Headers, name: string, payload: object = { baseline: BASELINE }) =>
+    t.app.inject({ method: 'PUT', url: url(name), headers, payload });
+  const list = async (headers: Headers) =>
+    (await t.app.inject({ method: 'GET', url: '/api/setups', headers })).json();
 
   it('saves, lists, replaces, renames and deletes a setup by name', async () => {
     const s = await signup(t.app);
     const h = bearerOf(s);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: url('Desk “2”'),
-      headers: h,
-      payload: { baseline: BASELINE },
-    });
-    expect(put.statusCode).toBe(201);
-    expect(put.json()).toMatchObject({ name: 'Desk “2”', baseline: BASELINE });
+    const created = await put(h, 'Desk “2”');
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Desk “2”', baseline: BASELINE });
     const moved = { ...BASELINE, chestPosition: { x: 0.4, y: 0.6 } };
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: url('Desk “2”'),
-      headers: h,
-      payload: { baseline: moved },
-    });
+    const again = await put(h, 'Desk “2”', { baseline: moved });
     expect(again.statusCode).toBe(200);
-    await t.app.inject({
-      method: 'PUT',
-      url: url('Laptop'),
-      headers: h,
-      payload: { baseline: BASELINE },
-    });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/setups', headers: h })).json();
-    expect(list.setups.map((x: { name: string }) => x.name)).toEqual(['Desk “2”', 'Laptop']);
-    expect(list.setups[0].baseline.chestPosition).toEqual({ x: 0.4, y: 0.6 });
+    await put(h, 'Laptop');
+    const listed = await list(h);
+    expect(listed.setups.map((x: { name: string }) => x.name)).toEqual(['Desk “2”', 'Laptop']);
+    expect(listed.setups[0].baseline.chestPosition).toEqual({ x: 0.4, y: 0.6 });
 
     const clash = await t.app.inject({
       method: 'PATCH',
@@ -79,7 +69,7 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: url('Sofa'), headers: h })).statusCode,
     ).toBe(404);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/setups', headers: h })).json();
+    const after = await list(h);
     expect(after.setups.map((x: { name: string }) => x.name)).toEqual(['Desk “2”']);
   });
 
@@ -88,30 +78,18 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     const codes = (
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          t.app.inject({
-            method: 'PUT',
-            url: url('Desk'),
-            headers: h,
-            payload: { baseline: { ...BASELINE, baselineCVA: 50 + i } },
-          }),
+          put(h, 'Desk', { baseline: { ...BASELINE, baselineCVA: 50 + i } }),
         ),
       )
     ).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 200)).toHaveLength(9);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/setups', headers: h })).json();
-    expect(list.setups).toHaveLength(1);
+    expect((await list(h)).setups).toHaveLength(1);
   });
 
   it('renames racing onto one name: one wins, the others are a 409, never a 5xx', async () => {
     const h = bearerOf(await signup(t.app));
-    for (const name of ['A', 'B', 'C'])
-      await t.app.inject({
-        method: 'PUT',
-        url: url(name),
-        headers: h,
-        payload: { baseline: BASELINE },
-      });
+    for (const name of ['A', 'B', 'C']) await put(h, name);
     const codes = (
       await Promise.all(
         ['A', 'B', 'C'].map((from) =>
@@ -120,8 +98,7 @@ describe.each(await dbTargets())('setups on $name', (target) => {
       )
     ).map((r) => r.statusCode);
     expect(codes.sort()).toEqual([200, 409, 409]);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/setups', headers: h })).json();
-    const names = list.setups.map((x: { name: string }) => x.name);
+    const names = (await list(h)).setups.map((x: { name: string }) => x.name);
     expect(names).toHaveLength(3);
     expect(names).toContain('Desk');
   });
@@ -129,16 +106,8 @@ describe.each(await dbTargets())('setups on $name', (target) => {
   it('another user sees none of them, and signed out is a 401', async () => {
     const a = await signup(t.app);
     const b = await signup(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: url('Desk'),
-      headers: bearerOf(a),
-      payload: { baseline: BASELINE },
-    });
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/setups', headers: bearerOf(b) })
-    ).json();
-    expect(list.setups).toEqual([]);
+    await put(bearerOf(a), 'Desk');
+    expect((await list(bearerOf(b))).setups).toEqual([]);
     expect(
       (await t.app.inject({ method: 'DELETE', url: url('Desk'), headers: bearerOf(b) })).statusCode,
     ).toBe(404);
@@ -167,18 +136,10 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     '%s is a 400 in the error format that stores nothing',
     async (_why, name, payload, message) => {
       const s = await signup(t.app);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: url(name),
-        headers: bearerOf(s),
-        payload,
-      });
+      const res = await put(bearerOf(s), name, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(message);
-      const list = (
-        await t.app.inject({ method: 'GET', url: '/api/setups', headers: bearerOf(s) })
-      ).json();
-      expect(list.setups).toEqual([]);
+      expect((await list(bearerOf(s))).setups).toEqual([]);
     },
   );
 
@@ -186,28 +147,13 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     const s = await signup(t.app);
     const h = bearerOf(s);
     for (let i = 1; i <= 20; i++) {
-      const r = await t.app.inject({
-        method: 'PUT',
-        url: url(`S${i}`),
-        headers: h,
-        payload: { baseline: BASELINE },
-      });
+      const r = await put(h, `S${i}`);
       expect(r.statusCode).toBe(201);
     }
-    const over = await t.app.inject({
-      method: 'PUT',
-      url: url('S21'),
-      headers: h,
-      payload: { baseline: BASELINE },
-    });
+    const over = await put(h, 'S21');
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toMatch(/At most 20/);
-    const replace = await t.app.inject({
-      method: 'PUT',
-      url: url('S20'),
-      headers: h,
-      payload: { baseline: BASELINE },
-    });
+    const replace = await put(h, 'S20');
     expect(replace.statusCode).toBe(200);
   });
 
@@ -217,12 +163,7 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     expect(Object.keys(doc.paths['/setups'])).toEqual(['get']);
     const s = await signup(t.app);
     const h = bearerOf(s);
-    await t.app.inject({
-      method: 'PUT',
-      url: url('Desk'),
-      headers: h,
-      payload: { baseline: BASELINE },
-    });
+    await put(h, 'Desk');
     const exp = (await t.app.inject({ method: 'GET', url: '/api/user/export', headers: h })).json();
     expect(exp.setups).toMatchObject([{ name: 'Desk', baseline: BASELINE }]);
     expect(
