@@ -1,16 +1,47 @@
-// Query flags of /app: ?backend=webgl|webgpu|wasm|auto, ?model=lite, ?frames=fallback, ?debug.
+// Query flags of /app: ?backend=webgl|webgpu|wasm|auto, ?model=full|lite|auto (modelPlan), ?frames=fallback, ?debug.
 // Tests use them to pin a backend or force the <video> fallback; users never need them.
+import { initialModel, type ModelSetting } from '../../browser/model-choice.ts';
+import type { ModelType } from '../../../workers/pose/model-loader.ts';
 import type { MonitorOptions } from '../../state/monitor.ts';
 
 const BACKENDS = ['webgl', 'webgpu', 'wasm', 'auto'] as const;
 
-export function readMonitorOptions(search: string): MonitorOptions & { debug: boolean } {
+/** `userSetting`: the user's model setting (settings.ts), read when the plan needs it. */
+export function readMonitorOptions(
+  search: string,
+  userSetting: () => ModelSetting = () => 'auto',
+): MonitorOptions & { debug: boolean } {
   const q = new URLSearchParams(search);
-  const backend = q.get('backend');
+  const pinned = q.get('backend');
+  const backend = BACKENDS.find((b) => b === pinned) ?? 'auto';
   return {
-    backend: BACKENDS.find((b) => b === backend) ?? 'auto',
-    modelType: q.get('model') === 'lite' ? 'lite' : 'full',
+    backend,
+    ...modelPlan(search, backend, userSetting),
     forceFallback: q.get('frames') === 'fallback',
     debug: q.has('debug'),
+  };
+}
+
+/**
+ * The model /app loads first and the setting its speed is judged by (issue #13). The user's
+ * setting ('auto' starts with full) unless the query pins the model: ?model=full|lite wins and is
+ * never judged. A backend pinned by ?backend= (tests, diagnosis) is slow on purpose where it is
+ * not this device's fastest, so 'auto' judges only the app as shipped, the backend the probe
+ * chose; ?model=auto asks for the rule on a pinned backend too, with the setting 'auto' whatever
+ * the user chose (the e2e of the switch pins WebGL, slow enough on SwiftShader).
+ */
+export function modelPlan(
+  search: string,
+  backend: MonitorOptions['backend'],
+  userSetting: () => ModelSetting,
+): { modelType: ModelType; modelSetting: () => ModelSetting | null } {
+  const model = new URLSearchParams(search).get('model');
+  if (model !== null && model !== 'auto')
+    return { modelType: model === 'lite' ? 'lite' : 'full', modelSetting: () => null };
+  if (model === 'auto') return { modelType: initialModel('auto'), modelSetting: () => 'auto' };
+  const judged = backend === 'auto';
+  return {
+    modelType: initialModel(userSetting()),
+    modelSetting: () => (judged ? userSetting() : null),
   };
 }
