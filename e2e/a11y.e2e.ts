@@ -123,7 +123,7 @@ test('/app tracking: notifications asked on Start; no violation with the calibra
   await countNotificationAsks(page);
   // The model ready before Start, so the camera (and the clip, from its good part) opens on the
   // click and calibration sees good posture: the slouched part then raises a real alert.
-  await openApp(page, 'backend=webgl&model=lite');
+  await openApp(page, 'model=lite');
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   await expect.poll(() => asks(page), { message: 'asked on the Start click' }).toBe(1);
   const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });

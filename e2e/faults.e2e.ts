@@ -44,7 +44,7 @@ async function trackWithWorkersKept(page: Page): Promise<string[]> {
   page.on('console', (m) => {
     if (/\[(pipeline|pose)\]/.test(m.text())) console.log(`[page] ${m.text()}`);
   });
-  await openAndTrack(page, 'backend=webgl&model=lite&debug');
+  await openAndTrack(page, 'model=lite&debug');
   return errors;
 }
 

@@ -20,7 +20,7 @@ test('the dialog shows, and Grant Permission retries once the camera is allowed'
   page,
   context,
 }) => {
-  await page.goto('/app?backend=webgl');
+  await page.goto('/app');
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Camera Permission Required' });
   await expect(dialog).toBeVisible();

@@ -31,7 +31,7 @@ function controlsUnderToast(page: Page): Promise<string[] | null> {
 }
 
 test('End Session asks first: Escape keeps the session, the dialog ends it', async ({ page }) => {
-  await page.goto('/app?backend=webgl&model=lite');
+  await page.goto('/app?model=lite');
   await button(page, 'Start Tracking').click();
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);
   // The calibration dialog may be open (the model loaded quickly); Cancel is not what is tested.
@@ -53,7 +53,7 @@ test('calibration ignores Escape, Cancel leaves no stale status; the alert cover
   page,
 }) => {
   test.setTimeout(560_000);
-  await openApp(page, 'backend=webgl&model=lite');
+  await openApp(page, 'model=lite');
   await button(page, 'Start Tracking').click();
   const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
   await expect(dialog).toBeVisible({ timeout: 60_000 });

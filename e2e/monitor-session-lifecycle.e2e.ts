@@ -136,7 +136,7 @@ test('leave /app by the menu, come back, Reset after the camera stopped, log out
   });
   await signUp(page, 'Ada');
   const tokenA = await accessToken(page);
-  await page.goto('/app?backend=webgl');
+  await page.goto('/app');
   await expect(page.getByTestId('session-indicator')).toHaveText('Session: Inactive');
   const first = await startTracking(page);
   await expect(page.getByRole('timer', { name: 'Session time' })).not.toHaveText('0h 00m 00s');
@@ -206,7 +206,7 @@ test('closing the browser ends the session by beacon, on /app and from /account 
   const page = await context.newPage();
   await signUp(page, 'Cy');
   const token = await accessToken(page);
-  await page.goto('/app?backend=webgl');
+  await page.goto('/app');
   const started = await startTracking(page);
   // An unload that begins and then does not happen (a mailto: link, another script's cancel; here
   // its beforeunload alone): the beacon ends the session, and the page, still there 2 s later,
@@ -232,7 +232,7 @@ test('closing the browser ends the session by beacon, on /app and from /account 
   // From /account: the end call made when leaving /app is lost (the network drops it, simulated
   // by aborting that one request); the signed-in app's beacon still delivers it on close.
   const again = await context.newPage();
-  await again.goto('/app?backend=webgl');
+  await again.goto('/app');
   const second = await startTracking(again);
   const endUrl = `**/api/sessions/${second}/end`;
   await again.route(endUrl, (r) => r.abort('internetdisconnected'));
@@ -256,6 +256,11 @@ test('a person who slouches and then leaves the desk: the time away is neither p
   test.setTimeout(480_000);
   await signUp(page, 'Dee');
   const token = await accessToken(page);
+  // Pinned to WebGL, unlike the other /app specs: the bound on poor-posture time below counts on
+  // the clip's 20 s slouch lasting 20 s. On the app's own backend (WASM) one fresh-clone CI check
+  // read 23 s. Not yet explained: the fake camera falling behind on the busy cores (as seen in
+  // monitor-camera-size.e2e.ts), or a pose that lingers after the person leaves at 10 frames a
+  // second. On WebGL it has held.
   await page.goto('/app?backend=webgl');
   // The model is ready before the camera opens, so calibration falls in the first 40 s (good).
   await expect(page.getByTestId('backend')).toHaveText(/^webgl/, { timeout: 240_000 });

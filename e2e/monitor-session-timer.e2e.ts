@@ -28,7 +28,7 @@ test('the session timer waits while the prompt is open (its wait simulated: no p
       return open(c);
     };
   });
-  await page.goto('/app?backend=webgl');
+  await page.goto('/app');
   await page.getByRole('button', { name: 'Start Tracking' }).click();
   await expect(page.getByTestId('camera-status')).toHaveText('Connecting...');
   await page.waitForTimeout(2_000);

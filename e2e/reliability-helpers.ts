@@ -26,7 +26,7 @@ export async function signUpInBrowser(page: Page, tag: string): Promise<string> 
 export const startButton = (page: Page) =>
   page.getByRole('button', { name: /^(Start Tracking|Resume|Resume Tracking)$/ });
 
-export async function openAndTrack(page: Page, query = 'backend=webgl&model=lite'): Promise<void> {
+export async function openAndTrack(page: Page, query = 'model=lite'): Promise<void> {
   await page.goto(`/app?${query}`);
   await startButton(page).click();
   await expect(page.getByTestId('camera-status')).toHaveText(/^Connected/);

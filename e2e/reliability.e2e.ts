@@ -59,7 +59,7 @@ test('a model that fails to load (every /models/** answer is a 503) shows the er
     refused++;
     return route.fulfill({ status: 503, body: 'unavailable' });
   });
-  await page.goto('/app?backend=webgl&model=lite');
+  await page.goto('/app?model=lite');
   const alert = page.getByRole('alert').filter({ hasText: /model/i });
   await expect(alert).toBeVisible({ timeout: 60_000 });
   const retry = page.getByRole('button', { name: /^Retry/ });
