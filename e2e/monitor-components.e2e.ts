@@ -60,6 +60,12 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
   test.setTimeout(900_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The pipeline's own account of restarts and calibrations, and any frame left unclosed, for a
+  // failure's log (every Start, Pause and snooze here opens or releases the camera).
+  page.on('console', (m) => {
+    if (/^\[(pipeline|pose)\]|VideoFrame/.test(m.text()))
+      console.log(`${Date.now() % 1e6} ${m.text()}`);
+  });
   await openApp(page);
   await expect(button(page, 'Reset Session')).toBeVisible();
   await button(page, 'Start Tracking').focus();

@@ -28,6 +28,7 @@ import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 import { markOnce } from './marks.ts';
 import type { ModelAdvice, ModelSetting } from './model-choice.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
+import { createCalibrationDebt } from './calibration-owed.ts';
 import type { SetupChoice } from '../posture/setups.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
@@ -87,9 +88,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   // Set once the 1 s has passed in a tracking run; detection starts when the model is ready
   // too, which may be later (slow load, or a Retry after a failed load).
   let detectionDue: { run: number; calibrate: boolean } | null = null;
-  // The Start asked for a calibration that has not begun yet: a restart before it begins (a worker
-  // lost while the model loads) still owes it, or the page would stay 'Not calibrated'.
-  let calibrationOwed = false;
+  // The Start asked for a calibration that no summary has shown yet: a restart before one does (a
+  // worker lost while the model loads, or right after it was told) still owes it.
+  const calibration = createCalibrationDebt();
   let disposed = false;
   // Issue #20: what the page last showed, so a restarted worker carries on from it.
   let shown: EngineSummary | null = null;
@@ -145,6 +146,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
+    calibration.summary(s.calibration.status);
     shown = withCarried(carried, s);
     events.summary(shown);
   };
@@ -182,7 +184,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     const choice = options.setupChoice?.();
     console.info('[pipeline] calibrating; saved setups to match:', choice?.setups.length ?? 0);
     await pose.api().startCalibration(choice);
-    calibrationOwed = false;
+    calibration.told();
   }
 
   const onVisibility = () => void guard(pose.api().setHidden(document.hidden));
@@ -242,7 +244,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 
   async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
     const mine = ++run;
-    calibrationOwed = opts.calibrate;
+    calibration.owe(opts.calibrate);
     const api = pose.api();
     if (!(await feed.open(() => mine === run))) return false;
     tracking = true;
@@ -303,6 +305,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       watchdog.arm();
       return;
     }
+    console.warn('[pipeline] no result for 3 s; the worker says:', JSON.stringify(h));
     await restart(h ? 'no pose result for 3 s' : 'the pose worker does not answer');
   }
 
@@ -326,8 +329,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     const message = lost && backend ? gpuLostStatus(lost, backend) : RESTARTING_MESSAGE;
     events.health({ state: 'restarting', message, reason: why });
     carried = carryFrom(shown);
-    const calibration = shown?.calibration.data ?? null;
-    const calibrating = shown?.calibration.status === 'Calibrating...' || calibrationOwed;
+    const baseline = shown?.calibration.data ?? null;
+    const calibrating = calibration.restartCalibrates(shown?.calibration.status);
+    calibration.owe(calibrating);
     const mine = run;
     loads++; // the old worker's model load ends with it: that is not a model error
     pose.terminate(why);
@@ -340,7 +344,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       await api.configureEngine({
         settings: options.engineSettings?.() ?? {},
         ...(shown ? { initialScore: shown.score } : {}),
-        calibration,
+        calibration: baseline,
       });
       await api.setHidden(document.hidden);
       if (tracking && mine === run) {
@@ -365,7 +369,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     run++;
     tracking = false;
     detectionDue = null;
-    calibrationOwed = false;
+    calibration.owe(false);
     watchdog.unwatch();
     speed.stop();
     document.removeEventListener('visibilitychange', onVisibility);

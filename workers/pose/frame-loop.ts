@@ -195,6 +195,11 @@ async function analyse(
  */
 async function prime(frame: Frame, timestamp: number, draw: boolean): Promise<void> {
   primed = 'pending';
+  // The page's watchdog sees the estimate as one in flight (health().busyMs): on a loaded machine
+  // it can outlast the 1 s and hold the loop's first summary past 3 s, and a worker that is busy is
+  // waited for, not restarted.
+  cadence.busy = true;
+  cadence.lastAnalysis = now();
   let bmp: ImageBitmap | null = null;
   try {
     bmp = frame instanceof ImageBitmap && !draw ? frame : await createImageBitmap(frame);
@@ -208,6 +213,7 @@ async function prime(frame: Frame, timestamp: number, draw: boolean): Promise<vo
     if (!bmp) frame.close();
   } finally {
     bmp?.close();
+    cadence.busy = false;
     primed = 'done';
   }
 }
@@ -245,11 +251,17 @@ export function timings() {
  * The page's watchdog asks this when no result came for a while: a live worker that is still in
  * one slow analysis is waited for; one that analyses nothing is restarted.
  */
-export function health(): { analysing: boolean; busyMs: number | null; received: number } {
+export function health() {
   return {
     analysing: cadence.analysing && isReady(),
     busyMs: cadence.busy ? now() - cadence.lastAnalysis : null,
     received,
+    // For the page's log when it restarts a worker: what the loop was doing.
+    analysed,
+    sinceAnalysisMs: Math.round(now() - cadence.lastAnalysis),
+    primed,
+    hidden: cadence.hidden,
+    lowPower: cadence.lowPower,
   };
 }
 
