@@ -1,8 +1,10 @@
-// DESIGN.md §1: inference (~360 ms a frame on SwiftShader WebGL) runs in the pose worker and
-// drawing in the draw worker. This spec tracks for a minute on the real /app, then with the page
-// hidden, then for 30 s with the main thread slowed THROTTLE times (CDP Emulation.setCPUThrottlingRate,
+// DESIGN.md §1: inference runs in the pose worker and drawing in the draw worker. This spec tracks
+// for 20 s on the real /app (on the backend the app picks, WASM here), then with the page hidden,
+// then for 15 s with the main thread slowed THROTTLE times (CDP Emulation.setCPUThrottlingRate,
 // DevTools' low-end preset), and checks the pipeline keeps going through all three: frames are
 // analysed, the hidden page drops to one analysis a second, the slowed page stays 'Detected'.
+// The windows were a minute and 30 s while this spec gated long tasks; now that it only prints
+// them, shorter windows show the same and save the CI run about a minute and a half.
 //
 // The main thread's long tasks (>50 ms, PerformanceObserver 'longtask') and the long animation
 // frames that hold them are printed for each window, not asserted here: they are wall-clock
@@ -15,9 +17,9 @@ import { expect, test, type CDPSession } from '@playwright/test';
 import { startTracking } from './pipeline-helpers.ts';
 import { longFramesSince, longTasksSince, observeLongTasks } from './long-tasks.ts';
 
-const TRACK_MS = 60_000;
+const TRACK_MS = 20_000;
 const THROTTLE = 4;
-const THROTTLED_MS = 30_000;
+const THROTTLED_MS = 15_000;
 
 test.setTimeout(300_000);
 
@@ -30,11 +32,11 @@ async function busyMeter(cdp: CDPSession) {
   return async () => Math.round(((await taskSeconds()) - t0) / ((Date.now() - w0) / 1000_000));
 }
 
-test('60 s of tracking in the workers: the page keeps tracking, hidden and with a slowed main thread', async ({
+test('tracking in the workers: the page keeps tracking, hidden and with a slowed main thread', async ({
   page,
 }) => {
   await observeLongTasks(page);
-  await startTracking(page, 'backend=webgl&debug');
+  await startTracking(page, 'debug');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const busy = await busyMeter(cdp);
@@ -54,7 +56,7 @@ test('60 s of tracking in the workers: the page keeps tracking, hidden and with 
   // The pipeline really ran the whole time: the pose status is still live and frames were analysed.
   await expect(page.getByTestId('pose-status')).toHaveText('Detected');
   const after = await analysed();
-  console.log(`[longtasks] frames analysed during the minute: ${after - before}`);
+  console.log(`[longtasks] frames analysed in ${TRACK_MS / 1000} s: ${after - before}`);
   expect(after - before).toBeGreaterThan(20);
   if (long.length)
     console.log(`[longtasks] long animation frames: ${JSON.stringify(loaf.slice(-10))}`);
