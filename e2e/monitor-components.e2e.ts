@@ -66,7 +66,14 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
     if (/^\[(pipeline|pose)\]|VideoFrame/.test(m.text()))
       console.log(`${Date.now() % 1e6} ${m.text()}`);
   });
-  await openApp(page);
+  // Pinned to WebGL, unlike most /app specs. This test opens and releases the camera six times
+  // (Start, Cancel, Start, snooze, Resume, Pause, Resume, End, Start). On the app's own backend
+  // (WASM) with one core kept busy, no frame reached the pose worker for 3 s after a later Start
+  // in 7 of 24 runs here, and in 2 of them none came back within 2 minutes, through three worker
+  // restarts and a camera re-open (docs/decisions.md#camera-restarts). On WebGL it passed in every
+  // landing CI run (with a core kept busy here, WebGL fails otherwise: its first inference
+  // outlasts the watchdog's 15 s, as that section says).
+  await openApp(page, 'backend=webgl');
   await expect(button(page, 'Reset Session')).toBeVisible();
   await button(page, 'Start Tracking').focus();
   await page.keyboard.press('Enter');

@@ -25,6 +25,8 @@ let failures = 0;
 let analysed = 0;
 /** Frames the camera delivered to this worker (analysed, drawn or dropped): the bench's denominator. */
 let received = 0;
+/** Frames received since the page last handed the camera over (consume) or started a run. */
+let runReceived = 0;
 let lastPose: Pose | null = null;
 /**
  * Issue #13: in the spec's second between the camera and the detection loop, one camera frame
@@ -52,6 +54,7 @@ export function startLoop(onSummary: (s: EngineSummary) => void): void {
   cadence.analysing = false;
   cadence.lowPower = false;
   primed = 'no';
+  runReceived = 0;
   toDraw({ type: 'placeholder', text: PLACEHOLDERS.loading });
 }
 
@@ -71,6 +74,7 @@ export async function consume(readable: ReadableStream<VideoFrame>): Promise<voi
   await stopReading();
   const r = readable.getReader();
   reader = r;
+  runReceived = 0;
   for (;;) {
     let res: ReadableStreamReadResult<VideoFrame>;
     try {
@@ -96,6 +100,7 @@ export function pushFrame(bitmap: ImageBitmap, timestampMs: number): void {
 
 function onFrame(frame: Frame, timestamp: number): void {
   received++;
+  runReceived++;
   const t = now();
   const route = routeFrame(cadence, t);
   // While a model (re)loads, frames are only drawn; while the priming estimate runs, too.
@@ -256,6 +261,7 @@ export function health() {
     analysing: cadence.analysing && isReady(),
     busyMs: cadence.busy ? now() - cadence.lastAnalysis : null,
     received,
+    runReceived,
     // For the page's log when it restarts a worker: what the loop was doing.
     analysed,
     sinceAnalysisMs: Math.round(now() - cadence.lastAnalysis),
