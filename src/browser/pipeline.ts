@@ -23,6 +23,7 @@ import {
   type PipelineHealth,
 } from './restart-policy.ts';
 import { createWatchdog } from './watchdog.ts';
+import { createStallChecks, SLOW_ANALYSIS_MS, wait } from './stall-checks.ts';
 import { gpuLostStatus, lostBackend, nextBackend } from '../../workers/pose/gpu-lost.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 import { markOnce } from './marks.ts';
@@ -69,11 +70,6 @@ export interface PipelineEvents {
   modelAdvice?(advice: Exclude<ModelAdvice, { action: 'keep' }>): void;
 }
 
-/** How long the watchdog waits for a stalled worker to answer, and how long one analysis may run. */
-const PING_TIMEOUT_MS = 3000;
-const SLOW_ANALYSIS_MS = 15_000;
-
-const wait = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
@@ -106,43 +102,22 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   const feed = createCameraFeed(options.forceFallback, events, pose, (p) => void guard(p));
   const watchdog = createWatchdog({
     framesArriving: () => tracking && feed.arriving(),
-    onStall: () => void checkStall(),
+    onStall: () => void stalls.checkStall(),
     onTick: (t) => {
-      if (feed.quiet(t)) void onCameraQuiet();
+      if (feed.quiet(t)) void stalls.onCameraQuiet();
     },
     onResume: () => feed.resetWatch(performance.now()),
   });
 
-  /**
-   * The track's frame counter stopped. With a track processor the counter only moves while the pose
-   * worker pulls frames, so a dead worker looks like a quiet camera: ask the worker first, and only
-   * a worker that answers means the camera itself stalled.
-   */
-  let judgingQuiet = false;
-  async function onCameraQuiet(): Promise<void> {
-    if (judgingQuiet || feed.reacquiring || restarting) return;
-    judgingQuiet = true;
-    const mine = run;
-    try {
-      // While the model loads (detection not armed yet) the worker may be busy for seconds at a
-      // time compiling shaders, so it gets as long to answer as one slow analysis.
-      const patience = watchdog.armed ? PING_TIMEOUT_MS : SLOW_ANALYSIS_MS;
-      const alive = await Promise.race([
-        pose
-          .api()
-          .health()
-          .then(() => true)
-          .catch(() => false),
-        wait(patience).then(() => false),
-      ]);
-      if (mine !== run || !tracking) return;
-      feed.resetWatch(performance.now());
-      if (!alive) await restart('the pose worker does not answer');
-      else await feed.reacquire(() => mine === run);
-    } finally {
-      judgingQuiet = false;
-    }
-  }
+  const stalls = createStallChecks({
+    run: () => run,
+    tracking: () => tracking,
+    restarting: () => restarting,
+    api: () => pose.api(),
+    watchdog,
+    feed,
+    restart: (why) => restart(why),
+  });
 
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
@@ -284,29 +259,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       await maybeStartDetection();
     })().catch((e: unknown) => guard(Promise.reject(e as Error)));
     return true;
-  }
-
-  /**
-   * No result for 3 s. A worker that answers, is analysing and has one analysis in flight for less
-   * than SLOW_ANALYSIS_MS is slow (a loaded CPU), not stuck: the watchdog waits again. Anything else
-   * (no answer, not analysing, an analysis that never ends) restarts the pipeline.
-   */
-  async function checkStall(): Promise<void> {
-    const mine = run;
-    const h = await Promise.race([
-      pose
-        .api()
-        .health()
-        .catch(() => null),
-      wait(PING_TIMEOUT_MS).then(() => null),
-    ]);
-    if (mine !== run || !tracking) return;
-    if (h?.analysing && h.busyMs !== null && h.busyMs < SLOW_ANALYSIS_MS) {
-      watchdog.arm();
-      return;
-    }
-    console.warn('[pipeline] no result for 3 s; the worker says:', JSON.stringify(h));
-    await restart(h ? 'no pose result for 3 s' : 'the pose worker does not answer');
   }
 
   /**
