@@ -15,16 +15,10 @@ import { createDrawBridge } from './draw-bridge.ts';
 import type { FrameSourceKind } from './frame-source.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
-import {
-  createRestartBudget,
-  DRAW_LOST_MESSAGE,
-  failedMessage,
-  RESTARTING_MESSAGE,
-  type PipelineHealth,
-} from './restart-policy.ts';
+import { DRAW_LOST_MESSAGE, type PipelineHealth } from './restart-policy.ts';
+import { createRestarter, reason } from './restart.ts';
 import { createWatchdog } from './watchdog.ts';
 import { createStallChecks, SLOW_ANALYSIS_MS, wait } from './stall-checks.ts';
-import { gpuLostStatus, lostBackend, nextBackend } from '../../workers/pose/gpu-lost.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 import { markOnce } from './marks.ts';
 import type { ModelAdvice, ModelSetting } from './model-choice.ts';
@@ -70,8 +64,6 @@ export interface PipelineEvents {
   modelAdvice?(advice: Exclude<ModelAdvice, { action: 'keep' }>): void;
 }
 
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
   const draw = createDrawBridge();
@@ -91,8 +83,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   // Issue #20: what the page last showed, so a restarted worker carries on from it.
   let shown: EngineSummary | null = null;
   let carried: Carried | null = null;
-  let restarting = false;
-  const budget = createRestartBudget();
   /** A worker call that failed (rejected, worker gone) takes the restart path. */
   const guard = (p: Promise<unknown>) =>
     p.catch((e: unknown) => {
@@ -112,7 +102,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   const stalls = createStallChecks({
     run: () => run,
     tracking: () => tracking,
-    restarting: () => restarting,
+    restarting: () => restarter.restarting,
     api: () => pose.api(),
     watchdog,
     feed,
@@ -129,17 +119,12 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   const speed = createModelSpeedWatch({
     sample: (n) => pose.api().recentInference(n),
     setting: () => options.modelSetting?.() ?? null,
-    current: () => (modelReady && !restarting ? (info?.modelType ?? null) : null),
+    current: () => (modelReady && !restarter.restarting ? (info?.modelType ?? null) : null),
     visible: () => !document.hidden,
     onAdvice: (advice) => events.modelAdvice?.(advice),
   });
 
-  // A lost WebGL context / WebGPU device (workers/pose/gpu-watch.ts): the restart takes the next backend.
-  let gpuLost: BackendName | null = null;
-  pose.onFailure((e) => {
-    gpuLost = lostBackend(e.message) ?? gpuLost;
-    void restart(e.message);
-  });
+  pose.onFailure((e) => restarter.failed(e.message));
   draw.onFailure((e) => {
     console.error('[pipeline]', e.message);
     events.overlayLost(DRAW_LOST_MESSAGE);
@@ -210,6 +195,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     draw.mount(host);
   }
 
+  const startLoop = (api: PoseRemote) => api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
+
   async function connectDraw(api: PoseRemote): Promise<void> {
     if (drawConnected) return;
     const port = draw.port();
@@ -236,7 +223,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       (async () => {
         await connectDraw(api);
         await api.setHidden(document.hidden);
-        await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
+        await startLoop(api);
         return true;
       })(),
       wait(SLOW_ANALYSIS_MS).then(() => false),
@@ -261,61 +248,35 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     return true;
   }
 
-  /**
-   * Issue #20: a new worker, the model from the HTTP cache, the backend that was working, the
-   * engine's score and calibration and the page's analytics kept. At most 3 a minute.
-   */
-  async function restart(why: string): Promise<void> {
-    if (restarting || disposed) return;
-    watchdog.disarm();
-    if (!budget.take(Date.now())) {
-      events.health({ state: 'failed', message: failedMessage(why), reason: why });
-      pose.terminate(why);
-      return;
-    }
-    restarting = true;
-    console.warn('[pipeline] restarting pose analysis:', why);
-    const lost = gpuLost;
-    gpuLost = null;
-    const backend = lost ? nextBackend(lost, info?.probe) : info?.backend;
-    const message = lost && backend ? gpuLostStatus(lost, backend) : RESTARTING_MESSAGE;
-    events.health({ state: 'restarting', message, reason: why });
-    carried = carryFrom(shown);
-    const baseline = shown?.calibration.data ?? null;
-    const calibrating = calibration.restartCalibrates(shown?.calibration.status);
-    calibration.owe(calibrating);
-    const mine = run;
-    loads++; // the old worker's model load ends with it: that is not a model error
-    pose.terminate(why);
-    drawConnected = false;
-    modelReady = false;
-    ready = null;
-    try {
-      const api = pose.api();
-      await connectDraw(api);
-      await api.configureEngine({
-        settings: options.engineSettings?.() ?? {},
-        ...(shown ? { initialScore: shown.score } : {}),
-        calibration: baseline,
-      });
-      await api.setHidden(document.hidden);
-      if (tracking && mine === run) {
-        await api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
-        if (!feed.attach(api)) feed.lost();
-      }
-      const loaded = await initDetector(info?.modelType ?? options.modelType, backend);
-      restarting = false;
-      if (!loaded) return;
-      if (tracking && mine === run) {
-        detectionDue = { run: mine, calibrate: calibrating };
-        await maybeStartDetection();
-      }
-      events.health({ state: 'running' });
-    } catch (e) {
-      restarting = false;
-      void restart(reason(e));
-    }
-  }
+  const restarter = createRestarter({
+    health: (h) => events.health(h),
+    pose,
+    watchdog,
+    feed,
+    calibration,
+    run: () => run,
+    tracking: () => tracking,
+    disposed: () => disposed,
+    info: () => info,
+    modelType: options.modelType,
+    shown: () => shown,
+    engineSettings: () => options.engineSettings?.() ?? {},
+    forget() {
+      carried = carryFrom(shown);
+      loads++; // the old worker's model load ends with it: that is not a model error
+      drawConnected = false;
+      modelReady = false;
+      ready = null;
+    },
+    connectDraw,
+    startLoop,
+    initDetector,
+    async startDetection(mine, calibrate) {
+      detectionDue = { run: mine, calibrate };
+      await maybeStartDetection();
+    },
+  });
+  const restart = restarter.restart;
 
   async function stop(): Promise<void> {
     run++;
@@ -343,10 +304,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     start,
     stop,
     /** Retry after the pipeline gave up: the restart budget starts again. */
-    retry() {
-      budget.reset();
-      void restart('Retry');
-    },
+    retry: restarter.retry,
     /** End Session: stops and clears analytics and score (docs/posture-rules.md#monitoring-flow). */
     async end() {
       await stop();
