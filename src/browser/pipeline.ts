@@ -9,10 +9,8 @@ import type {
   LoadProgress,
   ModelType,
 } from '../../workers/pose/detector.ts';
-import type { CameraStatus } from './camera.ts';
 import { createCameraFeed } from './camera-feed.ts';
 import { createDrawBridge } from './draw-bridge.ts';
-import type { FrameSourceKind } from './frame-source.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
 import { DRAW_LOST_MESSAGE, type PipelineHealth } from './restart-policy.ts';
@@ -21,48 +19,16 @@ import { createWatchdog } from './watchdog.ts';
 import { createStallChecks, SLOW_ANALYSIS_MS, wait } from './stall-checks.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
 import { markOnce } from './marks.ts';
-import type { ModelAdvice, ModelSetting } from './model-choice.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
 import { createCalibrationDebt } from './calibration-owed.ts';
-import type { SetupChoice } from '../posture/setups.ts';
+import type { PipelineEvents, PipelineOptions, StartOptions } from './pipeline-types.ts';
 
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
+export type { PipelineEvents, PipelineOptions, StartOptions };
 
 /** docs/posture-rules.md#monitoring-flow: the detection loop starts ~1 s after the camera connects, calibration 0.5 s later. */
 export const DETECTION_DELAY_MS = 1000;
 export const CALIBRATION_DELAY_MS = 500;
-
-export interface PipelineOptions {
-  backend: BackendName | 'auto';
-  modelType: ModelType;
-  forceFallback: boolean;
-  /** Settings a restarted worker's engine starts with (the page's current settings). */
-  engineSettings?: () => object;
-  /** Issue #13: the user's model setting; null (or absent) when the model is pinned (?model=). */
-  modelSetting?: () => ModelSetting | null;
-  /** Saved setups a Start's calibration matches first (docs/posture-rules.md#setups). */
-  setupChoice?: () => SetupChoice | undefined;
-}
-
-export interface StartOptions {
-  /** docs/posture-rules.md#monitoring-flow: calibration starts 1.5 s after tracking begins; a resume keeps the baseline. */
-  calibrate: boolean;
-}
-
-export interface PipelineEvents {
-  camera(status: CameraStatus, detail: string | null): void;
-  modelProgress(p: LoadProgress): void;
-  modelReady(info: DetectorInfo): void;
-  modelError(message: string): void;
-  frameSource(kind: FrameSourceKind): void;
-  summary(s: EngineSummary): void;
-  /** Issue #20: the pose pipeline stalled or failed and restarts, or gave up (Retry). */
-  health(h: PipelineHealth): void;
-  /** The draw worker failed: the overlay is lost, analysis goes on. */
-  overlayLost(message: string): void;
-  /** Issue #13: full BlazePose is far slower than the frame interval here (switch or offer lite). */
-  modelAdvice?(advice: Exclude<ModelAdvice, { action: 'keep' }>): void;
-}
 
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();

@@ -1,0 +1,46 @@
+// The pipeline's options and the events it sends the store (src/state/monitor.ts), apart from
+// pipeline.ts as engine-types.ts is from engine.ts.
+import type { EngineSummary } from '../../workers/pose/posture.ts';
+import type {
+  BackendName,
+  DetectorInfo,
+  LoadProgress,
+  ModelType,
+} from '../../workers/pose/detector.ts';
+import type { SetupChoice } from '../posture/setups.ts';
+import type { CameraStatus } from './camera.ts';
+import type { FrameSourceKind } from './frame-source.ts';
+import type { ModelAdvice, ModelSetting } from './model-choice.ts';
+import type { PipelineHealth } from './restart-policy.ts';
+
+export interface PipelineOptions {
+  backend: BackendName | 'auto';
+  modelType: ModelType;
+  forceFallback: boolean;
+  /** Settings a restarted worker's engine starts with (the page's current settings). */
+  engineSettings?: () => object;
+  /** Issue #13: the user's model setting; null (or absent) when the model is pinned (?model=). */
+  modelSetting?: () => ModelSetting | null;
+  /** Saved setups a Start's calibration matches first (docs/posture-rules.md#setups). */
+  setupChoice?: () => SetupChoice | undefined;
+}
+
+export interface StartOptions {
+  /** docs/posture-rules.md#monitoring-flow: calibration starts 1.5 s after tracking begins; a resume keeps the baseline. */
+  calibrate: boolean;
+}
+
+export interface PipelineEvents {
+  camera(status: CameraStatus, detail: string | null): void;
+  modelProgress(p: LoadProgress): void;
+  modelReady(info: DetectorInfo): void;
+  modelError(message: string): void;
+  frameSource(kind: FrameSourceKind): void;
+  summary(s: EngineSummary): void;
+  /** Issue #20: the pose pipeline stalled or failed and restarts, or gave up (Retry). */
+  health(h: PipelineHealth): void;
+  /** The draw worker failed: the overlay is lost, analysis goes on. */
+  overlayLost(message: string): void;
+  /** Issue #13: full BlazePose is far slower than the frame interval here (switch or offer lite). */
+  modelAdvice?(advice: Exclude<ModelAdvice, { action: 'keep' }>): void;
+}
