@@ -1,6 +1,7 @@
 // Browser figures of the performance issue, in real headless Debian Chromium (SwiftShader: no GPU
 // here, so absolute milliseconds hold for this machine only; ratios and counts are what CI gates).
-//   browser_inference_ms_median_{webgl,webgpu,wasm}  bare estimatePoses on the seated stills (harness)
+//   browser_inference_ms_median_{webgl,webgpu,wasm}  bare estimatePoses on the seated stills (harness;
+//                                               webgpu in the full run only)
 //   browser_pipeline_overhead_ratio             per analysed frame, bitmap+inference+engine+post over
 //                                               the inference stage alone, same frames, same run
 //   browser_main_long_tasks_60s                 main-thread tasks >= 50 ms while tracking
@@ -200,19 +201,25 @@ Object.assign(results, {
 console.log(
   `[bench:browser] bare inference wasm: ${r1(wasm.median)} ms median over ${wasm.frames} frames (${wasm.adapter})`,
 );
-try {
-  const webgpu = await bareInference('webgpu', quick ? 2 : 6);
-  Object.assign(results, {
-    browser_inference_ms_median_webgpu: r1(webgpu.median),
-    browser_backend_webgpu: webgpu.backend,
-    browser_adapter_webgpu: webgpu.adapter,
-  });
-  console.log(
-    `[bench:browser] bare inference webgpu: ${r1(webgpu.median)} ms median over ${webgpu.frames} frames (${webgpu.adapter})`,
-  );
-} catch (e) {
-  console.log(`[bench:browser] WebGPU not measured: ${(e as Error).message.split('\n')[0]}`);
-}
+// WebGPU on SwiftShader costs about a minute of shader compiles before its first frame, and its
+// figure is reported, not gated: --quick (CI) leaves it out. CI still runs the app's pipeline on
+// WebGPU in e2e/pipeline-webgpu.e2e.ts; the full bench measures it here.
+if (quick)
+  console.log('[bench:browser] WebGPU not measured in --quick (reported only; about 1 min)');
+else
+  try {
+    const webgpu = await bareInference('webgpu', 6);
+    Object.assign(results, {
+      browser_inference_ms_median_webgpu: r1(webgpu.median),
+      browser_backend_webgpu: webgpu.backend,
+      browser_adapter_webgpu: webgpu.adapter,
+    });
+    console.log(
+      `[bench:browser] bare inference webgpu: ${r1(webgpu.median)} ms median over ${webgpu.frames} frames (${webgpu.adapter})`,
+    );
+  } catch (e) {
+    console.log(`[bench:browser] WebGPU not measured: ${(e as Error).message.split('\n')[0]}`);
+  }
 const port = BENCH_PORT;
 const app = await startApp(port);
 try {
