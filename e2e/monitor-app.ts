@@ -88,3 +88,21 @@ export function uncovered(page: Page, name: string): Promise<boolean> {
     return top !== null && (top === el || el.contains(top));
   });
 }
+
+/**
+ * Counts, in the page, the alert tones played aloud: unmuted play() calls on a media element (the
+ * Start click's muted play that unlocks the tone is not one; src/browser/alerts/sound.ts). Call
+ * before the page loads; returns a reader.
+ */
+export async function countTones(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number };
+    w.__tones = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!this.muted) w.__tones += 1;
+      return play.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+}

@@ -11,7 +11,7 @@ import {
   FEEDBACK_TEXT_MAX,
   THANKS_MS,
 } from '../src/state/feedback.ts';
-import { openApp, watchPresence } from './monitor-app.ts';
+import { countTones, openApp, watchPresence } from './monitor-app.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -73,6 +73,7 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
   // restarts and a camera re-open (docs/decisions.md#camera-restarts). On WebGL it passed in every
   // landing CI run (with a core kept busy here, WebGL fails otherwise: its first inference
   // outlasts the watchdog's 15 s, as that section says).
+  const tones = await countTones(page);
   await openApp(page, 'backend=webgl');
   await expect(button(page, 'Reset Session')).toBeVisible();
   await button(page, 'Start Tracking').focus();
@@ -111,6 +112,8 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
   const toast = page.getByTestId('alert-toast');
   await expect(toast).toBeVisible({ timeout: 90_000 });
   expect(await toast.evaluate((t) => t.parentElement?.getAttribute('aria-live'))).toBe('polite');
+  // 'Toast and sound', the default: the alert's tone plays with its toast.
+  await expect.poll(tones, { timeout: 5_000 }).toBe(1);
   await expect(toast).toBeHidden({ timeout: ALERT_TOAST_MS + 5000 });
   // The alert's own display time (src/state/alerts.ts), page clock, from the DOM changes.
   const shown = await toastTimes();
