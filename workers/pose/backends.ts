@@ -10,7 +10,13 @@ import type { io } from '@tensorflow/tfjs-core';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
-import { planProbe, SKIPPED_SOFTWARE, webglRenderer } from './software-gl.ts';
+import {
+  planProbe,
+  SKIPPED_SOFTWARE,
+  webglRenderer,
+  webgpuAdapterName,
+  type Renderers,
+} from './software-gl.ts';
 
 export type BackendName = 'webgpu' | 'webgl' | 'wasm';
 export const BACKEND_PREFERENCE: BackendName[] = ['webgpu', 'webgl', 'wasm'];
@@ -125,13 +131,22 @@ export async function probeOne(
   }
 }
 
+/** What WebGL and WebGPU would run on, asked only when there is a choice to make. */
+async function renderersOf(candidates: BackendName[]): Promise<Renderers> {
+  if (candidates.length < 2) return { webgl: null, webgpu: null };
+  return {
+    webgl: candidates.includes('webgl') ? webglRenderer() : null,
+    webgpu: candidates.includes('webgpu') ? await webgpuAdapterName() : null,
+  };
+}
+
 /** Probe order: cheap, predictable WebGL first, so slower candidates can be cut off by a deadline. */
 export const PROBE_ORDER: BackendName[] = ['webgl', 'webgpu', 'wasm'];
 
 /**
  * Probes the candidates and switches to the fastest working one (lowest steady-state pass; ties go
- * to the earlier entry of BACKEND_PREFERENCE). On a software WebGL renderer WASM goes first and the
- * emulated GPUs are skipped once it works (software-gl.ts). A candidate whose warm-up takes more than
+ * to the earlier entry of BACKEND_PREFERENCE). Emulated GPU backends (a software renderer or
+ * fallback adapter) go last and are skipped once a native one works (software-gl.ts). A candidate whose warm-up takes more than
  * 3x the best warm-up so far (at least 3 s) is dropped: it would not win, and on SwiftShader a
  * WebGPU warm-up can take minutes. A single candidate only warms up (nothing to compare).
  */
@@ -144,19 +159,18 @@ export async function probeBackends(
 ): Promise<ProbeReport> {
   const results: ProbeResult[] = [];
   let bestWarmup = Infinity;
-  const renderer = candidates.length > 1 ? webglRenderer() : null;
-  const plan = planProbe(candidates, renderer);
+  const renderers = await renderersOf(candidates);
+  const plan = planProbe(candidates, renderers);
   for (const name of plan.order) {
     onTry?.(name);
-    if (
-      plan.skipIfWasmWorks.includes(name) &&
-      results.some((r) => r.backend === 'wasm' && r.warmupMs !== null)
-    ) {
+    if (plan.skipIfOthersWork.includes(name) && results.some((r) => r.warmupMs !== null)) {
       const r: ProbeResult = {
         backend: name,
         ms: null,
         warmupMs: null,
-        error: SKIPPED_SOFTWARE(renderer ?? ''),
+        error: SKIPPED_SOFTWARE(
+          (name === 'webgpu' ? renderers.webgpu : null) ?? renderers.webgl ?? '',
+        ),
       };
       results.push(r);
       onResult?.(r);
