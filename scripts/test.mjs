@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in one command.
 //   1. vitest: unit tests beside the code, server tests (SQLite, and PostgreSQL when reachable), cross-module tests
-//   2. Playwright: e2e specs in real Debian Chromium with the fake camera
+//   2. Playwright: e2e specs in real Debian Chromium with the fake camera (two runs, see below)
 // Ends with one plain line "tests: N passed, N failed, N skipped" summed over both.
 // Pass --unit or --e2e to run one half; extra args after `--` go to that runner.
 import './require-node.mjs';
@@ -40,17 +40,25 @@ if (only !== 'e2e') {
   } else exit ||= 1;
 }
 
+// The whole suite in two runs (playwright.config.ts): the projects that never track, side by
+// side, then the specs that do, one at a time. Given arguments, one run does what they say.
+const e2eRuns = rest.length
+  ? [rest]
+  : [['--project=screens', '--project=models', '--workers=2'], ['--project=camera']];
+
 if (only !== 'unit') {
-  const json = join(out, 'playwright.json');
-  run(bin('playwright'), ['test', '--reporter=list,json', ...rest], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-  });
-  if (existsSync(json)) {
-    const s = JSON.parse(readFileSync(json, 'utf8')).stats;
-    totals.passed += s.expected + s.flaky;
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
-  } else exit ||= 1;
+  for (const [i, runArgs] of e2eRuns.entries()) {
+    const json = join(out, `playwright-${i}.json`);
+    run(bin('playwright'), ['test', '--reporter=list,json', ...runArgs], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+    });
+    if (existsSync(json)) {
+      const s = JSON.parse(readFileSync(json, 'utf8')).stats;
+      totals.passed += s.expected + s.flaky;
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+    } else exit ||= 1;
+  }
 }
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
