@@ -37,8 +37,11 @@ const median = (xs: number[]) => {
 
 interface Frame {
   at: number;
-  inference: number;
   frameWait: number;
+  bitmap: number;
+  inference: number;
+  engine: number;
+  post: number;
 }
 
 async function setUp(context: BrowserContext): Promise<void> {
@@ -99,6 +102,11 @@ async function readiness(page: Page, label: string) {
     // Where the click-to-first-pose time goes: the first frame reaching the analysis, and its inference.
     firstFrameAt: first ? first.at - origin - start : NaN,
     firstInferences: frames.slice(0, 5).map((f) => Math.round(f.inference)),
+    // The first analysis's stages (ms): waiting for a frame after the loop started, the bitmap,
+    // inference, the engine, the summary's post.
+    firstStages: first
+      ? [first.frameWait, first.bitmap, first.inference, first.engine, first.post].map(Math.round)
+      : [],
     inference: median(frames.slice(3).map((f) => f.inference)),
     analysed: frames.length,
     backend,

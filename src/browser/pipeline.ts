@@ -100,8 +100,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     const due = detectionDue;
     if (!due || due.run !== run || !modelReady) return;
     detectionDue = null;
-    await pose.api().setAnalysing(true);
+    // Marked as the page asks: the worker may start on a frame it holds before its answer is here.
     markOnce('detection-start');
+    await pose.api().setAnalysing(true);
     watchdog.arm();
     speed.start();
     if (!due.calibrate) return;

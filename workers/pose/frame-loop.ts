@@ -34,6 +34,19 @@ let lastPose: Pose | null = null;
  * 'pending' while that estimate runs, 'done' once per tracking run.
  */
 let primed: 'no' | 'pending' | 'done' = 'no';
+/**
+ * Issue #13: while the loop waits to analyse, a reference (VideoFrame.clone()) to the newest camera
+ * frame, so the first analysis starts on it at once instead of waiting up to a frame interval for
+ * the next one. One at most: the previous is closed as each frame arrives.
+ */
+let held: { frame: VideoFrame; timestamp: number; at: number } | null = null;
+/** An older held frame is not analysed (the camera has stalled or the page was away). */
+const HELD_MAX_AGE_MS = 200;
+
+function release(): void {
+  held?.frame.close();
+  held = null;
+}
 
 /** docs/constants.md#score "Recent Episodes shows 5": the page never needs more, and the clone stays small. */
 function toDraw(msg: DrawMessage, transfer: Transferable[] = []): void {
@@ -54,6 +67,7 @@ export function startLoop(onSummary: (s: EngineSummary) => void): void {
   cadence.analysing = false;
   cadence.lowPower = false;
   primed = 'no';
+  release();
   runReceived = 0;
   toDraw({ type: 'placeholder', text: PLACEHOLDERS.loading });
 }
@@ -62,6 +76,29 @@ export function startLoop(onSummary: (s: EngineSummary) => void): void {
 export function setAnalysing(on: boolean): void {
   cadence.analysing = on;
   readyAt = now();
+  const h = held;
+  held = null;
+  if (!h) return;
+  const t = now();
+  if (!on || t - h.at > HELD_MAX_AGE_MS || !route(t).analyse) return h.frame.close();
+  // The frame was drawn when it arrived: this reference is inference's alone.
+  startAnalysis(h.frame, h.timestamp, h.at, false);
+}
+
+/** The frame routes of onFrame, plus what holds analysis back: a model (re)loading, the priming estimate. */
+function route(t: number) {
+  const r = routeFrame(cadence, t);
+  return { draw: r.draw, analyse: r.analyse && isReady() && primed !== 'pending' };
+}
+
+function startAnalysis(frame: Frame, timestamp: number, arrival: number, draw: boolean): void {
+  cadence.busy = true;
+  cadence.lastAnalysis = now();
+  // analyse() cleans up in its finally; a throw that escapes it (a bug, a lost backend) is
+  // logged, and the page's watchdog sees the missing summaries.
+  analyse(frame, timestamp, arrival, draw).catch((e: unknown) => {
+    if (failures++ % 120 === 0) console.error('[pose] analysis failed', e);
+  });
 }
 
 /** Main thread tells the worker about page visibility: hidden pages analyse once a second. */
@@ -102,23 +139,18 @@ function onFrame(frame: Frame, timestamp: number): void {
   received++;
   runReceived++;
   const t = now();
-  const route = routeFrame(cadence, t);
+  const next = route(t);
   // While a model (re)loads, frames are only drawn; while the priming estimate runs, too.
   if (!cadence.analysing && cadence.drawing && primed === 'no' && isWarm()) {
-    void prime(frame, timestamp, route.draw);
+    void prime(frame, timestamp, next.draw);
     return;
   }
-  if (route.analyse && isReady() && primed !== 'pending') {
-    cadence.busy = true;
-    cadence.lastAnalysis = t;
-    // analyse() cleans up in its finally; a throw that escapes it (a bug, a lost backend) is
-    // logged, and the page's watchdog sees the missing summaries.
-    analyse(frame, timestamp, t, route.draw).catch((e: unknown) => {
-      if (failures++ % 120 === 0) console.error('[pose] analysis failed', e);
-    });
-    return;
+  if (next.analyse) return startAnalysis(frame, timestamp, t, next.draw);
+  if (!cadence.analysing && cadence.drawing && frame instanceof VideoFrame) {
+    release();
+    held = { frame: frame.clone(), timestamp, at: t };
   }
-  if (route.draw) {
+  if (next.draw) {
     cadence.lastDraw = t;
     toDraw({ type: 'frame', frame }, [frame]);
   } else frame.close();
@@ -224,6 +256,7 @@ async function prime(frame: Frame, timestamp: number, draw: boolean): Promise<vo
 }
 
 async function stopReading(): Promise<void> {
+  release();
   const r = reader;
   reader = null;
   if (r) await r.cancel().catch(() => undefined);
