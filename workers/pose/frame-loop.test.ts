@@ -1,6 +1,9 @@
 // The frame loop's first analysis (issue #13) with the detector and the engine replaced by fakes:
 // Node has no camera, no VideoFrame and no tfjs backend, so frames are counting stand-ins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FrameLoopModule from './frame-loop.ts';
+
+type FrameLoop = typeof FrameLoopModule;
 
 const estimate = vi.fn(async () => ({ keypoints: [{ x: 1, y: 2, score: 0.9 }] }));
 vi.mock('./detector.ts', () => ({
@@ -49,7 +52,7 @@ class FakeBitmap {
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 describe('frame loop: the first analysis', () => {
-  let loop: typeof import('./frame-loop.ts');
+  let loop: FrameLoop;
   let push: (f: FakeFrame) => void;
   let consumed: Promise<void>;
   const summaries: unknown[] = [];
