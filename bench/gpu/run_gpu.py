@@ -317,6 +317,18 @@ GL_INFO_JS = r'''(async () => {
 })()'''
 
 
+def in_browser(chromium, flags, env, n, fn):
+    """fn(browser) in a fresh Chromium, closed afterwards; a failure becomes {'error': ...}."""
+    try:
+        b = Browser(chromium, flags, env, n)
+        try:
+            return fn(b)
+        finally:
+            b.close()
+    except Exception as e:
+        return {'error': repr(e)}
+
+
 def gpu_info(b, base):
     b.page.send('Page.navigate', {'url': f'{base}/robots.txt'})
     time.sleep(1)
@@ -497,15 +509,8 @@ def main():
         if 'gpu' not in steps:
             chosen = name
             break
-        try:
-            dbg += 1
-            b = Browser(a.chromium, flags, env, dbg)
-            try:
-                info = gpu_info(b, base)
-            finally:
-                b.close()
-        except Exception as e:
-            info = {'error': repr(e)}
+        dbg += 1
+        info = in_browser(a.chromium, flags, env, dbg, lambda b: gpu_info(b, base))
         res['gpu'][name] = info
         save()
         log(f'gpu info [{name}]:', json.dumps(info)[:3000])
@@ -525,15 +530,8 @@ def main():
                 res['errors'].append(f'budget: skipped backend {backend}')
                 break
             dbg += 1
-            try:
-                b = Browser(a.chromium, flags, env, dbg)
-                try:
-                    r = backend_run(b, base, backend, a.track_s)
-                    r['errors'] = b.console_errors()[:20]
-                finally:
-                    b.close()
-            except Exception as e:
-                r = {'error': repr(e)}
+            r = in_browser(a.chromium, flags, env, dbg, lambda b, backend=backend: {
+                **backend_run(b, base, backend, a.track_s), 'errors': b.console_errors()[:20]})
             res['backends'][backend] = r
             save()
             log(f'backend {backend}:', json.dumps(r))
