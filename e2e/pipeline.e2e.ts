@@ -5,6 +5,7 @@ import {
   backendLine,
   EXPECTED_HEAD,
   expectLandmarksNearHead,
+  probeLine,
   startTracking,
 } from './pipeline-helpers.ts';
 
@@ -76,5 +77,24 @@ test.describe('model load failure', () => {
     // The reload's download and shader warm-up: a minute on a loaded 2-core machine.
     await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 90_000 });
     await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 90_000 });
+  });
+});
+
+test.describe('backend probe memory', () => {
+  test("'auto' remembers the probe's choice on this device: after a reload only that backend warms up", async ({
+    page,
+  }) => {
+    await page.goto('/app?debug');
+    const first = await probeLine(page);
+    const chosen = /^backend: (\w+) \(probe: /.exec(first)?.[1];
+    expect(chosen, first).toBeTruthy();
+    expect(first).not.toContain('was the fastest here');
+    await page.reload();
+    const second = await probeLine(page);
+    console.log(`[pipeline] probe, first load: ${first}; after a reload: ${second}`);
+    expect(second).toMatch(new RegExp(`^backend: ${chosen} \\(probe: ${chosen} warm-up \\d+ ms`));
+    const day = new Date().toISOString().slice(0, 10);
+    for (const other of ['webgl', 'webgpu', 'wasm'].filter((b) => b !== chosen))
+      expect(second).toContain(`${other} skipped: ${chosen} was the fastest here on ${day}`);
   });
 });

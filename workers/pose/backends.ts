@@ -10,6 +10,7 @@ import type { io } from '@tensorflow/tfjs-core';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
+import { deviceKey, recall, recalled, remember, SKIPPED_REMEMBERED } from './probe-memory.ts';
 import {
   planProbe,
   SKIPPED_SOFTWARE,
@@ -146,9 +147,11 @@ export const PROBE_ORDER: BackendName[] = ['webgl', 'webgpu', 'wasm'];
 /**
  * Probes the candidates and switches to the fastest working one (lowest steady-state pass; ties go
  * to the earlier entry of BACKEND_PREFERENCE). Emulated GPU backends (a software renderer or
- * fallback adapter) go last and are skipped once a native one works (software-gl.ts). A candidate whose warm-up takes more than
- * 3x the best warm-up so far (at least 3 s) is dropped: it would not win, and on SwiftShader a
- * WebGPU warm-up can take minutes. A single candidate only warms up (nothing to compare).
+ * fallback adapter) go last and are skipped once a native one works (software-gl.ts). A candidate
+ * whose warm-up takes more than 3x the best warm-up so far (at least 3 s) is dropped: it would not
+ * win, and on SwiftShader a WebGPU warm-up can take minutes. A single candidate only warms up
+ * (nothing to compare). With `memoryTag` the choice is remembered for this device, and the next
+ * probe warms only the remembered backend (probe-memory.ts).
  */
 export async function probeBackends(
   artifacts: io.ModelArtifacts[],
@@ -156,10 +159,65 @@ export async function probeBackends(
   onResult?: (r: ProbeResult) => void,
   /** Called before each candidate is tried (skipped ones too), in the order they are tried. */
   onTry?: (name: BackendName) => void,
+  /** Remember the choice for this device and these models (probe-memory.ts); none without. */
+  memoryTag?: string,
+): Promise<ProbeReport> {
+  const renderers = await renderersOf(candidates);
+  const device =
+    memoryTag !== undefined && candidates.length > 1
+      ? deviceKey(renderers, memoryTag, navigator.userAgent)
+      : null;
+  if (device) {
+    const record = await recall();
+    const known = recalled(record, device, candidates, Date.now());
+    const report =
+      known && (await startRemembered(known, record!.at, artifacts, candidates, onResult, onTry));
+    if (report) return report;
+  }
+  const report = await probeAll(artifacts, candidates, renderers, onResult, onTry);
+  if (device) await remember({ device, backend: report.chosen, at: Date.now() });
+  return report;
+}
+
+/** Warms the remembered backend alone; null (and forgotten) when it no longer starts. */
+async function startRemembered(
+  known: BackendName,
+  at: number,
+  artifacts: io.ModelArtifacts[],
+  candidates: BackendName[],
+  onResult?: (r: ProbeResult) => void,
+  onTry?: (name: BackendName) => void,
+): Promise<ProbeReport | null> {
+  onTry?.(known);
+  const r = await probeOne(known, artifacts, { runs: 0 });
+  if (r.warmupMs === null) {
+    await remember(null);
+    return null;
+  }
+  const results = [
+    r,
+    ...candidates
+      .filter((b) => b !== known)
+      .map((backend) => ({
+        backend,
+        ms: null,
+        warmupMs: null,
+        error: SKIPPED_REMEMBERED(known, at),
+      })),
+  ];
+  for (const x of results) onResult?.(x);
+  return { chosen: known, results };
+}
+
+async function probeAll(
+  artifacts: io.ModelArtifacts[],
+  candidates: BackendName[],
+  renderers: Renderers,
+  onResult?: (r: ProbeResult) => void,
+  onTry?: (name: BackendName) => void,
 ): Promise<ProbeReport> {
   const results: ProbeResult[] = [];
   let bestWarmup = Infinity;
-  const renderers = await renderersOf(candidates);
   const plan = planProbe(candidates, renderers);
   for (const name of plan.order) {
     onTry?.(name);

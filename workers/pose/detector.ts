@@ -197,6 +197,8 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
     candidates,
     () => ++tried === candidates.length && stage(tried),
     (name) => stage(tried, name),
+    // 'auto' remembers its choice for this device and model type (probe-memory.ts).
+    backend === 'auto' ? modelType : undefined,
   );
   await tf.ready();
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence);
