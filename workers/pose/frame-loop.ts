@@ -146,7 +146,8 @@ function onFrame(frame: Frame, timestamp: number): void {
     return;
   }
   if (next.analyse) return startAnalysis(frame, timestamp, t, next.draw);
-  if (!cadence.analysing && cadence.drawing && frame instanceof VideoFrame) {
+  // VideoFrames only (the track-processor path): an ImageBitmap has no cheap clone.
+  if (!cadence.analysing && cadence.drawing && !(frame instanceof ImageBitmap)) {
     release();
     held = { frame: frame.clone(), timestamp, at: t };
   }
