@@ -11,7 +11,9 @@ pipeline needs no account server), starts Chromium with --remote-debugging-port 
              'inference' after the first 3 analysed frames (as bench/readiness.bench.ts's inference_ms)
   readiness  bench/readiness.bench.ts's keys from the User Timing marks on /app (auto backend,
              fake camera = e2e/fixtures/good-then-slouched.mjpeg, click 10 s after navigation;
-             cold = fresh browser, warm = local storage cleared + reload)
+             cold = fresh browser, warm = local storage cleared + reload: IndexedDB stays, so the
+             worker's remembered probe choice applies); per load also the probe list (as ?debug's
+             overlay prints it, from the worker's init answer) and the remembered choice
 
 Run (from the repository root, after `npm run build`):
   python3 bench/gpu/run_gpu.py --chromium /usr/lib/chromium/chromium --dist dist --out /tmp/gpu
@@ -348,7 +350,21 @@ def gpu_info(b, base):
 
 
 # ---------------------------------------------------------------- the app
-INIT = 'window.__postureBench = { latencies: [] };'
+# The bench hook, and the probe list as the ?debug overlay prints it (src/state/monitor.ts onReady +
+# src/routes/monitor/DebugOverlay.tsx), read from the pose worker's init answer (a Comlink return,
+# {id, type: 'RAW', value: DetectorInfo}) so that /app without ?debug shows it too.
+INIT = r'''window.__postureBench = { latencies: [] };
+(() => { const W = window.Worker; if (!W) return;
+  window.__probeLists = [];
+  window.Worker = class extends W { constructor(...a) { super(...a);
+    this.addEventListener('message', (e) => { const v = e.data && e.data.value;
+      if (!v || !v.probe || !Array.isArray(v.probe.results)) return;
+      const list = v.probe.results.map((r) => {
+        const ms = r.ms === null && r.warmupMs != null ? null : (r.ms === null ? null : Math.round(r.ms));
+        const note = r.ms === null && r.warmupMs != null ? `warm-up ${Math.round(r.warmupMs)} ms` : (r.error ?? null);
+        return `${r.backend} ${ms === null ? (note ?? 'failed') : `${ms} ms`}`; }).join(', ');
+      window.__probeLists.push(`backend: ${v.backend ?? '-'}${list ? ` (probe: ${list})` : ''}`); }); } };
+})();'''
 MARK = "(performance.getEntriesByName('posture:{0}', 'mark')[0] || {{}}).startTime ?? null"
 STAGES = ('frameWait', 'bitmap', 'inference', 'engine', 'post')
 BUTTON = ("[...document.querySelectorAll('button')].find(b => b.textContent.trim() === 'Start Tracking')")
@@ -405,6 +421,20 @@ def backend_run(b, base, backend, track_s):
     }
 
 
+# The worker's remembered probe choice (workers/pose/probe-memory.ts: IndexedDB posture-pose, store
+# probe, key choice), read without creating the database where it does not exist.
+PROBE_MEMORY = '''(async () => { try {
+  if (indexedDB.databases && !(await indexedDB.databases()).some((d) => d.name === 'posture-pose')) return null;
+  return await new Promise((ok) => { const o = indexedDB.open('posture-pose');
+    o.onupgradeneeded = () => { o.transaction.abort(); };
+    o.onerror = () => ok(null);
+    o.onsuccess = () => { const db = o.result;
+      if (!db.objectStoreNames.contains('probe')) { db.close(); return ok(null); }
+      const r = db.transaction('probe', 'readonly').objectStore('probe').get('choice');
+      r.onsuccess = () => { db.close(); ok(r.result ?? null); }; r.onerror = () => { db.close(); ok(null); }; }; });
+} catch (e) { return 'error: ' + e.message; } })()'''
+
+
 def readiness(b, label):
     # As bench/readiness.bench.ts: the click comes 10 s after navigation.
     b.wait(f'!!{BUTTON}', 180)
@@ -429,6 +459,11 @@ def readiness(b, label):
         'firstStages': [round(frames[0].get(k) or 0, 1) for k in STAGES] if frames else [],
         'inference': inference,
         'analysed': len(frames), 'backend': t['backend'], 'clickAt': click_at,
+        # The probe list of this load: the ?debug overlay's text where it is shown, else the same
+        # text made from the worker's init answer (INIT); probeLists = all init answers seen.
+        'probe': t['probe'] or b.ev('(window.__probeLists || []).slice(-1)[0] ?? null'),
+        'probeLists': b.ev('window.__probeLists ?? null'),
+        'probeMemory': b.ev(PROBE_MEMORY),
     }
     log(f'readiness {label}: {json.dumps(out)}')
     return out
@@ -462,6 +497,8 @@ def readiness_round(chromium, flags, env, port, base):
             'readiness_backend': warm['backend'],
             'first_stages_ms_warm': warm['firstStages'],
             'first_stages_ms_cold': cold['firstStages'],
+            'probe_text_cold': cold['probe'],
+            'probe_text_warm': warm['probe'],
         }
         return {'keys': keys, 'cold': cold, 'warm': warm, 'errors': b.console_errors()[:20],
                 'probe_text': probe}
