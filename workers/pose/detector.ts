@@ -4,7 +4,8 @@
 import * as tf from '@tensorflow/tfjs-core';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
-import { PROBE_ORDER, probeBackends, type BackendName, type ProbeReport } from './backends.ts';
+import type { BackendName, ProbeReport } from './backends.ts';
+import { PROBE_ORDER, probeBackends } from './probe.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
 import { isSoftwareRenderer, webglRenderer } from './software-gl.ts';
 import {
