@@ -1,5 +1,8 @@
 // A bounded closed-loop load generator: `workers` loops each run `op` until `stop()` or the
 // deadline, and every answer is kept (status, latency, when it started) for the test to judge.
+// With `minIntervalMs`, each loop starts at most one request per interval, so a test that judges
+// phases in time (before, during and after a fault) gets load in every phase however fast the
+// machine answers; the request cap then follows from the rate and the deadline.
 import { performance } from 'node:perf_hooks';
 
 export interface Sample {
@@ -19,15 +22,22 @@ export interface Load {
 export function runLoad(
   workers: number,
   op: (worker: number, i: number) => Promise<number>,
-  opts: { maxSeconds: number; maxRequests?: number },
+  opts: { maxSeconds: number; maxRequests?: number; minIntervalMs?: number },
 ): Load {
   const samples: Sample[] = [];
   let stopped = false;
   const deadline = performance.now() + opts.maxSeconds * 1000;
-  const max = opts.maxRequests ?? Infinity;
+  const paced = opts.minIntervalMs ?? 0;
+  const max =
+    opts.maxRequests ??
+    (paced > 0 ? Math.ceil((workers * opts.maxSeconds * 1000) / paced) + workers : Infinity);
   const loop = async (w: number) => {
+    let nextAt = 0;
     for (let i = 0; !stopped && performance.now() < deadline && samples.length < max; i++) {
+      if (performance.now() < nextAt) await sleep(nextAt - performance.now());
+      if (stopped) break;
       const startedAt = performance.now();
+      nextAt = startedAt + paced;
       try {
         const status = await op(w, i);
         samples.push({ status, ms: performance.now() - startedAt, startedAt, worker: w });
