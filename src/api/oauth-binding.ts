@@ -30,13 +30,16 @@ export function startBinding(now = Date.now()): string {
  */
 export function takeBinding(value: string | null | undefined, now = Date.now()): boolean {
   if (!value) return false;
-  let pending: { value?: unknown; at?: unknown } | null = null;
-  try {
-    pending = JSON.parse(appStorage().getItem(KEY) ?? 'null') as typeof pending;
-  } catch {
-    pending = null;
-  }
+  const pending = readPending();
   if (!pending || pending.value !== value) return false;
   appStorage().removeItem(KEY);
   return typeof pending.at === 'number' && now - pending.at < TTL_MS;
+}
+
+function readPending(): { value?: unknown; at?: unknown } | null {
+  try {
+    return JSON.parse(appStorage().getItem(KEY) ?? 'null') as { value?: unknown; at?: unknown };
+  } catch {
+    return null;
+  }
 }
