@@ -12,6 +12,7 @@ import setupsRepository from './plugins/app/setups-repository.ts';
 import mailTokens from './plugins/app/mail-tokens.ts';
 import mailer from './plugins/app/mailer.ts';
 import oauthStatesRepository from './plugins/app/oauth-states-repository.ts';
+import pruner from './plugins/app/pruner.ts';
 import services from './plugins/app/services.ts';
 import sessionsRepository from './plugins/app/sessions-repository.ts';
 import tokens from './plugins/app/tokens.ts';
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRepository);
   await app.register(setupsRepository);
   await app.register(oauthStatesRepository);
+  await app.register(pruner);
   await app.register(mailTokens);
   await app.register(services);
   const redis = config.redisUrl

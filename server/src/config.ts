@@ -28,6 +28,8 @@ export interface Config {
   /** under-pressure answers 503 past this event-loop delay; 0 turns the check off */
   maxEventLoopDelayMs: number;
   distDir: string | null;
+  /** the pruner's schedule and how long outbox rows and analytics events stay (services/pruner.ts) */
+  prune: { intervalMs: number; outboxKeepMs: number; analyticsKeepMs: number };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -97,5 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', 10 * 60_000),
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,
+    prune: {
+      intervalMs: int(env, 'PRUNE_INTERVAL_MS', 3600_000),
+      outboxKeepMs: int(env, 'OUTBOX_KEEP_DAYS', 3) * 86_400_000,
+      analyticsKeepMs: int(env, 'ANALYTICS_KEEP_DAYS', 400) * 86_400_000,
+    },
   };
 }

@@ -1,42 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startApp, uniqueEmail } from './support/harness.ts';
+import { smtpSink } from './support/smtp-sink.ts';
 import { dbTargets } from './support/targets.ts';
-
-/** A real SMTP listener (smtp-server) on 127.0.0.1; the app reaches it through SMTP_URL like production. */
-async function smtpSink() {
-  const received: ParsedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          waiters.splice(0).forEach((w) => w());
-          done();
-        },
-        (err: Error) => done(err),
-      );
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    async next(count: number): Promise<ParsedMail[]> {
-      while (received.length < count) await new Promise<void>((r) => waiters.push(r));
-      return received;
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe.each(await dbTargets())('mail over real SMTP on $name', (target) => {
   let t: TestApp;

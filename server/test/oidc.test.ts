@@ -1,65 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startApp } from './support/harness.ts';
-import { OIDC_CLIENT, cookieJar, startOidcProvider } from './support/oidc-provider.ts';
+import { OIDC_CLIENT, startOidcProvider } from './support/oidc-provider.ts';
+import { PUBLIC, REDIRECT, signInWithProvider } from './support/oidc-flow.ts';
 import { dbTargets } from './support/targets.ts';
-
-const PUBLIC = 'http://app.test';
-const REDIRECT = `${PUBLIC}/api/auth/google/callback`;
-
-/**
- * Drives the whole code flow like the popup would: our /start, the provider's login and consent
- * pages (real oidc-provider, real HTTP), back to our callback, until we land on the SPA page.
- * `action` 'abort' cancels at the provider's login page (the provider-error case).
- */
-async function signInWithProvider(
-  app: FastifyInstance,
-  mode: 'login' | 'signup',
-  login: string,
-  action: 'login' | 'abort' = 'login',
-): Promise<URL> {
-  const start = await app.inject({ method: 'GET', url: `/api/auth/google/start?mode=${mode}` });
-  expect(start.statusCode).toBe(302);
-  let next = start.headers.location as string;
-  const jar = cookieJar();
-  for (let hop = 0; hop < 20; hop++) {
-    if (next.startsWith(PUBLIC)) {
-      const url = new URL(next);
-      if (url.pathname === '/auth/google/callback') return url;
-      const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
-      expect(res.statusCode).toBe(302);
-      next = res.headers.location as string;
-      continue;
-    }
-    const res = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(res);
-    if (res.status >= 300 && res.status < 400) {
-      next = new URL(res.headers.get('location')!, next).toString();
-      continue;
-    }
-    const html = await res.text();
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    const form = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!prompt || !form)
-      throw new Error(`unexpected provider page (${res.status}): ${html.slice(0, 300)}`);
-    if (action === 'abort' && prompt === 'login') {
-      next = new URL(`${new URL(form, next).pathname}/abort`, next).toString();
-      continue;
-    }
-    const body = new URLSearchParams(
-      prompt === 'login' ? { prompt, login, password: 'any' } : { prompt },
-    );
-    const post = await fetch(new URL(form, next), {
-      method: 'POST',
-      redirect: 'manual',
-      body,
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    jar.store(post);
-    next = new URL(post.headers.get('location')!, next).toString();
-  }
-  throw new Error('sign-in did not finish in 20 hops');
-}
 
 describe.each(await dbTargets())(
   'OpenID Connect sign-in against oidc-provider on $name',

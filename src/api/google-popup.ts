@@ -6,6 +6,7 @@ import {
   oauthErrorMessage,
   type OAuthMessage,
 } from './oauth.ts';
+import { NOT_STARTED_HERE, startBinding, takeBinding } from './oauth-binding.ts';
 import { saveTokens } from './token-store.ts';
 import type { User } from './types.ts';
 import { googleStartUrl } from './user.ts';
@@ -21,12 +22,17 @@ export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {
   const h = 640;
   const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
+  // Only an answer carrying this value is ours (src/api/oauth-binding.ts).
+  const binding = startBinding();
   const popup = window.open(
-    googleStartUrl(mode),
+    googleStartUrl(mode, binding),
     'google-oauth',
     `width=${w},height=${h},left=${left},top=${top}`,
   );
-  if (!popup) return Promise.reject(new Error(POPUP_BLOCKED));
+  if (!popup) {
+    takeBinding(binding);
+    return Promise.reject(new Error(POPUP_BLOCKED));
+  }
   const generic =
     mode === 'signup'
       ? 'Google signup failed. Please try again.'
@@ -39,12 +45,15 @@ export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {
       settled = true;
       window.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
+      takeBinding(binding);
       fn();
     };
     const onMessage = (e: MessageEvent) => {
       if (!isTrustedOrigin(e.origin, window.location.origin, DEFAULT_API_BASE)) return;
       const data = e.data as Partial<OAuthMessage> | null;
-      if (data?.type === OAUTH_SUCCESS && 'tokens' in data && data.tokens && data.user) {
+      if (data?.type === OAUTH_SUCCESS && data.binding !== binding) {
+        finish(() => reject(new Error(NOT_STARTED_HERE)));
+      } else if (data?.type === OAUTH_SUCCESS && 'tokens' in data && data.tokens && data.user) {
         saveTokens(data.tokens);
         const user = data.user;
         finish(() => resolve(user));

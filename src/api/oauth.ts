@@ -6,9 +6,10 @@ import type { TokenResponse, User } from './types.ts';
 export const OAUTH_SUCCESS = 'GOOGLE_OAUTH_SUCCESS';
 export const OAUTH_ERROR = 'GOOGLE_OAUTH_ERROR';
 
+/** `binding`: the pending sign-in this answer belongs to (src/api/oauth-binding.ts). */
 export type OAuthMessage =
-  | { type: typeof OAUTH_SUCCESS; tokens: Required<TokenResponse>; user: User }
-  | { type: typeof OAUTH_ERROR; error: string };
+  | { type: typeof OAUTH_SUCCESS; tokens: Required<TokenResponse>; user: User; binding?: string }
+  | { type: typeof OAUTH_ERROR; error: string; binding?: string };
 
 const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
@@ -47,13 +48,15 @@ const num = (v: string | null, d: number) => (v && Number.isFinite(Number(v)) ? 
 export function parseCallbackParams(search: string): OAuthMessage {
   const p = new URLSearchParams(search);
   const error = p.get('error');
-  if (error) return { type: OAUTH_ERROR, error: p.get('error_description') || error };
+  const bound = p.get('binding') ? { binding: p.get('binding')! } : {};
+  if (error) return { type: OAUTH_ERROR, error: p.get('error_description') || error, ...bound };
   const access = p.get('access_token');
   const refresh = p.get('refresh_token');
   if (!access || !refresh)
     return { type: OAUTH_ERROR, error: 'Missing authentication tokens from backend' };
   return {
     type: OAUTH_SUCCESS,
+    ...bound,
     tokens: {
       access_token: access,
       refresh_token: refresh,

@@ -115,6 +115,7 @@ export async function deleteAccount(): Promise<void> {
 }
 
 /** The provider sign-in starts on the API host, which redirects to the OIDC issuer (docs/api.md#calls). */
-export function googleStartUrl(mode: 'login' | 'signup'): string {
-  return apiUrl(`/auth/google/start?mode=${mode}`);
+export function googleStartUrl(mode: 'login' | 'signup', binding?: string): string {
+  const bound = binding ? `&binding=${encodeURIComponent(binding)}` : '';
+  return apiUrl(`/auth/google/start?mode=${mode}${bound}`);
 }

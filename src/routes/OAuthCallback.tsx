@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { NOT_STARTED_HERE, takeBinding } from '../api/oauth-binding.ts';
 import {
+  OAUTH_ERROR,
   OAUTH_SUCCESS,
   oauthErrorMessage,
   parseCallbackParams,
@@ -18,19 +20,28 @@ export const CLOSE_ERROR_MS = 2000;
 export const REDIRECT_MS = 2000;
 
 // Read once, then wipe the tokens from the address bar (and history) before anything else runs.
+// In a popup the opener checks the binding (src/api/google-popup.ts); in a tab of its own the page
+// takes tokens only for the sign-in this browser has pending (src/api/oauth-binding.ts), so a link
+// crafted from someone else's sign-in signs nobody in.
 let captured: OAuthMessage | null = null;
 function capture(): OAuthMessage {
   if (!captured) {
-    captured = parseCallbackParams(window.location.search);
+    const message = parseCallbackParams(window.location.search);
     window.history.replaceState(null, '', window.location.pathname);
+    captured =
+      message.type === OAUTH_SUCCESS && !isPopupWindow() && !takeBinding(message.binding)
+        ? { type: OAUTH_ERROR, error: NOT_STARTED_HERE }
+        : message;
   }
   return captured;
 }
 
+const isPopupWindow = () => Boolean(window.opener && !(window.opener as Window).closed);
+
 export default function OAuthCallback() {
   const [message] = useState(capture);
   const [done, setDone] = useState(false);
-  const [isPopup] = useState(() => Boolean(window.opener && !(window.opener as Window).closed));
+  const [isPopup] = useState(isPopupWindow);
   const after = isPopup
     ? 'This window will close automatically.'
     : 'Taking you back to the home page...';

@@ -21,6 +21,11 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
             poor posture, and your time zone.
           </li>
           <li>Feedback you choose to send, with your browser's user agent.</li>
+          <li>
+            Saved setups: the calibrations you save by name, as numbers only (your face width, head
+            and chest positions, and shoulder and ear heights in the camera frame). They are kept in
+            this browser and, when you are signed in, uploaded to your account.
+          </li>
         </ul>
       </>
     ),
@@ -68,11 +73,29 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
     id: 'retention',
     title: 'Retention',
     body: (
-      <p>
-        We keep your account and session records while your account exists. Deleting your account
-        removes them. Sign-in tokens expire after 30 days; e-mail links expire after 1 hour
-        (password reset) or 24 hours (verification).
-      </p>
+      <>
+        <p>
+          We keep your account and session records while your account exists. Deleting your account
+          removes them. Sign-in tokens expire after 30 days; e-mail links expire after 1 hour
+          (password reset) or 24 hours (verification).
+        </p>
+        <ul>
+          <li>
+            Saved setups: in your account until you delete them or the account; in this browser's
+            local storage until you delete them or clear this site's data.
+          </li>
+          <li>
+            On this device only: the browser remembers which way of running the pose model (WebGPU,
+            WebGL or WebAssembly) was fastest here, so the next start is quicker. It is kept in the
+            pose worker's IndexedDB for one week at most, forgotten sooner if that way stops
+            working, and never leaves the device.
+          </li>
+          <li>
+            E-mails we send are kept for 3 days, without their links, then deleted. Opt-in analytics
+            events are deleted after 400 days.
+          </li>
+        </ul>
+      </>
     ),
   },
   {

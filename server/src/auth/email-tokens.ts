@@ -11,6 +11,13 @@ export function emailTokens(db: Kysely<Database>, now: () => number) {
     async create(userId: string, purpose: Purpose): Promise<string> {
       const token = randomToken();
       const t = now();
+      // A newer link of the same kind replaces the older ones: only the latest mail works.
+      await db
+        .deleteFrom('email_tokens')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
       await db
         .insertInto('email_tokens')
         .values({

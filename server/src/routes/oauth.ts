@@ -6,6 +6,9 @@ import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '..
 import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
 
+/** A random value the browser keeps while its sign-in is pending (src/api/oauth-binding.ts). */
+const BINDING = '^[A-Za-z0-9_-]{16,128}$';
+
 /**
  * Sign-in with Google (or any OIDC issuer): code flow with state, nonce and PKCE. The popup lands
  * on the SPA's /auth/google/callback with the docs/api.md#calls query parameters, or error + error_description.
@@ -21,8 +24,8 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
         `${config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`,
         302,
       );
-  const fail = (reply: FastifyReply, error: string, description: string) =>
-    back(reply, { error, error_description: description });
+  const fail = (reply: FastifyReply, error: string, description: string, extra = {}) =>
+    back(reply, { error, error_description: description, ...extra });
 
   // docs/api.md#authentication: the client shows 'Sign in with Google' only when this says true.
   app.get(
@@ -45,7 +48,11 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['oauth'],
         querystring: Type.Object(
-          { mode: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('signup')])) },
+          {
+            mode: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('signup')])),
+            // docs/api.md#authentication: the browser's pending sign-in, handed back on the callback.
+            binding: Type.Optional(Type.String({ pattern: BINDING })),
+          },
           { additionalProperties: false },
         ),
       },
@@ -57,7 +64,8 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
           'oauth_not_configured',
           'Google sign-in is not configured on this server.',
         );
-      const state = randomState();
+      // The binding rides in the state, so it comes back only through this pending sign-in.
+      const state = req.query.binding ? `${randomState()}.${req.query.binding}` : randomState();
       const nonce = randomNonce();
       const verifier = randomPKCECodeVerifier();
       await states.create({
@@ -93,8 +101,15 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
           'invalid_state',
           'The sign-in attempt expired or was not started here. Please try again.',
         );
+      const binding = pending.state.split('.')[1];
+      const bound: Record<string, string> = binding ? { binding } : {};
       if (query.error)
-        return fail(reply, query.error, query.error_description ?? 'OAuth authentication failed');
+        return fail(
+          reply,
+          query.error,
+          query.error_description ?? 'OAuth authentication failed',
+          bound,
+        );
       let claims;
       try {
         const current = new URL(redirectUri);
@@ -106,10 +121,10 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'OIDC code exchange failed');
-        return fail(reply, 'oauth_failed', 'OAuth authentication failed');
+        return fail(reply, 'oauth_failed', 'OAuth authentication failed', bound);
       }
       const outcome = await linkOrCreate(app, claims, pending.mode, newId);
-      if ('error' in outcome) return fail(reply, outcome.error, outcome.description);
+      if ('error' in outcome) return fail(reply, outcome.error, outcome.description, bound);
       const t = await signIn(app, outcome.user);
       return back(reply, {
         access_token: t.access_token,
@@ -125,6 +140,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
         is_verified: String(t.user.is_verified),
         oauth_provider: t.user.oauth_provider ?? 'google',
         mode: pending.mode,
+        ...bound,
       });
     },
   );

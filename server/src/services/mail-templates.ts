@@ -6,6 +6,27 @@ export interface MailContent {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * A typed name as it may appear in a mail: one line, and nothing a mail client would turn into a
+ * link (a URL, an address, a domain such as `evil.com`). A name that looks like one is left out,
+ * so a sign-up cannot make our mail carry someone else's link.
+ */
+export function mailName(name: string): string {
+  const line = name
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "St. John" stays; "evil.com", "evil。com", "mail@x", "http:" and "www." do not.
+  const linky = /[@:/\\]|www\.|[\p{L}\p{N}-][.\u3002\uff0e\uff61][\p{L}\p{N}]{2,}/iu;
+  return linky.test(line) ? '' : line.slice(0, 100);
+}
+
+const greet = (firstName: string) => {
+  const name = mailName(firstName);
+  return name ? `Hi ${name},` : 'Hi,';
+};
+
 function layout(
   greeting: string,
   lines: string[],
@@ -24,7 +45,7 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 
 /** Links go to PUBLIC_URL/verify-email?token= (docs/product.md#routes route, issue 5). */
 export function verificationMail(firstName: string, link: string): MailContent {
-  const greeting = `Hi ${firstName},`;
+  const greeting = greet(firstName);
   const body = [
     'Welcome to Posture Coach. Please confirm your e-mail address to finish setting up your account.',
   ];
@@ -39,7 +60,7 @@ export function verificationMail(firstName: string, link: string): MailContent {
 
 /** Links go to PUBLIC_URL/reset-password?token=. */
 export function resetMail(firstName: string, link: string): MailContent {
-  const greeting = `Hi ${firstName},`;
+  const greeting = greet(firstName);
   const body = [
     'Someone (hopefully you) asked to reset the password of your Posture Coach account.',
   ];

@@ -94,7 +94,12 @@ export function createMailer(
         if (Number(claim.numUpdatedRows) !== 1) continue;
         try {
           await deliverOne(row);
-          await db.updateTable('outbox').set({ sent_at: now() }).where('id', '=', row.id).execute();
+          // The body holds a single-use link: once sent it is not kept (docs/api.md#server-rules).
+          await db
+            .updateTable('outbox')
+            .set({ sent_at: now(), text_body: '', html_body: '' })
+            .where('id', '=', row.id)
+            .execute();
         } catch (err) {
           log.warn(
             { mailId: row.id, attempt: row.attempts + 1, err: (err as Error).message },

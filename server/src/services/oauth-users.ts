@@ -9,11 +9,13 @@ type Outcome = { user: UserRow } | { error: string; description: string };
 
 /**
  * Finds the user for an ID token: by (issuer, subject) first, then by e-mail, linking only when
- * the provider says the address is verified. Signup mode refuses an existing account with the
+ * the provider says the address is verified. Linking an account whose address was never verified
+ * drops its password and ends its sign-ins first, as GoTrue does (docs/decisions.md, "Google
+ * sign-in on an unverified account"): whoever set that password never proved the address. Signup mode refuses an existing account with the
  * 'signup required' error (docs/api.md#authentication, docs/api.md#errors); login mode creates an account that does not exist yet.
  */
 export async function linkOrCreate(
-  s: Pick<FastifyInstance, 'config' | 'now' | 'usersRepository'>,
+  s: Pick<FastifyInstance, 'config' | 'now' | 'usersRepository' | 'refresh'>,
   claims: IDToken,
   mode: 'login' | 'signup',
   newId: () => string,
@@ -41,24 +43,28 @@ export async function linkOrCreate(
         description:
           'Your Google e-mail address is not verified, so it cannot be linked to your existing account.',
       };
-    await users.update(byEmail.id, {
+    const patch: Partial<UserRow> = {
       oauth_subject: subject,
       oauth_provider: 'google',
       is_verified: 1,
-    });
-    return {
-      user: { ...byEmail, oauth_subject: subject, oauth_provider: 'google', is_verified: 1 },
     };
+    if (byEmail.is_verified !== 1) {
+      // Someone who knew only the address may have signed up with it: their password, their
+      // sign-ins (refresh and access tokens: access checks the family on every request) and the
+      // name they typed all go.
+      await s.refresh.revokeAllForUser(byEmail.id);
+      Object.assign(patch, { password_hash: null, ...namesOf(claims, email) });
+    }
+    await users.update(byEmail.id, patch);
+    return { user: { ...byEmail, ...patch } };
   }
 
-  const str = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
-  const first =
-    str(claims.given_name) || str(claims.name).split(' ')[0] || email.split('@')[0] || 'Friend';
+  const { first_name: first, last_name: last } = namesOf(claims, email);
   const row: UserRow = {
     id: newId(),
     email,
     first_name: first,
-    last_name: str(claims.family_name),
+    last_name: last,
     password_hash: null,
     is_verified: verified ? 1 : 0,
     oauth_provider: 'google',
@@ -68,4 +74,12 @@ export async function linkOrCreate(
   };
   await users.insert(row);
   return { user: row };
+}
+
+/** The names the provider gives, trimmed to 100 characters; the address's local part when none. */
+function namesOf(claims: IDToken, email: string) {
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+  const first =
+    str(claims.given_name) || str(claims.name).split(' ')[0] || email.split('@')[0] || 'Friend';
+  return { first_name: first, last_name: str(claims.family_name) };
 }

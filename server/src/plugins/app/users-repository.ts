@@ -39,9 +39,20 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
         .execute();
     },
 
-    /** Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account. */
+    /**
+     * Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account;
+     * its mail in the outbox (sent or not) is keyed by address and goes first.
+     */
     async delete(id: string): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (row) await trx.deleteFrom('outbox').where('to_address', '=', row.email).execute();
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+      });
     },
 
     /** Everything stored about the user (GET /user/export), oldest first; the caller shapes it. */

@@ -1,0 +1,45 @@
+import { appStorage } from '../browser/storage.ts';
+
+// docs/decisions.md ("Google sign-in on an unverified account"): the callback page takes tokens only
+// for a sign-in this browser started. The value goes to /auth/google/start, rides in the OAuth
+// state and comes back as `binding` on /auth/google/callback.
+
+const KEY = 'oauth_pending_binding';
+/** The server keeps a pending sign-in 10 minutes (server/src/plugins/app/oauth-states-repository.ts). */
+const TTL_MS = 10 * 60_000;
+
+export const NOT_STARTED_HERE =
+  'This sign-in was not started in this browser, so it was not used. Please sign in again.';
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A fresh random value for a sign-in about to start, kept until it comes back or expires. */
+export function startBinding(now = Date.now()): string {
+  const value = base64url(crypto.getRandomValues(new Uint8Array(24)));
+  appStorage().setItem(KEY, JSON.stringify({ value, at: now }));
+  return value;
+}
+
+/**
+ * True when `value` is the pending sign-in's, which is then used up. Another or no value leaves
+ * the pending one alone, so a crafted link cannot cancel a sign-in under way either.
+ */
+export function takeBinding(value: string | null | undefined, now = Date.now()): boolean {
+  if (!value) return false;
+  const pending = readPending();
+  if (!pending || pending.value !== value) return false;
+  appStorage().removeItem(KEY);
+  return typeof pending.at === 'number' && now - pending.at < TTL_MS;
+}
+
+function readPending(): { value?: unknown; at?: unknown } | null {
+  try {
+    return JSON.parse(appStorage().getItem(KEY) ?? 'null') as { value?: unknown; at?: unknown };
+  } catch {
+    return null;
+  }
+}
