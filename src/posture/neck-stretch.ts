@@ -1,0 +1,44 @@
+// Neck stretch: the slouch of a person who sinks back into the chair, seen by a laptop camera
+// below eye level (docs/posture-rules.md#neck-stretch). Seen from below, sinking back tips the
+// head up and away from the shoulders: the ears rise against the shoulder line and the neck, in
+// the image, gets LONGER against the shoulder width, the opposite of what the neck sink
+// (neck-sink.ts) reads at eye level. On the real laptop clip (tests/fixtures/laptop) the neck over
+// the shoulder width grows by a median 7 % (log 0.073) when he slouches and stays within 3 % of the
+// baseline while he sits upright; the head's height in the frame barely changes, so no drop rule
+// sees it.
+//
+//     stretch = ln(neck over shoulder width / its calibrated value)
+//
+// Measured against the shoulder width, leaning toward or away from the camera (which scales both)
+// does not read as a stretch. The tolerance is chosen by `npm run accuracy` leave-one-person-out
+// (tests/accuracy-lopo.ts): the value that balances recall and upright flags over the people it is
+// not judged on; NECK_STRETCH_TOLERANCE is the same rule over every person we hold.
+import type { CalibrationData } from './calibration-data';
+import type { PostureFeatures } from './features';
+
+/** Stretch (log ratio) at default sensitivity from which the slouching flag turns on. */
+export const NECK_STRETCH_TOLERANCE = 0.08;
+
+/** Log of the neck over the shoulder width against its baseline; NaN without that baseline. */
+export function neckStretch(f: PostureFeatures, cal: CalibrationData): number {
+  const base = cal.baselineNeckToShoulderWidth;
+  if (base === null || base === undefined || !(base > 0) || !(f.neckToShoulderWidth > 0))
+    return NaN;
+  return Math.log(f.neckToShoulderWidth / base);
+}
+
+/**
+ * Normalised like threshold-rules.ts: above 1 fires. `k` is settings.ts's toleranceFactor;
+ * `tolerance` the stretch at default sensitivity (the harness passes others).
+ */
+export function neckStretchRatio(
+  f: PostureFeatures,
+  cal: CalibrationData,
+  k: number,
+  tolerance: number = NECK_STRETCH_TOLERANCE,
+): number {
+  const s = neckStretch(f, cal);
+  return Number.isFinite(s) && tolerance > 0
+    ? Math.round((Math.max(0, s) / (tolerance * k)) * 1e9) / 1e9
+    : 0;
+}
