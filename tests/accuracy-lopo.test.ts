@@ -44,13 +44,23 @@ describe('leave-one-person-out at the default sensitivity (real people)', () => 
   it('the front-webcam person: every slouch caught; upright flags no worse than measured', () => {
     expect(pct(of('front-webcam').atDefault.slouched)).toBeGreaterThanOrEqual(0.95);
     // Not yet <= 5 %: chosen without them, the tolerance follows the laptop person (README).
-    expect(of('front-webcam').atDefault.good.flagged).toBeLessThanOrEqual(80);
+    expect(of('front-webcam').atDefault.good.flagged).toBeLessThanOrEqual(40);
   });
 
   it('the laptop person: no worse than measured (not yet at the done-means, README)', () => {
     const p = of('laptop');
     expect(p.atDefault.slouched.flagged).toBeGreaterThanOrEqual(54);
     expect(p.atDefault.good.flagged).toBeLessThanOrEqual(56);
+  });
+
+  it('the shipped engine (tolerance chosen on all three): front webcam and laptop slouch as measured', () => {
+    const front = of('front-webcam').atShipped;
+    expect(pct(front.slouched)).toBeGreaterThanOrEqual(0.95);
+    expect(pct(front.good)).toBeLessThanOrEqual(0.05);
+    // The laptop slouch is caught; his judged upright stills read as sunk against a calibration on
+    // his settling in (docs/posture-rules.md#accuracy), so upright stays as measured.
+    expect(pct(of('laptop').atShipped.slouched)).toBeGreaterThanOrEqual(0.95);
+    expect(of('laptop').atShipped.good.flagged).toBeLessThanOrEqual(56);
   });
 
   it('the engine ships the tolerance the same rule picks on every person', () => {

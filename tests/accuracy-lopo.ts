@@ -103,6 +103,8 @@ export interface PersonResult {
   sittings: { name: string; sweep: (Rates & { sensitivity: number })[] }[];
   /** All of the person's sittings together at the default sensitivity. */
   atDefault: Rates;
+  /** The same with the tolerance the engine ships (chosen on everyone, this person included). */
+  atShipped: Rates;
 }
 
 /** Every person judged with a tolerance chosen on everyone else; `sensitivities` for the table. */
@@ -129,7 +131,8 @@ export function leaveOnePersonOut(
     const atDefault = own
       .map((s) => ratesOf(s, DEFAULT_SETTINGS.sensitivity, tuning))
       .reduce(addRates);
-    return { person, tolerance, sittings: rows, atDefault };
+    const atShipped = own.map((s) => ratesOf(s, DEFAULT_SETTINGS.sensitivity, {})).reduce(addRates);
+    return { person, tolerance, sittings: rows, atDefault, atShipped };
   });
 }
 
