@@ -43,8 +43,9 @@ export interface CameraOffset {
 
 type Features = Pick<
   PostureFeatures,
-  'chestX' | 'chestY' | 'headX' | 'headY' | 'shoulderWidth' | 'faceWidth' | 'neckToShoulderWidth'
->;
+  'chestX' | 'chestY' | 'headX' | 'headY' | 'shoulderWidth' | 'faceWidth'
+> &
+  Partial<Pick<PostureFeatures, 'neckToShoulderWidth'>>;
 
 const ratio = (v: number, base: number | null | undefined) =>
   base && base > 0 && Number.isFinite(v) ? v / base : NaN;
@@ -60,7 +61,9 @@ export function cameraOffset(f: Features, cal: CalibrationData): CameraOffset {
     shoulderScale,
     faceScale,
     shapeError: Math.hypot(f.headX - f.chestX - s * bx, f.headY - f.chestY - s * by),
-    neckChange: Math.abs(Math.log(ratio(f.neckToShoulderWidth, cal.baselineNeckToShoulderWidth))),
+    neckChange: Math.abs(
+      Math.log(ratio(f.neckToShoulderWidth ?? NaN, cal.baselineNeckToShoulderWidth)),
+    ),
   };
 }
 

@@ -15,7 +15,9 @@
 // shoulders 0.17 shoulder widths higher and the face 9 % larger, while the laptop sitter's slouch
 // has them 0.04 widths lower. So the stretch counts only while the shoulders are no more than
 // NECK_STRETCH_MAX_RISE above their calibrated height (a physical reading, found on the front-webcam
-// person's rows: for that person the leave-one-person-out figure is not blind to it). The tolerance is chosen by `npm run accuracy` leave-one-person-out
+// person's rows: for that person the leave-one-person-out figure is not blind to it). And sinking
+// back takes the face away from the camera: any growth of the face width (log ratio) is taken off
+// the stretch (an upright seated still leaning in read 0.043 stretch with a face 4.8 % wider). The tolerance is chosen by `npm run accuracy` leave-one-person-out
 // (tests/accuracy-lopo.ts): the value that balances recall and upright flags over the people it is
 // not judged on; NECK_STRETCH_TOLERANCE is the same rule over every person we hold.
 import type { CalibrationData } from './calibration-data';
@@ -40,7 +42,10 @@ export function neckStretch(f: PostureFeatures, cal: CalibrationData): number {
     return NaN;
   const width = cal.baselineShoulderWidth;
   const rise = width && width > 0 ? (cal.chestPosition.y - f.chestY) / width : 0;
-  return rise > NECK_STRETCH_MAX_RISE ? 0 : Math.log(f.neckToShoulderWidth / base);
+  if (rise > NECK_STRETCH_MAX_RISE) return 0;
+  // A face that grew came nearer the camera: not sinking back (which takes it away).
+  const nearer = Math.log(f.faceWidth / cal.baselineFaceWidth);
+  return Math.log(f.neckToShoulderWidth / base) - (nearer > 0 ? nearer : 0);
 }
 
 /**
