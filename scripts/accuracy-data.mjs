@@ -1,10 +1,13 @@
 // Datasets for `npm run accuracy` (scripts/accuracy.mjs): what to run BlazePose on, in order.
 // A plan entry is { file, label, source, t? }: `file` names the frame in the cache and the report,
 // `source` is the file whose sha256 keeps the cache honest, `t` the second of a video sample.
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const LABELS = ['good', 'slouched'];
+/** Folder names per label: `upright/` is read as good (tests/fixtures/laptop). */
+const FOLDERS = { good: ['good', 'upright'], slouched: ['slouched'] };
 
 /** tests/fixtures/accuracy/datasets.json: paths relative to the repository root. */
 export function loadDatasets(file, root) {
@@ -13,24 +16,27 @@ export function loadDatasets(file, root) {
     ...d,
     ...(d.stills ? { stills: resolve(root, d.stills) } : {}),
     ...(d.video ? { video: resolve(root, d.video) } : {}),
+    ...(d.build ? { build: resolve(root, d.build) } : {}),
   }));
 }
 
-/** A folder with good/ and slouched/ (either may be missing); images sorted by name. */
+/** A folder with good/ (or upright/) and slouched/ (either may be missing); images sorted by name. */
 export function stillsOf(dir) {
-  const plan = LABELS.flatMap((label) => {
-    let names;
-    try {
-      names = readdirSync(join(dir, label));
-    } catch {
-      return [];
-    }
-    return names
-      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-      .sort()
-      .map((f) => ({ file: `${label}/${f}`, label, source: join(dir, label, f) }));
-  });
-  if (plan.length === 0) throw new Error(`${dir}: no images in good/ or slouched/`);
+  const plan = LABELS.flatMap((label) =>
+    FOLDERS[label].flatMap((folder) => {
+      let names;
+      try {
+        names = readdirSync(join(dir, folder));
+      } catch {
+        return [];
+      }
+      return names
+        .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+        .sort()
+        .map((f) => ({ file: `${folder}/${f}`, label, source: join(dir, folder, f) }));
+    }),
+  );
+  if (plan.length === 0) throw new Error(`${dir}: no images in good/, upright/ or slouched/`);
   return plan;
 }
 
@@ -70,4 +76,18 @@ export function splitMjpeg(file) {
   }
   if (frames.length === 0) throw new Error(`${file}: no JPEG frames`);
   return frames;
+}
+
+/** One sha256 over every file under `dir` (names and bytes, sorted): the key of a built clip. */
+export function treeHash(dir) {
+  const h = createHash('sha256');
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else h.update(p.slice(dir.length)).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex');
 }

@@ -8,6 +8,9 @@
 //   options: --name NAME (cache name), --fps N (samples a second of video, default 2),
 //            --refresh (re-run BlazePose even when the cache is fresh), --readme (rewrite the
 //            README's Accuracy table), --json FILE (write the results)
+// datasets.json names each sitting's person: `npm run accuracy` ends with leave-one-person-out
+// (tests/accuracy-lopo.ts). A sitting is stills, a clip (or one built by a script, `build`), or
+// landmark `rows` recorded elsewhere (MediaPipe CSV, tests/accuracy-rows.ts; no browser).
 // Step 1 (browser, slow: ~0.5-1 s a frame on SwiftShader): real BlazePose full through the app's
 // own detector module (workers/pose/detector.ts via e2e/harness) in headless Debian Chromium.
 // Stills are letterboxed into 640x480 like the fake camera, detector reset before each, smoothing
@@ -15,7 +18,9 @@
 // cached in tests/fixtures/accuracy/NAME.landmarks.json with the sha256 of every source, so a
 // rerun skips the browser. Step 2 (tests/accuracy-replay.ts, pure): replay through the engine.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,8 +41,9 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
   },
 });
-const { loadDatasets, stillsOf, videoSamples } = await import('./accuracy-data.mjs');
-const { report, readmeTable } = await import('./accuracy-report.mjs');
+const { loadDatasets, stillsOf, treeHash, videoSamples } = await import('./accuracy-data.mjs');
+const { readRowsCache } = await import('../tests/accuracy-rows.ts');
+const { report, readmeTable, lopoReport } = await import('./accuracy-report.mjs');
 
 const datasets =
   args.stills || args.video ? [adHoc()] : loadDatasets(join(CACHE_DIR, 'datasets.json'), root);
@@ -58,13 +64,25 @@ function adHoc() {
 const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 let browser = null;
 const results = [];
+const built = mkdtempSync(join(tmpdir(), 'accuracy-clip-'));
 try {
   for (const ds of datasets) {
+    if (ds.rows) {
+      // Landmark rows recorded elsewhere (MediaPipe format): no browser, nothing to cache.
+      console.log(`[accuracy] ${ds.name}: landmark rows from ${ds.rows.good.join(', ')}, ...`);
+      results.push(report(ds, readRowsCache(ds.rows, root)));
+      continue;
+    }
     const cacheFile = join(CACHE_DIR, `${ds.name}.landmarks.json`);
+    // A clip built by a script (make-clip.sh OUT) is keyed by the script and its folder, not by
+    // the clip's bytes, and is built only when the cache is stale.
+    if (ds.build) ds.video = join(built, `${ds.name}.mjpeg`);
     const plan = ds.stills ? stillsOf(ds.stills) : videoSamples(ds);
-    const sources = Object.fromEntries(
-      [...new Set(plan.map((p) => p.source))].map((s) => [relative(root, s), sha(s)]),
-    );
+    const sources = ds.build
+      ? { [relative(root, dirname(ds.build))]: treeHash(dirname(ds.build)) }
+      : Object.fromEntries(
+          [...new Set(plan.map((p) => p.source))].map((s) => [relative(root, s), sha(s)]),
+        );
     let cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : null;
     const fresh =
       cache &&
@@ -72,6 +90,7 @@ try {
       cache.frames.length === plan.length &&
       cache.frames.every((f, i) => f.file === plan[i].file && f.label === plan[i].label);
     if (!fresh || args.refresh) {
+      if (ds.build) execFileSync('bash', [ds.build, ds.video], { stdio: 'inherit' });
       browser ??= await import('./accuracy-browser.mjs').then((m) => m.openBrowser());
       cache = await browser.record(ds, plan, sources);
       mkdirSync(dirname(cacheFile), { recursive: true });
@@ -87,9 +106,22 @@ try {
   }
 } finally {
   await browser?.close();
+  rmSync(built, { recursive: true, force: true });
 }
 
-if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 1) + '\n');
+const lopo = lopoReport(results);
+if (args.json)
+  writeFileSync(
+    args.json,
+    JSON.stringify(
+      {
+        sittings: results.map(({ items: _items, ...r }) => r),
+        leaveOnePersonOut: lopo,
+      },
+      null,
+      1,
+    ) + '\n',
+  );
 if (args.readme) {
   const readme = join(root, 'README.md');
   const text = readFileSync(readme, 'utf8');
@@ -97,7 +129,7 @@ if (args.readme) {
   const end = '<!-- accuracy:end -->';
   if (!text.includes(start) || !text.includes(end))
     throw new Error(`README.md has no ${start} ... ${end} block`);
-  const table = readmeTable(results);
+  const table = readmeTable(results, lopo);
   writeFileSync(
     readme,
     text.slice(0, text.indexOf(start) + start.length) +

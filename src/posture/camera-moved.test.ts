@@ -48,6 +48,17 @@ describe('unexplainedOffset', () => {
     expect(unexplained(lean)).toBe(false);
   });
 
+  it('sinking in the chair is a slouch, not a moved camera: the neck changes, the camera keeps it', () => {
+    // The whole body 15 % of the frame lower with the head 1.5 % lower still (the neck about a
+    // tenth shorter against the shoulder width): the shape is within its tolerance, the neck is not.
+    const down = shifted(0, 0.15);
+    const sunk = moved(down, HEAD, 0, 0.015 * H);
+    expect(cameraOffset(features(sunk), cal).shapeError).toBeLessThan(0.05);
+    expect(cameraOffset(features(sunk), cal).neckChange).toBeGreaterThan(0.05);
+    expect(unexplained(sunk)).toBe(false);
+    expect(unexplained(down)).toBe(true);
+  });
+
   it('a baseline without the shoulder width (older calibrations) still catches a shift', () => {
     const old = { ...cal, baselineShoulderWidth: undefined };
     expect(unexplainedOffset(cameraOffset(features(scaled(1.3)), old))).toBe(false);

@@ -8,12 +8,18 @@
 //   - shifted: the shoulder midpoint is CAMERA_SHIFT_MIN or more (frame fractions) from the
 //     baseline, or
 //   - scaled: the shoulder width AND the face width both changed by the factor CAMERA_SCALE_MIN or
-//     more, the same way.
+//     more, the same way,
+// and the neck (ears above the shoulders over the shoulder width) within CAMERA_NECK_TOLERANCE of
+// its calibrated ratio. A camera that moves or zooms keeps that ratio; a person who sinks into the
+// chair keeps the shoulder width and the face size and moves down too, but shortens the neck
+// (eye-level camera) or lengthens it (laptop camera below, neck-stretch.ts): that is a slouch, and
+// the status names it instead of 'Your camera seems to have moved'.
 // Unexplained for CAMERA_MOVED_AFTER_MS turns the state on; explained for CAMERA_SETTLED_AFTER_MS
 // turns it off (a recalibration clears it at once). Frames without an analysis do neither.
 // Margins on the real seated landmarks: tests/camera-moved-seated.test.ts.
 import {
   CAMERA_MOVED_AFTER_MS,
+  CAMERA_NECK_TOLERANCE,
   CAMERA_SCALE_MIN,
   CAMERA_SETTLED_AFTER_MS,
   CAMERA_SHAPE_TOLERANCE,
@@ -31,12 +37,15 @@ export interface CameraOffset {
   faceScale: number;
   /** Head-to-shoulders vector off the scaled baseline vector, frame fractions. */
   shapeError: number;
+  /** |ln| of the neck over shoulder width against its baseline (NaN without it). */
+  neckChange: number;
 }
 
 type Features = Pick<
   PostureFeatures,
   'chestX' | 'chestY' | 'headX' | 'headY' | 'shoulderWidth' | 'faceWidth'
->;
+> &
+  Partial<Pick<PostureFeatures, 'neckToShoulderWidth'>>;
 
 const ratio = (v: number, base: number | null | undefined) =>
   base && base > 0 && Number.isFinite(v) ? v / base : NaN;
@@ -52,6 +61,9 @@ export function cameraOffset(f: Features, cal: CalibrationData): CameraOffset {
     shoulderScale,
     faceScale,
     shapeError: Math.hypot(f.headX - f.chestX - s * bx, f.headY - f.chestY - s * by),
+    neckChange: Math.abs(
+      Math.log(ratio(f.neckToShoulderWidth ?? NaN, cal.baselineNeckToShoulderWidth)),
+    ),
   };
 }
 
@@ -68,6 +80,7 @@ function scaled(o: CameraOffset): boolean {
 /** No posture explains this frame against the calibration (see the header). */
 export function unexplainedOffset(o: CameraOffset): boolean {
   if (!(o.shapeError <= CAMERA_SHAPE_TOLERANCE)) return false;
+  if (o.neckChange > CAMERA_NECK_TOLERANCE) return false; // NaN (no baseline): not a posture
   return o.shift >= CAMERA_SHIFT_MIN || scaled(o);
 }
 

@@ -98,6 +98,12 @@ export const CAMERA_SHIFT_MIN = 0.125;
 export const CAMERA_SCALE_MIN = 1.15;
 /** Head-to-shoulders vector off the scaled baseline by at most this much of the frame. */
 export const CAMERA_SHAPE_TOLERANCE = 0.05;
+/**
+ * Neck over shoulder width within this (|ln| of its ratio to the baseline) of the calibrated one:
+ * a moved camera keeps it, a person who sinks in the chair does not (real upright sitters: within
+ * 0.04 on the seated stills; slouches 0.07-0.17 either way, docs/posture-rules.md#camera-moved).
+ */
+export const CAMERA_NECK_TOLERANCE = 0.05;
 
 /** docs/posture-rules.md#windowed-metrics, docs/constants.md#score: windowed metrics appear from 300 samples. */
 export const METRICS_MIN_SAMPLES = 300;

@@ -4,6 +4,7 @@ import type { CalibrationEvent, CalibrationView } from './calibration';
 import type { CalibrationData } from './calibration-data';
 import type { ForwardHeadCues } from './forward-head';
 import type { GateResult } from './gate';
+import type { EngineTuning } from './issues';
 import type { PresenceView } from './presence';
 import type { PostureSettings } from './settings';
 import type { SetupChoice } from './setups';
@@ -50,6 +51,8 @@ export interface EngineSummary {
 
 export interface PostureEngineOptions {
   settings?: Partial<PostureSettings>;
+  /** Cue tolerances other than the defaults: only the accuracy harness passes these. */
+  tuning?: Partial<EngineTuning>;
   initialScore?: number;
   calibration?: CalibrationData | null;
 }

@@ -31,6 +31,7 @@ import { cameraViewTip } from './view';
 import type { PoseFrame, PostureIssue } from './types';
 
 export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types';
+export type { EngineTuning } from './issues';
 export type { PresenceView } from './presence';
 export type { CalibrationData } from './calibration-data';
 export type { CalibrationProblem } from './calibration';
@@ -52,7 +53,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   const stretch = createPoorStretch();
   const calibration = createCalibration(options.calibration ?? null);
   const smoother = createFeatureSmoother();
-  const detector = createIssueDetector();
+  const detector = createIssueDetector(options.tuning);
   const metrics = createMetricsWindow();
   const episodes = createEpisodeTracker();
   const scoreEpisodes = createScoreEpisodeTracker();

@@ -11,6 +11,7 @@ import type { PostureFeatures } from './features';
 import { forwardHeadCues, type ForwardHeadCues } from './forward-head';
 import { ISSUE_MESSAGES } from './messages';
 import { neckSinkRatio } from './neck-sink';
+import { neckStretchRatio } from './neck-stretch';
 import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings';
 import { createConsistentFlag } from './temporal';
 import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from './threshold-rules';
@@ -39,7 +40,12 @@ export const DEAD_BAND_OFF = 0.6;
 
 const ORDER: readonly IssueType[] = ['forwardHead', 'slouching', 'headTilt', 'shoulderAsymmetry'];
 
-export function createIssueDetector(): IssueDetector {
+/** Cue tolerances the accuracy harness may choose (tests/accuracy-lopo.ts); defaults otherwise. */
+export interface EngineTuning {
+  neckStretchTolerance: number;
+}
+
+export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDetector {
   const flags = {
     forwardHead: createConsistentFlag(),
     headTilt: createConsistentFlag(),
@@ -62,9 +68,14 @@ export function createIssueDetector(): IssueDetector {
           off: FORWARD_HEAD_OFF,
           value: cues.weightedSum,
         },
-        // The 85 % rule, or the neck sink that holds from a low camera (neck-sink.ts).
+        // The 85 % rule, the neck sink that holds from a low camera (neck-sink.ts), or the neck
+        // stretch of sinking back seen from below (neck-stretch.ts).
         slouching: ratioEntry(
-          Math.max(slouchRatio(f, cal, t), neckSinkRatio(f, cal, toleranceFactor(s.sensitivity))),
+          Math.max(
+            slouchRatio(f, cal, t),
+            neckSinkRatio(f, cal, toleranceFactor(s.sensitivity)),
+            neckStretchRatio(f, cal, toleranceFactor(s.sensitivity), tuning.neckStretchTolerance),
+          ),
         ),
         headTilt: ratioEntry(headTiltRatio(f, cal, t), DEAD_BAND_OFF),
         shoulderAsymmetry: ratioEntry(shoulderAsymmetryRatio(f, cal, t), DEAD_BAND_OFF),

@@ -12,6 +12,12 @@
 // that pitch). Without hips in keypoints3D the CVA alone is used.
 // The tip is advice, not a fault: monitoring goes on (the rules compare with the user's own
 // baseline, and tests/accuracy-camera.test.ts shows them holding up to 25 degrees).
+// A second weak view needs no keypoints3D: calibration saw only the head and shoulders at the
+// bottom of the frame (the shoulder midpoint at SHOULDERS_LOW_Y of the frame height or lower). A
+// slouch that sinks the person then takes the shoulders out of the picture, and the cues that read
+// the shoulders go blind. On the real people we hold (docs/posture-rules.md#weak-view) the
+// eye-level seated sitter calibrates with the shoulders at 0.58-0.63 of the height, the laptop
+// sitter seen from below at 0.76-0.80 and the front-webcam sitter at 0.89.
 import type { CalibrationData } from './calibration-data';
 import { RAD_TO_DEG } from './geometry';
 import { landmarkAt } from './landmarks';
@@ -24,6 +30,11 @@ export const EYE_LEVEL_TRUNK_LEAN_DEG = -19;
 export const LOW_CAMERA_PITCH_DEG = 15;
 export const LOW_CAMERA_TIP =
   'Your camera seems to be well below eye level, looking up at you. Raise your camera to eye level for the best results.';
+
+/** Shoulder midpoint this low in the frame (fraction of its height) at calibration: a weak view. */
+export const SHOULDERS_LOW_Y = 0.75;
+export const LOW_IN_FRAME_TIP =
+  'Your camera sees only your head and shoulders, at the bottom of the picture. Tilt it down a little or sit a little farther back so your chest is in view too.';
 
 /** keypoints3D trunk lean: positive when the shoulders sit farther from the camera than the hips. */
 export function trunkLeanDeg(world: readonly Landmark[] | undefined): number {
@@ -52,5 +63,6 @@ export function estimateCameraPitchDeg(cal: CalibrationData): number | null {
 export function cameraViewTip(cal: CalibrationData | null): string | null {
   if (!cal) return null;
   const pitch = estimateCameraPitchDeg(cal);
-  return pitch !== null && pitch >= LOW_CAMERA_PITCH_DEG ? LOW_CAMERA_TIP : null;
+  if (pitch !== null && pitch >= LOW_CAMERA_PITCH_DEG) return LOW_CAMERA_TIP;
+  return cal.chestPosition.y >= SHOULDERS_LOW_Y ? LOW_IN_FRAME_TIP : null;
 }

@@ -139,4 +139,17 @@ describe('StatusBar strings (spec §2, §4)', () => {
     expect(html).toContain('data-testid="camera-moved"');
     expect(render({ calibrationStatus: 'Calibrated' })).not.toContain('camera-moved');
   });
+
+  test('a warning is never in the colours of good news: camera moved, away, a gate message', () => {
+    const calibrated = {
+      calibrationStatus: 'Calibrated' as const,
+      timer: { accumulatedMs: 5_000, runningSince: null },
+    };
+    const toneOf = (p: Partial<StatusBarProps>) =>
+      /data-testid="posture-message" data-tone="(\w+)"/.exec(render({ ...calibrated, ...p }))?.[1];
+    expect(toneOf({ message: 'Excellent posture detected!' })).toBe('good');
+    expect(toneOf({ message: 'Your camera seems to have moved', cameraMoved: true })).toBe('fair');
+    expect(toneOf({ message: 'Away', away: true })).toBe('fair');
+    expect(toneOf({ message: 'Missing landmarks: nose' })).toBe('neutral');
+  });
 });

@@ -1,4 +1,5 @@
 import { Button } from '../Button.tsx';
+import { MESSAGE_EXCELLENT } from '../../posture/constants.ts';
 import {
   displayScore,
   ratingFor,
@@ -93,13 +94,16 @@ export function StatusBar(p: StatusBarProps) {
     (p.timer.accumulatedMs > 0 || p.timer.runningSince !== null);
   const chips = issueChips(p.issues);
   const top = chips[0];
+  // Green only for good news: a moved camera, 'Away' or a gate message is a warning, never 'good'.
   const messageTone = top
     ? top.level === 'low'
       ? 'fair'
       : 'poor'
-    : p.calibrationStatus === 'Calibrated'
-      ? 'good'
-      : 'neutral';
+    : p.cameraMoved || p.away
+      ? 'fair'
+      : p.calibrationStatus === 'Calibrated' && p.message === MESSAGE_EXCELLENT
+        ? 'good'
+        : 'neutral';
   return (
     <section className={css.bar} aria-label="Status">
       <div className={css.topRow}>
@@ -149,7 +153,11 @@ export function StatusBar(p: StatusBarProps) {
             </span>
           </div>
         )}
-        <p className={`${css.message} ${m.toneText[messageTone]}`} data-testid="posture-message">
+        <p
+          className={`${css.message} ${m.toneText[messageTone]}`}
+          data-testid="posture-message"
+          data-tone={messageTone}
+        >
           {p.message}
         </p>
       </div>

@@ -1,0 +1,104 @@
+// The laptop sitter on the real /app (docs/posture-rules.md#accuracy): real Chromium whose fake
+// camera plays the laptop clip (e2e/laptop-clip.ts: 40 s upright, then 30 s slouched, seen from
+// below by a laptop webcam), real BlazePose in the pose worker, the real engine, default settings.
+// The status is read every 250 ms against the clip's clock (the camera opening is its second 0):
+// during the upright part after calibration it should read 'Excellent posture detected!', from
+// 10 s after the slouch begins it should name a problem, and an alert should come.
+// The goal is 95 % of the checks each way. Measured here (2 cores, WASM): upright 92-94 %
+// Excellent (the clip replays its camera-waking frames every 6 s), slouch 67-78 % named (0 %
+// before the neck stretch, docs/posture-rules.md#accuracy), alerts 6-12 s into it. The spec holds
+// the floor below those figures so a regression fails it; the printed shares are the numbers to
+// compare with the goal.
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
+import { MESSAGE_EXCELLENT } from '../src/posture/constants.ts';
+import { ISSUE_MESSAGES } from '../src/posture/messages.ts';
+
+const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
+/** Slack for a clip played and analysed late on a loaded machine, seconds. */
+const LAG_S = 2;
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs({ camera: buildLaptopClip() }),
+  },
+});
+
+async function recordCameraAndToasts(page: Page) {
+  await page.addInitScript(() => {
+    const rec = { cameraAt: null as number | null, toasts: [] as number[] };
+    (window as unknown as { __rec: typeof rec }).__rec = rec;
+    const media = navigator.mediaDevices;
+    const gum = media.getUserMedia.bind(media);
+    media.getUserMedia = async (c) => {
+      const s = await gum(c);
+      rec.cameraAt = Date.now();
+      return s;
+    };
+    new MutationObserver((list) => {
+      for (const m of list)
+        m.addedNodes.forEach((n) => {
+          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
+            rec.toasts.push(Date.now());
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('laptop clip: upright reads Excellent, the held slouch reads a problem and alerts (real /app)', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await recordCameraAndToasts(page);
+  await page.goto('/app');
+  await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 300_000 });
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
+    timeout: 240_000,
+  });
+  const rec = () =>
+    page.evaluate(
+      () => (window as unknown as { __rec: { cameraAt: number; toasts: number[] } }).__rec,
+    );
+  const { cameraAt } = await rec();
+  const clipS = (t: number) => ((t - cameraAt) / 1000) % LAPTOP_CLIP_S;
+  const calibratedS = (Date.now() - cameraAt) / 1000;
+  console.log(`[laptop] calibrated ${calibratedS.toFixed(1)} s into the clip`);
+  expect(calibratedS).toBeLessThan(LAPTOP_UPRIGHT_S - 10);
+
+  // Read the status until the end of the first slouch (plus the lag).
+  const upright: string[] = [];
+  const slouched: string[] = [];
+  const end = cameraAt + (LAPTOP_CLIP_S + LAG_S) * 1000;
+  while (Date.now() < end) {
+    const text = (await page.getByTestId('posture-message').textContent()) ?? '';
+    const s = (Date.now() - cameraAt) / 1000;
+    if (s < LAPTOP_UPRIGHT_S - LAG_S) upright.push(text);
+    else if (s >= LAPTOP_UPRIGHT_S + 10 + LAG_S && s < LAPTOP_CLIP_S + LAG_S) slouched.push(text);
+    await page.waitForTimeout(250);
+  }
+  const { toasts } = await rec();
+  const excellent = upright.filter((t) => t === MESSAGE_EXCELLENT).length / upright.length;
+  const problem = slouched.filter((t) => ISSUE_TEXTS.has(t)).length / slouched.length;
+  const slouchAlerts = toasts.filter(
+    (t) =>
+      (t - cameraAt) / 1000 >= LAPTOP_UPRIGHT_S && (t - cameraAt) / 1000 < LAPTOP_CLIP_S + LAG_S,
+  );
+  const seen = (list: string[]) =>
+    JSON.stringify(
+      Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
+    );
+  console.log(
+    `[laptop] upright: ${upright.length} checks, ${(100 * excellent).toFixed(0)} % Excellent ${seen(upright)}; ` +
+      `slouched (from 10 s in): ${slouched.length} checks, ${(100 * problem).toFixed(0)} % a problem ${seen(slouched)}; ` +
+      `alerts at clip s ${JSON.stringify(toasts.map((t) => Number(clipS(t).toFixed(1))))}`,
+  );
+  expect(upright.length).toBeGreaterThan(20);
+  expect(slouched.length).toBeGreaterThan(20);
+  expect(excellent).toBeGreaterThanOrEqual(0.85);
+  expect(problem).toBeGreaterThanOrEqual(0.5);
+  expect(slouchAlerts.length).toBeGreaterThanOrEqual(1);
+});
