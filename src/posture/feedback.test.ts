@@ -9,6 +9,7 @@ import {
   allowanceCap,
   allowanceFor,
   allowedSeverity,
+  cleanAllowance,
   correctFalseAlarm,
   ISSUE_ON,
   undoCorrection,
@@ -98,5 +99,19 @@ describe('false-alarm feedback', () => {
     expect(allowanceFor({ allowance: { slouching: -3 } }, 'slouching')).toBe(1);
     expect(allowanceFor({ allowance: { slouching: NaN } }, 'slouching')).toBe(1);
     expect(allowanceFor({}, 'headTilt')).toBe(1);
+  });
+
+  it('cleans a stored allowance: unknown rules, broken or capped factors; none left, no field', () => {
+    const stored = {
+      ...BASE,
+      allowance: { slouching: 9, headTilt: 0.5, posture: 2 } as Record<string, number>,
+    };
+    expect(cleanAllowance(stored)).toEqual({
+      ...BASE,
+      allowance: { slouching: allowanceCap('slouching') },
+    });
+    const broken = { ...BASE, allowance: { headTilt: NaN } };
+    expect('allowance' in cleanAllowance(broken)).toBe(false);
+    expect(cleanAllowance(BASE)).toBe(BASE);
   });
 });

@@ -142,3 +142,19 @@ export function undoCorrection(
   void _dropped;
   return correction.previous ? { ...rest, allowance: { ...correction.previous } } : rest;
 }
+
+/**
+ * A stored baseline's allowance as the engine and the account accept it: known rules only, each a
+ * finite factor above 1 and at most its cap; no allowance left, no field. Other keys untouched.
+ */
+export function cleanAllowance(baseline: CalibrationData): CalibrationData {
+  if (baseline.allowance === undefined) return baseline;
+  const { allowance, ...rest } = baseline;
+  const kept: Allowance = {};
+  for (const type of Object.keys(ISSUE_ON) as IssueType[]) {
+    const a = (allowance as Record<string, unknown> | null)?.[type];
+    if (typeof a === 'number' && Number.isFinite(a) && a > 1)
+      kept[type] = Math.min(a, allowanceCap(type));
+  }
+  return Object.keys(kept).length > 0 ? { ...rest, allowance: kept } : rest;
+}

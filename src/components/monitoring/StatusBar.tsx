@@ -1,4 +1,5 @@
 import { Button } from '../Button.tsx';
+import { FalseAlarmStatus, type FalseAlarmActions } from './FalseAlarm.tsx';
 import {
   displayScore,
   ratingFor,
@@ -39,6 +40,8 @@ export interface StatusBarProps {
   /** docs/posture-rules.md#camera-moved: 'Your camera seems to have moved' with 'Recalibrate'. */
   cameraMoved?: boolean;
   onRecalibrate?: () => void;
+  /** 'That wasn't a slouch' while a problem shows, and what it changed (FalseAlarm.tsx). */
+  falseAlarm?: FalseAlarmActions;
 }
 
 /** What the score says before calibrated tracking has measured anything (docs/product.md#monitoring-screen). */
@@ -177,6 +180,7 @@ export function StatusBar(p: StatusBarProps) {
           ))}
         </ul>
       ) : null}
+      {p.falseAlarm ? <FalseAlarmStatus flagged={chips.length > 0} actions={p.falseAlarm} /> : null}
       <dl className={css.grid}>
         <Item
           label="Camera"
