@@ -31,6 +31,7 @@ beforeEach(() => {
   resetFalseAlarm();
   loads.length = 0;
   setupView.unsaved = null;
+  setupView.saved = null;
 });
 
 describe("'That wasn't a slouch' on the screen", () => {
@@ -54,6 +55,20 @@ describe("'That wasn't a slouch' on the screen", () => {
     expect(loads[1]!.data).toEqual(base);
     expect(setupsState.setups[0]!.baseline).toEqual(base);
     expect(falseAlarm.notice).toMatchObject({ text: UNDONE_TEXT, undo: false });
+  });
+
+  it('a fresh calibration just saved as a setup keeps the correction in that setup', () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    setupView.saved = 'Desk';
+    followFalseAlarmSummary(summary(base, null), 0);
+    expect(notASlouch(load)).toBe(true);
+    expect(loads[0]!.setup).toBe('Desk');
+    expect(setupsState.setups[0]!.baseline.allowance?.slouching).toBeGreaterThan(1);
+    // The engine now names the setup; the message and its Undo stay.
+    followFalseAlarmSummary(summary(loads[0]!.data, 'Desk', []), 100);
+    expect(falseAlarm.notice?.undo).toBe(true);
+    setupView.saved = null;
   });
 
   it('a fresh calibration not saved yet keeps the correction for its Save offer', () => {

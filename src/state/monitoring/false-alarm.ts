@@ -57,13 +57,11 @@ export function followFalseAlarmSummary(
 ): void {
   const c = s.calibration;
   const calibrated = c.status === 'Calibrated' && !!c.data;
-  if (!calibrated || c.data !== followed.data) {
-    // A new calibration or setup: earlier flags and the last correction belong to the old one.
-    const fresh = !calibrated || c.event === 'completed' || c.setup !== followed.setup;
-    if (followed.data && fresh) resetFalseAlarm();
-    followed.data = calibrated ? c.data! : null;
-    followed.setup = calibrated ? (c.setup ?? null) : null;
-  }
+  // A new calibration (or a setup picked at Start, which completes one): earlier flags, the last
+  // correction and its message belong to the old baseline.
+  if (followed.data && (!calibrated || c.event === 'completed')) resetFalseAlarm();
+  followed.data = calibrated ? c.data! : null;
+  if (calibrated && c.setup) followed.setup = c.setup;
   if (s.issues.length > 0)
     followed.recent.push({
       at: now,
@@ -75,6 +73,8 @@ export function followFalseAlarmSummary(
 
 function apply(baseline: CalibrationData, load: LoadBaseline): void {
   followed.data = baseline;
+  // The setup in use, or the one this calibration was just saved as ('Save this setup').
+  followed.setup ??= setupView.saved;
   load(baseline, followed.setup);
   if (followed.setup) changeSetupBaseline(followed.setup, baseline);
   else if (setupView.unsaved) setupView.unsaved = ref(baseline);
@@ -119,6 +119,8 @@ export function dismissFalseAlarmNotice(): void {
 
 /** A new calibration, setup or session: nothing recent to correct, nothing to undo. */
 export function resetFalseAlarm(): void {
+  followed.data = null;
+  followed.setup = null;
   followed.recent = [];
   followed.last = null;
   falseAlarm.notice = null;
