@@ -54,7 +54,17 @@ describe('false-alarm feedback', () => {
       2,
     );
     expect(c.text).toBe(
-      "Got it: I'll allow your head a little further forward and your head a little more tilt from now on.",
+      "Got it: I'll allow your head a little further forward and a little more tilt from now on.",
+    );
+  });
+
+  it('names the rules by whose they are: head and shoulders', () => {
+    const c = correctFalseAlarm(BASE, [
+      { type: 'shoulderAsymmetry', severity: 1.1 },
+      { type: 'slouching', severity: 1.1 },
+    ])!;
+    expect(c.text).toBe(
+      "Got it: I'll allow your shoulders a little more unevenness, and your head a little lower from now on.",
     );
   });
 

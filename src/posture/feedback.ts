@@ -70,12 +70,12 @@ export interface Correction {
   previous: Allowance | undefined;
 }
 
-/** Plain words for 'a little more room' per rule. */
-const ROOM: Record<IssueType, string> = {
-  slouching: 'your head a little lower',
-  forwardHead: 'your head a little further forward',
-  headTilt: 'your head a little more tilt',
-  shoulderAsymmetry: 'your shoulders a little more unevenness',
+/** Plain words for 'a little more room' per rule: whose, and how. */
+const ROOM: Record<IssueType, [string, string]> = {
+  slouching: ['your head', 'a little lower'],
+  forwardHead: ['your head', 'a little further forward'],
+  headTilt: ['your head', 'a little more tilt'],
+  shoulderAsymmetry: ['your shoulders', 'a little more unevenness'],
 };
 /** Plain words for the rule at its cap. */
 const AREA: Record<IssueType, string> = {
@@ -88,8 +88,18 @@ const AREA: Record<IssueType, string> = {
 const joinAnd = (parts: string[]) =>
   parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
+/** 'your head a little further forward and a little lower, and your shoulders ...' */
+function roomWords(changed: readonly IssueType[]): string {
+  const bySubject = new Map<string, string[]>();
+  for (const t of changed) {
+    const [subject, room] = ROOM[t];
+    bySubject.set(subject, [...(bySubject.get(subject) ?? []), room]);
+  }
+  return [...bySubject].map(([subject, rooms]) => `${subject} ${joinAnd(rooms)}`).join(', and ');
+}
+
 export const correctedText = (changed: readonly IssueType[]) =>
-  `Got it: I'll allow ${joinAnd(changed.map((t) => ROOM[t]))} from now on.`;
+  `Got it: I'll allow ${roomWords(changed)} from now on.`;
 export const cappedText = (types: readonly IssueType[]) =>
   `I already allow as much as I can for ${joinAnd(types.map((t) => AREA[t]))} here. If the coach still flags you while you sit well, recalibrate.`;
 export const UNDONE_TEXT = 'Undone: the coach judges as before.';
