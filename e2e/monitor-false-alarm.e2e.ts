@@ -2,8 +2,9 @@
 // against the real server: the fake camera plays the seated clip (20 s upright, 20 s slouched),
 // real BlazePose. After a calibration saved as 'Desk', the slouched half shows a problem in the
 // status and raises an alert; both offer the control. Pressed from the keyboard on the alert, the
-// coach says in plain words what it widened, offers Undo, and the widened baseline is kept in the
-// 'Desk' setup: in this device's storage and in the account (PUT /api/setups/Desk), after a reload.
+// coach says in plain words what it widened and offers Undo; the widened baseline is kept in the
+// 'Desk' setup (this device's storage and the account: PUT /api/setups/Desk), Undo puts it back,
+// and the control in the status widens it again, which is still there after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './monitor-app.ts';
 
@@ -93,6 +94,28 @@ test("'That wasn't a slouch' on an alert: plain words, Undo, kept in the “Desk
   for (const a of Object.values(allowance)) expect(a).toBeGreaterThan(1);
   await expect.poll(() => storedAllowance(page)).toEqual(allowance);
 
+  // Undo puts the setup back, here and in the account.
+  const undone = page.waitForResponse(
+    (r) => r.url().endsWith('/api/setups/Desk') && r.request().method() === 'PUT',
+  );
+  await message.getByRole('button', { name: 'Undo this change' }).click();
+  await expect(message).toContainText('Undone: the coach judges as before.');
+  const undoneBody = (await undone).request().postDataJSON() as { baseline: object };
+  expect('allowance' in undoneBody.baseline).toBe(false);
+  await expect.poll(() => storedAllowance(page)).toBeNull();
+
+  // The slouch goes on: the status shows it again, and its control widens once more.
+  const again = page.waitForResponse(
+    (r) => r.url().endsWith('/api/setups/Desk') && r.request().method() === 'PUT',
+  );
+  await status.getByRole('button', { name: NOT_A_SLOUCH }).click({ timeout: 60_000 });
+  await expect(message).toContainText(/^Got it: I'll allow /);
+  const againBody = (await again).request().postDataJSON() as {
+    baseline: { allowance?: Allowance };
+  };
+  expect(Object.keys(againBody.baseline.allowance ?? {}).length).toBeGreaterThan(0);
+  await expect.poll(() => storedAllowance(page)).toEqual(againBody.baseline.allowance);
+
   const listed = page.waitForResponse(
     (r) => r.url().endsWith('/api/setups') && r.request().method() === 'GET',
   );
@@ -100,8 +123,9 @@ test("'That wasn't a slouch' on an alert: plain words, Undo, kept in the “Desk
   const account = (await (await listed).json()) as {
     setups: { name: string; baseline: { allowance?: Allowance } }[];
   };
-  expect(account.setups.find((s) => s.name === 'Desk')?.baseline.allowance).toEqual(allowance);
+  const kept = againBody.baseline.allowance;
+  expect(account.setups.find((s) => s.name === 'Desk')?.baseline.allowance).toEqual(kept);
   await expect(page.getByText('AI-powered posture monitoring for better health')).toBeVisible();
-  expect(await storedAllowance(page)).toEqual(allowance);
+  expect(await storedAllowance(page)).toEqual(kept);
   expect(errors).toEqual([]);
 });
