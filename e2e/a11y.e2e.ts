@@ -1,5 +1,6 @@
 // WCAG 2.1 AA (docs/product.md#accessibility), checked by axe-core on the real pages: no violation on
-// the public routes, /app idle, calibrating, tracking and with an alert shown, and /account signed in.
+// the public routes, /app idle, calibrating, tracking, with an alert shown and after 'That wasn't a
+// slouch', and /account signed in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './monitor-app.ts';
@@ -165,4 +166,10 @@ test('/app tracking: notifications asked on Start; no violation with the calibra
     if (!stayed) await expect(toast).toBeHidden();
   }
   expect(stayed, 'an alert toast stayed on screen for a whole axe run').toBe(true);
+
+  // 'That wasn't a slouch' in the status while the slouch shows: its message with Undo.
+  const status = page.getByRole('region', { name: 'Status' });
+  await status.getByRole('button', { name: "That wasn't a slouch" }).click({ timeout: 60_000 });
+  await expect(status.getByRole('button', { name: 'Undo this change' })).toBeVisible();
+  await expectNoViolations(page, "/app after 'That wasn't a slouch'");
 });

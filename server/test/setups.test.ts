@@ -132,6 +132,18 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     ],
     ['an absurd number', 'Desk', { baseline: { ...BASELINE, baselineFaceWidth: 1e300 } }, /.+/],
     ['an unknown body key', 'Desk', { baseline: BASELINE, colour: 'red' }, /.+/],
+    [
+      'an allowance below 1',
+      'Desk',
+      { baseline: { ...BASELINE, allowance: { slouching: 0.5 } } },
+      /.+/,
+    ],
+    [
+      'an allowance for an unknown rule',
+      'Desk',
+      { baseline: { ...BASELINE, allowance: { posture: 1.2 } } },
+      /.+/,
+    ],
   ])(
     '%s is a 400 in the error format that stores nothing',
     async (_why, name, payload, message) => {
@@ -142,6 +154,17 @@ describe.each(await dbTargets())('setups on $name', (target) => {
       expect((await list(bearerOf(s))).setups).toEqual([]);
     },
   );
+
+  it("keeps a baseline's allowance ('That wasn't a slouch'); one without it stays valid", async () => {
+    const h = bearerOf(await signup(t.app));
+    const widened = { ...BASELINE, allowance: { slouching: 1.25, forwardHead: 2 } };
+    expect((await put(h, 'Desk', { baseline: widened })).statusCode).toBe(201);
+    expect((await put(h, 'Sofa')).statusCode).toBe(201);
+    const listed = await list(h);
+    expect(listed.setups[0].baseline).toEqual(widened);
+    expect(listed.setups[1].baseline).toEqual(BASELINE);
+    expect('allowance' in listed.setups[1].baseline).toBe(false);
+  });
 
   it('keeps at most 20 setups per user (replacing one still works)', async () => {
     const s = await signup(t.app);

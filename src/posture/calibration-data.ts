@@ -2,6 +2,7 @@
 // frontal forward-head geometry needs. Plain JSON (null, never NaN) so it survives storage.
 import { median } from './geometry';
 import { FEATURE_KEYS, type PostureFeatures } from './features';
+import type { IssueType } from './types';
 
 export interface CalibrationData {
   /** Eye (or ear) line angle, degrees. */
@@ -36,6 +37,11 @@ export interface CalibrationData {
   baselineTrunkLeanDeg?: number | null;
   /** Shoulder-to-shoulder distance, fraction of the frame height (camera-moved.ts); absent in older baselines. */
   baselineShoulderWidth?: number | null;
+  /**
+   * 'That wasn't a slouch' (feedback.ts): per issue type, how much wider than calibrated that rule
+   * is for this setup (its severity is divided by it, 1 to a cap); absent when never corrected.
+   */
+  allowance?: Partial<Record<IssueType, number>>;
 }
 
 const orNull = (v: number): number | null => (Number.isFinite(v) ? v : null);

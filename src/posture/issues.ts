@@ -7,6 +7,7 @@
 // and drops at 1 (its 85% rule has no spec'd hysteresis).
 import { FORWARD_HEAD_OFF, FORWARD_HEAD_ON, MAX_SEVERITY } from './constants';
 import type { CalibrationData } from './calibration-data';
+import { allowedSeverity } from './feedback';
 import type { PostureFeatures } from './features';
 import { forwardHeadCues, type ForwardHeadCues } from './forward-head';
 import { ISSUE_MESSAGES } from './messages';
@@ -83,12 +84,14 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
       const issues: PostureIssue[] = [];
       anyAbove = false;
       for (const type of ORDER) {
+        // This setup's 'That wasn't a slouch' corrections widen the rule (feedback.ts).
         const v = values[type];
-        if (v.severity > v.on) anyAbove = true;
-        if (flags[type].update(v.severity, v.on, v.off, s.temporalFrames)) {
+        const severity = allowedSeverity(v.severity, cal, type);
+        if (severity > v.on) anyAbove = true;
+        if (flags[type].update(severity, v.on, v.off, s.temporalFrames)) {
           issues.push({
             type,
-            severity: v.severity,
+            severity,
             message: ISSUE_MESSAGES[type],
             value: v.value,
           });

@@ -6,6 +6,7 @@ import { subscribe } from 'valtio';
 import * as setupsApi from '../api/setups.ts';
 import { ApiError } from '../api/errors.ts';
 import { SETUP_MAX_COUNT } from '../posture/constants.ts';
+import { cleanAllowance } from '../posture/feedback.ts';
 import { authState } from './auth.ts';
 import {
   type LocalSetup,
@@ -13,6 +14,7 @@ import {
   persistSetups,
   removeLocalSetup,
   renameLocalSetup,
+  replaceLocalBaseline,
   setupsState,
 } from './setups.ts';
 
@@ -64,8 +66,13 @@ async function syncOnce(): Promise<string | null> {
   const remote = await setupsApi.listSetups();
   const local = new Set(setupsState.setups.map((s) => s.name));
   for (const r of remote) {
+    // In step with the account (not dirty): the account's newer baseline (another device's
+    // 'That wasn't a slouch') replaces this one.
+    const here = setupsState.setups.find((s) => s.name === r.name);
+    if (here && !here.dirty && JSON.stringify(here.baseline) !== JSON.stringify(r.baseline))
+      here.baseline = cleanAllowance(r.baseline);
     if (local.has(r.name) || setupsState.setups.length >= SETUP_MAX_COUNT) continue;
-    setupsState.setups.push({ name: r.name, baseline: r.baseline, dirty: false });
+    setupsState.setups.push({ name: r.name, baseline: cleanAllowance(r.baseline), dirty: false });
   }
   const there = new Set(remote.map((r) => r.name));
   const missing = setupsState.setups.filter((s) => !there.has(s.name) && !s.dirty);
@@ -130,4 +137,9 @@ export function renameSetup(from: string, to: string): void {
 export function deleteSetup(name: string): void {
   removeLocalSetup(name);
   void syncSetups();
+}
+
+/** A saved setup's new baseline ('That wasn't a slouch'), here and, signed in, in the account. */
+export function changeSetupBaseline(name: string, baseline: Parameters<typeof addSetup>[1]): void {
+  if (replaceLocalBaseline(name, baseline)) void syncSetups();
 }

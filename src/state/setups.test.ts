@@ -101,6 +101,34 @@ describe('setups store', () => {
     expect(readJson(store.SETUPS_STORAGE_KEY)).toMatchObject({ deleted: [] });
   });
 
+  it("a setup's changed baseline (an allowance) is stored, sent, and reaches another device", async () => {
+    authState.status = 'authenticated';
+    sync.saveSetup('Desk', baseline(0.5));
+    await sync.syncSetups();
+    const widened = { ...baseline(0.5), allowance: { slouching: 1.3 } };
+    sync.changeSetupBaseline('Desk', widened);
+    expect(store.setupsState.setups[0]!.dirty).toBe(true);
+    await sync.syncSetups();
+    expect(account.get('Desk')).toEqual(widened);
+    expect(readJson(store.SETUPS_STORAGE_KEY)).toMatchObject({
+      setups: [{ name: 'Desk', dirty: false, baseline: { allowance: { slouching: 1.3 } } }],
+    });
+    // Another device undid it: this one, in step with the account, takes the account's baseline.
+    account.set('Desk', baseline(0.5));
+    await sync.syncSetups();
+    expect(store.setupsState.setups[0]!.baseline).toEqual(baseline(0.5));
+    // A change not sent yet is kept over the account's.
+    down = true;
+    sync.changeSetupBaseline('Desk', widened);
+    await sync.syncSetups();
+    down = false;
+    account.set('Desk', baseline(0.5));
+    await sync.syncSetups();
+    expect(account.get('Desk')).toEqual(widened);
+    expect(sync.changeSetupBaseline('Nowhere', widened)).toBeUndefined();
+    expect(names()).toEqual(['Desk']);
+  });
+
   it('a setup the server refuses stays here, is named in the notice, and the others still go', async () => {
     authState.status = 'authenticated';
     store.addSetup('Refused', baseline(0.1));

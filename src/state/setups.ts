@@ -7,6 +7,7 @@ import { proxy, snapshot, useSnapshot } from 'valtio';
 import { readJson, writeJson } from '../browser/storage.ts';
 import type { CalibrationData } from '../posture/calibration-data.ts';
 import { SETUP_MAX_COUNT, SETUP_NAME_MAX } from '../posture/constants.ts';
+import { cleanAllowance } from '../posture/feedback.ts';
 import { cleanSetupName, type SetupChoice } from '../posture/setups.ts';
 import { logLocal } from './local-log.ts';
 
@@ -46,7 +47,7 @@ export function sanitizeSetups(input: unknown): SetupsState {
   for (const s of Array.isArray(src.setups) ? (src.setups as Record<string, unknown>[]) : []) {
     const name = typeof s?.name === 'string' ? cleanSetupName(s.name) : null;
     if (!name || !isBaseline(s.baseline) || setups.some((x) => x.name === name)) continue;
-    setups.push({ name, baseline: s.baseline, dirty: s.dirty !== false });
+    setups.push({ name, baseline: cleanAllowance(s.baseline), dirty: s.dirty !== false });
   }
   const deleted = Array.isArray(src.deleted)
     ? (src.deleted as unknown[]).filter((n): n is string => typeof n === 'string')
@@ -102,6 +103,19 @@ export function renameLocalSetup(from: string, raw: string): void {
   setupsState.deleted = [...setupsState.deleted.filter((n) => n !== to), from];
   if (setupsState.choice === from) setupsState.choice = to;
   persistSetups();
+}
+
+/**
+ * A saved setup's baseline changed here ('That wasn't a slouch', src/posture/feedback.ts): stored
+ * and marked to send. Returns false when no setup has that name.
+ */
+export function replaceLocalBaseline(name: string, baseline: CalibrationData): boolean {
+  const s = setupsState.setups.find((x) => x.name === name);
+  if (!s) return false;
+  s.baseline = cleanAllowance(baseline);
+  s.dirty = true;
+  persistSetups();
+  return true;
 }
 
 export function removeLocalSetup(name: string): void {

@@ -1,16 +1,19 @@
 import { Button } from 'react-aria-components';
+import { NotASlouchButton } from './FalseAlarm.tsx';
 import * as css from './overlays.css.ts';
 
 export interface AlertToastProps {
   alert: { id: number; message: string } | null;
   onDismiss: () => void;
+  /** 'That wasn't a slouch' (FalseAlarm.tsx). */
+  onNotSlouch?: () => void;
 }
 
 /**
  * The in-page posture alert (docs/constants.md#timing: about 4 s; the alerts store times it). The region is always
  * present so screen readers, which only announce changes inside an existing live region, hear it.
  */
-export function AlertToast({ alert, onDismiss }: AlertToastProps) {
+export function AlertToast({ alert, onDismiss, onNotSlouch }: AlertToastProps) {
   return (
     <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
       {alert ? (
@@ -22,6 +25,7 @@ export function AlertToast({ alert, onDismiss }: AlertToastProps) {
             <strong>Posture check</strong>
             <span>{alert.message}</span>
           </span>
+          {onNotSlouch ? <NotASlouchButton onPress={onNotSlouch} /> : null}
           <Button className={css.close} onPress={onDismiss} aria-label="Dismiss alert">
             ×
           </Button>

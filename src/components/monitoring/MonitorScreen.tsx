@@ -205,6 +205,7 @@ export function MonitorScreen({ options, onSummary, children }: MonitorScreenPro
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
+      falseAlarm={actions.falseAlarm}
       breaks={breaksView}
       feedback={{
         ...feedback,

@@ -7,6 +7,7 @@ import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { CameraPermissionDialog } from './CameraPermissionDialog.tsx';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
+import type { FalseAlarmActions } from './FalseAlarm.tsx';
 import { FeedbackThanks } from './FeedbackThanks.tsx';
 import { ModelLoading, type ModelLoadingProps } from './ModelLoading.tsx';
 import { MonitorHeader } from './MonitorHeader.tsx';
@@ -77,6 +78,8 @@ export interface MonitorViewProps {
   };
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
+  /** 'That wasn't a slouch' on the alert and in the status (FalseAlarm.tsx). */
+  falseAlarm?: FalseAlarmActions;
   /** Issue #14: breaks taken this session and a due break reminder. */
   breaks?: { count: number; due: boolean; onDismiss: () => void };
   feedback: {
@@ -110,7 +113,11 @@ export function MonitorView(p: MonitorViewProps) {
           <div className={css.stage}>
             {p.video}
             {/* Over the camera view, never over a control (docs/product.md#monitoring-screen). */}
-            <Alert alert={p.alert} onDismiss={p.onDismissAlert} />
+            <Alert
+              alert={p.alert}
+              onDismiss={p.onDismissAlert}
+              onNotSlouch={p.falseAlarm?.notSlouch}
+            />
           </div>
           <ControlsPanel
             {...p.controls}
@@ -148,6 +155,7 @@ export function MonitorView(p: MonitorViewProps) {
             away={p.controls.tracking && (s.away ?? false)}
             cameraMoved={p.controls.tracking && (s.cameraMoved ?? false)}
             onRecalibrate={p.controls.onRecalibrate}
+            falseAlarm={p.falseAlarm}
           />
           <BreakPower
             tracking={p.controls.tracking}

@@ -153,3 +153,28 @@ describe('StatusBar strings (spec §2, §4)', () => {
     expect(toneOf({ message: 'Missing landmarks: nose' })).toBe('neutral');
   });
 });
+
+describe("'That wasn't a slouch' in the status (FalseAlarm.tsx)", () => {
+  const actions = { notSlouch: () => {}, undo: () => {}, dismiss: () => {} };
+  const slouch = { type: 'slouching' as const, severity: 1.2, message: 'm', value: 1.2 };
+  test('the control shows while a problem shows, with its words as its name', async () => {
+    const { falseAlarm } = await import('../../state/monitoring/false-alarm.ts');
+    falseAlarm.notice = null;
+    const flagged = render({ issues: [slouch], falseAlarm: actions });
+    expect(textOf(flagged)).toContain("That wasn't a slouch");
+    expect(flagged).toContain('data-testid="false-alarm"');
+    expect(textOf(render({ issues: [], falseAlarm: actions }))).not.toContain('slouch');
+    expect(textOf(render({ issues: [slouch] }))).not.toContain("That wasn't a slouch");
+  });
+
+  test('the message says what changed, with Undo, in a polite live region', async () => {
+    const { falseAlarm } = await import('../../state/monitoring/false-alarm.ts');
+    falseAlarm.notice = { id: 1, text: "Got it: I'll allow your head a little lower.", undo: true };
+    const html = render({ falseAlarm: actions });
+    expect(textOf(html)).toContain("Got it: I'll allow your head a little lower.");
+    expect(attrValues(html, 'aria-label')).toEqual(
+      expect.arrayContaining(['Undo this change', 'Dismiss this message']),
+    );
+    falseAlarm.notice = null;
+  });
+});

@@ -1,5 +1,6 @@
 import { Button } from '../Button.tsx';
 import { MESSAGE_EXCELLENT } from '../../posture/constants.ts';
+import { FalseAlarmStatus, type FalseAlarmActions } from './FalseAlarm.tsx';
 import {
   displayScore,
   ratingFor,
@@ -40,6 +41,8 @@ export interface StatusBarProps {
   /** docs/posture-rules.md#camera-moved: 'Your camera seems to have moved' with 'Recalibrate'. */
   cameraMoved?: boolean;
   onRecalibrate?: () => void;
+  /** 'That wasn't a slouch' while a problem shows, and what it changed (FalseAlarm.tsx). */
+  falseAlarm?: FalseAlarmActions;
 }
 
 /** What the score says before calibrated tracking has measured anything (docs/product.md#monitoring-screen). */
@@ -185,6 +188,7 @@ export function StatusBar(p: StatusBarProps) {
           ))}
         </ul>
       ) : null}
+      {p.falseAlarm ? <FalseAlarmStatus flagged={chips.length > 0} actions={p.falseAlarm} /> : null}
       <dl className={css.grid}>
         <Item
           label="Camera"

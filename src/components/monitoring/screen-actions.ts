@@ -19,6 +19,12 @@ import {
 import { getSettings, updateSettings, type MonitorSettings } from '../../state/settings.ts';
 import { endSnooze, startSnooze } from '../../state/snooze.ts';
 import { screen } from '../../state/monitoring/screen-store.ts';
+import {
+  dismissFalseAlarmNotice,
+  notASlouch,
+  undoNotASlouch,
+  type LoadBaseline,
+} from '../../state/monitoring/false-alarm.ts';
 import { claimTracking, takeOverTracking } from '../../state/monitoring/tab-tracking.ts';
 import {
   pauseRecording,
@@ -33,6 +39,9 @@ import {
 } from '../../state/monitoring/useMonitorFlow.ts';
 
 export type ScreenActions = ReturnType<typeof screenActions>;
+
+/** A corrected baseline goes to the running engine (the pose worker). */
+const loadBaseline: LoadBaseline = (data, setup) => void poseWorker()?.loadCalibration(data, setup);
 
 export function screenActions(port: PipelinePort) {
   const start = async () => {
@@ -89,6 +98,12 @@ export function screenActions(port: PipelinePort) {
     },
     retryCalibration: () => void recalibrate(),
     keepCalibration: () => void keepBaseline(),
+    /** 'That wasn't a slouch' (docs/posture-rules.md#false-alarm-feedback). */
+    falseAlarm: {
+      notSlouch: () => void notASlouch(loadBaseline),
+      undo: () => undoNotASlouch(loadBaseline),
+      dismiss: dismissFalseAlarmNotice,
+    },
     openFeedback,
     submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
   };

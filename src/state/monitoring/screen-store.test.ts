@@ -1,6 +1,7 @@
 import '../../../tests/support/css-file-scope.ts';
 import { snapshot } from 'valtio';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { STATUS_HOLD_MS } from '../../posture/status-hold.ts';
 import {
   applySummaryToScreen,
   calibrationCounting,
@@ -145,6 +146,9 @@ describe('the view changes only when what the screen shows changes (issue #3)', 
   const metrics = (sampleCount: number, mean = 80) => ({ mean, min: 70, max: 95, sampleCount });
 
   test('decimals the screen does not show leave the view untouched; the raw summary keeps them', () => {
+    resetScreenSession();
+    // The issue has lasted the status hold, so it shows (the next test holds it back).
+    applySummaryToScreen(summary({ score: 61.2, issues: [issue(1.2)] }), -STATUS_HOLD_MS);
     applySummaryToScreen(summary({ score: 61.2, issues: [issue(1.2)] }), 0);
     const before = snapshot(screen.view);
     expect(before.score).toBe(61);
@@ -157,6 +161,21 @@ describe('the view changes only when what the screen shows changes (issue #3)', 
     expect(snapshot(screen.view).score).toBe(60);
     applySummaryToScreen(summary({ score: 60.9, issues: [issue(1.6)] }), 300);
     expect(screen.view.issues[0]!.severity).toBe(1.6);
+  });
+
+  test('a problem reaches the status only once it has lasted the status hold', () => {
+    resetScreenSession();
+    const poor = summary({ issues: [issue(1.2)], message: issue(1.2).message });
+    for (let t = 0; t < STATUS_HOLD_MS; t += 100) {
+      applySummaryToScreen(poor, t);
+      expect(screen.view.issues).toEqual([]);
+      expect(screen.view.message).toBe('Excellent posture detected!');
+    }
+    applySummaryToScreen(poor, STATUS_HOLD_MS);
+    expect(screen.view.issues).toHaveLength(1);
+    expect(screen.view.message).toBe(poor.message);
+    applySummaryToScreen(summary(), STATUS_HOLD_MS + 100);
+    expect(screen.view.issues).toEqual([]);
   });
 
   test('the live episode reaches the view when its shown duration moves to the next second', () => {

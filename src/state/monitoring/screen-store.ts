@@ -8,6 +8,7 @@
 // `view` is what the screen renders and is written only when something visible changes, so most
 // summaries re-render nothing and cause no style, layout or paint.
 import { proxy, ref } from 'valtio';
+import { createStatusHold } from '../../posture/status-hold.ts';
 import { displayScore } from './format.ts';
 import type { Analytics, SummaryView } from './types.ts';
 import {
@@ -158,12 +159,16 @@ function syncView(now: number | null): void {
     shown.metricsTimer = setTimeout(() => showMetrics(shown.metricsAt + METRICS_VIEW_MS), wait);
 }
 
+/** docs/posture-rules.md#status-hold: a problem shows once it has lasted (not for a glance). */
+const statusHold = createStatusHold();
+
 export function applySummaryToScreen(s: SummaryLike, now: number): void {
   const r = screen.summary;
+  const held = statusHold.update(s.message, s.issues, now);
   r.poseStatus = s.poseStatus;
-  r.message = s.message;
+  r.message = held.message;
   r.score = s.score;
-  r.issues = s.issues;
+  r.issues = held.issues;
   r.calibration = {
     status: s.calibration.status,
     progress: s.calibration.progress,
@@ -230,6 +235,7 @@ export function timerSkip(gapMs: number, now: number): void {
 
 /** End Session / Reset Session: score 100, no episodes, timer at zero. */
 export function resetScreenSession(): void {
+  statusHold.reset();
   Object.assign(screen.summary, {
     score: 100,
     issues: [],

@@ -31,6 +31,7 @@ import {
   timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
+import { followFalseAlarmSummary } from './false-alarm.ts';
 import { followSetupSummary } from './setup-link.ts';
 import { followAccountSetups } from '../setups-sync.ts';
 import { followHandover, watchOtherTabs } from './tab-tracking.ts';
@@ -92,6 +93,7 @@ function followSummaries(p: PipelinePort): Off {
     const now = Date.now();
     applySummaryToScreen(s, now);
     followSetupSummary(s);
+    followFalseAlarmSummary(s, now);
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
     if (p.isTracking())
       observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');

@@ -1,0 +1,55 @@
+// "That wasn't a slouch" (docs/posture-rules.md#false-alarm-feedback): the control on the alert
+// toast and in the status while a problem shows, and the polite message that says what the coach
+// changed, with Undo. The message's live region is always there, so screen readers hear it.
+import { useFalseAlarm } from '../../state/monitoring/false-alarm.ts';
+import { Button } from '../Button.tsx';
+import * as m from './monitoring.css.ts';
+import * as css from './StatusBar.css.ts';
+
+export const NOT_A_SLOUCH = "That wasn't a slouch";
+
+/** The screen's false-alarm actions (screen-actions.ts); each keeps its identity. */
+export interface FalseAlarmActions {
+  notSlouch: () => void;
+  undo: () => void;
+  dismiss: () => void;
+}
+
+export function NotASlouchButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button variant="secondary" onPress={onPress} data-testid="not-a-slouch">
+      {NOT_A_SLOUCH}
+    </Button>
+  );
+}
+
+/** In the status: the control while a problem shows (`flagged`), and the message after it. */
+export function FalseAlarmStatus({
+  flagged,
+  actions,
+}: {
+  flagged: boolean;
+  actions: FalseAlarmActions;
+}) {
+  const { notice } = useFalseAlarm();
+  return (
+    <>
+      {flagged ? <NotASlouchButton onPress={actions.notSlouch} /> : null}
+      <div role="status" aria-live="polite" data-testid="false-alarm">
+        {notice ? (
+          <div key={notice.id} className={css.message}>
+            <p className={m.muted}>{notice.text}</p>
+            {notice.undo ? (
+              <Button variant="secondary" onPress={actions.undo} aria-label="Undo this change">
+                Undo
+              </Button>
+            ) : null}{' '}
+            <Button variant="ghost" onPress={actions.dismiss} aria-label="Dismiss this message">
+              Dismiss
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

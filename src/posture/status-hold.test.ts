@@ -1,0 +1,81 @@
+// The status hold (status-hold.ts) with fake time: a problem shows only once it has lasted 3 s.
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_AWAY, MESSAGE_EXCELLENT } from './constants';
+import { ISSUE_MESSAGES } from './messages';
+import { createStatusHold, STATUS_HOLD_MS } from './status-hold';
+import type { PostureIssue } from './types';
+
+const SLOUCH: PostureIssue = {
+  type: 'slouching',
+  severity: 1.2,
+  message: ISSUE_MESSAGES.slouching,
+  value: 1.2,
+};
+
+/** Feeds one summary every 100 ms over [from, to); returns what the status shows at each. */
+function feed(
+  hold: ReturnType<typeof createStatusHold>,
+  poor: boolean,
+  from: number,
+  to: number,
+  step = 100,
+) {
+  const shown: { at: number; problem: boolean; message: string }[] = [];
+  for (let t = from; t < to; t += step) {
+    const s = poor
+      ? hold.update(SLOUCH.message, [SLOUCH], t)
+      : hold.update(MESSAGE_EXCELLENT, [], t);
+    shown.push({ at: t, problem: s.issues.length > 0, message: s.message });
+  }
+  return shown;
+}
+
+describe('status hold', () => {
+  it('a held slouch shows after 3 s, with its message and issues, and not a frame before', () => {
+    const hold = createStatusHold();
+    feed(hold, false, 0, 1_000);
+    const shown = feed(hold, true, 1_000, 12_000);
+    const first = shown.find((s) => s.problem)!;
+    expect(first.at).toBe(1_000 + STATUS_HOLD_MS);
+    expect(first.message).toBe(SLOUCH.message);
+    expect(shown.filter((s) => s.at < first.at).every((s) => s.message === MESSAGE_EXCELLENT)).toBe(
+      true,
+    );
+    expect(shown.filter((s) => s.at >= first.at).every((s) => s.problem)).toBe(true);
+  });
+
+  it('2 s dips (the nag clip) never turn the status; good posture shows at once', () => {
+    const hold = createStatusHold();
+    let t = 0;
+    const all = [];
+    for (let dip = 0; dip < 3; dip++) {
+      all.push(...feed(hold, false, t, t + 11_000));
+      all.push(...feed(hold, true, t + 11_000, t + 13_000));
+      t += 13_000;
+    }
+    expect(all.some((s) => s.problem)).toBe(false);
+    const held = feed(hold, true, t, t + 5_000);
+    expect(held.at(-1)!.problem).toBe(true);
+    expect(feed(hold, false, t + 5_000, t + 5_100)[0]!.problem).toBe(false);
+  });
+
+  it('a break up to 1 s inside a slouch keeps the stretch; a longer one starts it again', () => {
+    const kept = createStatusHold();
+    feed(kept, true, 0, 2_000);
+    feed(kept, false, 2_000, 2_900);
+    expect(feed(kept, true, 2_900, 3_100).some((s) => s.problem)).toBe(true);
+    const broken = createStatusHold();
+    feed(broken, true, 0, 2_000);
+    feed(broken, false, 2_000, 3_500);
+    expect(feed(broken, true, 3_500, 6_400).some((s) => s.problem)).toBe(false);
+    expect(feed(broken, true, 6_400, 6_600).some((s) => s.problem)).toBe(true);
+  });
+
+  it('passes messages that are not about posture, and reset starts over', () => {
+    const hold = createStatusHold();
+    expect(hold.update(MESSAGE_AWAY, [SLOUCH], 0)).toEqual({ message: MESSAGE_AWAY, issues: [] });
+    feed(hold, true, 100, 4_000);
+    hold.reset();
+    expect(hold.update(SLOUCH.message, [SLOUCH], 4_000).issues).toEqual([]);
+  });
+});

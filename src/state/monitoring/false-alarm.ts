@@ -1,0 +1,127 @@
+// "That wasn't a slouch" on the monitoring screen (docs/posture-rules.md#false-alarm-feedback): the
+// flags of the last RECENT_FLAGS_MS and the baseline in use are followed from the engine's
+// summaries; the control (on the alert toast and in the status) widens the rules that fired
+// (src/posture/feedback.ts), loads the new baseline into the engine, keeps it in the saved setup
+// in use (and so in the account), and says what changed with an Undo.
+import { proxy, ref, useSnapshot } from 'valtio';
+import type { CalibrationData } from '../../posture/calibration-data.ts';
+import {
+  correctFalseAlarm,
+  undoCorrection,
+  UNDONE_TEXT,
+  type Correction,
+  type FiredIssue,
+} from '../../posture/feedback.ts';
+import { dismissAlert } from '../alerts.ts';
+import { changeSetupBaseline } from '../setups-sync.ts';
+import { setupView } from './setup-link.ts';
+
+/** A flag this recent can still be corrected (the alert toast shows for 4 s, the status longer). */
+export const RECENT_FLAGS_MS = 30_000;
+
+export const savedForSetupText = (name: string) => `Saved for your “${name}” setup.`;
+
+export interface FalseAlarmNotice {
+  id: number;
+  text: string;
+  /** The change can be undone (an Undo beside the text). */
+  undo: boolean;
+}
+
+export const falseAlarm = proxy<{ notice: FalseAlarmNotice | null }>({ notice: null });
+export const useFalseAlarm = () => useSnapshot(falseAlarm);
+
+/** Loads a baseline into the running engine (the pose worker's loadCalibration). */
+export type LoadBaseline = (data: CalibrationData, setup: string | null) => void;
+
+interface Followed {
+  data: CalibrationData | null;
+  setup: string | null;
+  recent: { at: number; issues: FiredIssue[] }[];
+  last: Correction | null;
+}
+const followed: Followed = { data: null, setup: null, recent: [], last: null };
+let nextId = 1;
+
+type SummaryCalibration = {
+  status: string;
+  event?: string | null;
+  data?: CalibrationData | null;
+  setup?: string | null;
+};
+
+/** One engine summary: the baseline in use and the flags it showed. */
+export function followFalseAlarmSummary(
+  s: { issues: readonly FiredIssue[]; calibration: SummaryCalibration },
+  now: number,
+): void {
+  const c = s.calibration;
+  const calibrated = c.status === 'Calibrated' && !!c.data;
+  // A new calibration (or a setup picked at Start, which completes one): earlier flags, the last
+  // correction and its message belong to the old baseline.
+  if (followed.data && (!calibrated || c.event === 'completed')) resetFalseAlarm();
+  followed.data = calibrated ? c.data! : null;
+  if (calibrated && c.setup) followed.setup = c.setup;
+  if (s.issues.length > 0)
+    followed.recent.push({
+      at: now,
+      issues: s.issues.map((i) => ({ type: i.type, severity: i.severity })),
+    });
+  while (followed.recent[0] && now - followed.recent[0].at > RECENT_FLAGS_MS)
+    followed.recent.shift();
+}
+
+function apply(baseline: CalibrationData, load: LoadBaseline): void {
+  followed.data = baseline;
+  // The setup in use, or the one this calibration was just saved as ('Save this setup').
+  followed.setup ??= setupView.saved;
+  load(baseline, followed.setup);
+  if (followed.setup) changeSetupBaseline(followed.setup, baseline);
+  else if (setupView.unsaved) setupView.unsaved = ref(baseline);
+}
+
+function show(text: string, undo: boolean): void {
+  falseAlarm.notice = { id: nextId++, text, undo };
+}
+
+/**
+ * 'That wasn't a slouch': widens the rules flagged in the last RECENT_FLAGS_MS for the baseline in
+ * use. Returns false when there is nothing to correct (not calibrated, no recent flag).
+ */
+export function notASlouch(load: LoadBaseline): boolean {
+  const fired = followed.recent.flatMap((r) => r.issues);
+  const c = followed.data ? correctFalseAlarm(followed.data, fired) : null;
+  if (!c) return false;
+  followed.recent = [];
+  dismissAlert();
+  if (c.changed.length === 0) {
+    show(c.text, false);
+    return true;
+  }
+  followed.last = c;
+  apply(c.baseline, load);
+  show(followed.setup ? `${c.text} ${savedForSetupText(followed.setup)}` : c.text, true);
+  return true;
+}
+
+/** Undo: the baseline as it was before the last correction. */
+export function undoNotASlouch(load: LoadBaseline): void {
+  const c = followed.last;
+  if (!c || !followed.data) return;
+  followed.last = null;
+  apply(undoCorrection(followed.data, c), load);
+  show(UNDONE_TEXT, false);
+}
+
+export function dismissFalseAlarmNotice(): void {
+  falseAlarm.notice = null;
+}
+
+/** A new calibration, setup or session: nothing recent to correct, nothing to undo. */
+export function resetFalseAlarm(): void {
+  followed.data = null;
+  followed.setup = null;
+  followed.recent = [];
+  followed.last = null;
+  falseAlarm.notice = null;
+}
