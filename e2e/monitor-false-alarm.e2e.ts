@@ -80,7 +80,7 @@ test("'That wasn't a slouch' on an alert: plain words, Undo, kept in the “Desk
   const message = page.getByTestId('false-alarm');
   await expect(message).toHaveAttribute('role', 'status');
   await expect(message).toContainText(
-    /^Got it: I'll allow your (head|shoulders) a little [a-z ,]+ from now on\. Saved for your “Desk” setup\./,
+    /^Got it: I'll allow your (head|shoulders) a little [a-z ,]+ from now on\.( .+)? Saved for your “Desk” setup\./,
   );
   console.log(`[false-alarm] ${await message.locator('p').textContent()}`);
   await expect(message.getByRole('button', { name: 'Undo this change' })).toBeVisible();

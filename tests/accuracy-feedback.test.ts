@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
 import type { CalibrationData } from '../src/posture/calibration-data';
-import { correctFalseAlarm } from '../src/posture/feedback';
+import {
+  ALLOWANCE_TARGET,
+  allowanceCap,
+  correctFalseAlarm,
+  ISSUE_ON,
+} from '../src/posture/feedback';
 import { framesOf, replay, type LabelledFrame, type LandmarkCache } from './accuracy-replay';
 
 const load = (name: string) =>
@@ -55,6 +60,8 @@ describe.each(['seated-stills', 'seated-video'])('false-alarm feedback replayed 
       return wrong.map((w) => ({ sensitivity, r, w }));
     });
     expect(found.length, 'an upright moment flagged at some sensitivity').toBeGreaterThan(0);
+    let quieted = 0;
+    let atCap = 0;
     for (const { sensitivity, r, w } of found) {
       const caught = r.judged.filter((j) => j.item.label === 'slouched' && flagged(j.summary));
       expect(caught.length).toBeGreaterThan(0);
@@ -62,11 +69,27 @@ describe.each(['seated-stills', 'seated-video'])('false-alarm feedback replayed 
       expect(c.changed.length).toBeGreaterThan(0);
       const after = judgeWith(cache.kind, items, sensitivity, c.baseline);
       const at = `${w.item.file} at sensitivity ${sensitivity} (${c.text})`;
-      expect(after.get(w.item), `${at}: the same posture stays quiet`).toBe(false);
+      // A flag past what the cap can absorb (a rule at its cap still fires at 1.25x its
+      // threshold) is widened to the cap and may keep firing: that is the bound at work.
+      const beyondCap = w.summary.issues.some(
+        (i) => i.severity / (ISSUE_ON[i.type] * ALLOWANCE_TARGET) > allowanceCap(i.type),
+      );
+      if (beyondCap) {
+        atCap++;
+        for (const i of w.summary.issues)
+          expect(c.baseline.allowance?.[i.type], `${at}: widened`).toBeGreaterThan(1);
+      } else {
+        quieted++;
+        expect(after.get(w.item), `${at}: the same posture stays quiet`).toBe(false);
+      }
       for (const j of caught)
         expect(after.get(j.item), `${at}: ${j.item.file} still caught`).toBe(true);
       // The uncorrected baseline, judged the same way, flags it: the correction is what changed.
       expect(judgeWith(cache.kind, items, sensitivity, r.calibration).get(w.item)).toBe(true);
     }
+    console.log(
+      `[feedback replay] ${name}: ${quieted} quieted by one correction, ${atCap} beyond the cap`,
+    );
+    expect(quieted, 'at least one false alarm within the cap').toBeGreaterThan(0);
   });
 });

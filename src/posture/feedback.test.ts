@@ -7,6 +7,7 @@ import {
   ALLOWANCE_HEADROOM,
   ALLOWANCE_TARGET,
   allowanceCap,
+  AT_MOST_TEXT,
   allowanceFor,
   allowedSeverity,
   cleanAllowance,
@@ -92,6 +93,16 @@ describe('false-alarm feedback', () => {
     expect(atCap.changed).toEqual([]);
     expect(atCap.baseline).toBe(cal);
     expect(atCap.text).toMatch(/^I already allow as much as I can for how low your head sits/);
+  });
+
+  it('says so when one flag needs more room than the cap gives', () => {
+    const within = correctFalseAlarm(BASE, [{ type: 'slouching', severity: 1.2 }])!;
+    expect(within.text).not.toContain(AT_MOST_TEXT);
+    const beyond = correctFalseAlarm(BASE, [{ type: 'slouching', severity: 1.9 }])!;
+    expect(allowanceFor(beyond.baseline, 'slouching')).toBeCloseTo(allowanceCap('slouching'), 3);
+    expect(beyond.text).toBe(
+      `Got it: I'll allow your head a little lower from now on. ${AT_MOST_TEXT}`,
+    );
   });
 
   it('undo restores exactly, with or without an earlier allowance', () => {

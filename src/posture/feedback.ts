@@ -102,6 +102,9 @@ export const correctedText = (changed: readonly IssueType[]) =>
   `Got it: I'll allow ${roomWords(changed)} from now on.`;
 export const cappedText = (types: readonly IssueType[]) =>
   `I already allow as much as I can for ${joinAnd(types.map((t) => AREA[t]))} here. If the coach still flags you while you sit well, recalibrate.`;
+/** Added when a correction could not give all the room that flag needed (it reached the cap). */
+export const AT_MOST_TEXT =
+  'That is as much as I can allow, so it may still flag you here; if it does while you sit well, recalibrate.';
 export const UNDONE_TEXT = 'Undone: the coach judges as before.';
 
 /**
@@ -122,12 +125,14 @@ export function correctFalseAlarm(
   const next: Allowance = { ...previous };
   const changed: IssueType[] = [];
   const capped: IssueType[] = [];
+  let short = false; // a rule needed more room than its cap gives
   for (const [type, severity] of worst) {
     const old = allowanceFor(baseline, type);
     const cap = allowanceCap(type);
     // The severity before any allowance, and the factor that brings it to the target.
     const needed = (severity * old) / (ISSUE_ON[type] * ALLOWANCE_TARGET);
     const widened = Math.min(cap, Math.max(needed, old * ALLOWANCE_MIN_STEP));
+    if (needed > cap) short = true;
     if (widened <= old + 1e-9) {
       capped.push(type);
       continue;
@@ -138,7 +143,10 @@ export function correctFalseAlarm(
   return {
     baseline: changed.length > 0 ? { ...baseline, allowance: next } : baseline,
     changed,
-    text: changed.length > 0 ? correctedText(changed) : cappedText(capped),
+    text:
+      changed.length > 0
+        ? `${correctedText(changed)}${short ? ` ${AT_MOST_TEXT}` : ''}`
+        : cappedText(capped),
     previous,
   };
 }
