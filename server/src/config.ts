@@ -46,14 +46,40 @@ function trustProxy(raw: string | undefined): boolean | string | number {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
-/** JWT_SECRET wins; otherwise a secret persisted in DATA_DIR survives restarts so tokens stay valid. */
+/** HS256 wants a key at least as long as its hash: 32 bytes (RFC 7518 section 3.2). */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * JWT_SECRET wins and must be at least 32 bytes. Without it, SQLite (one instance) persists a
+ * generated secret in DATA_DIR so tokens survive restarts; PostgreSQL means several instances
+ * may share the database, and they must share the secret too, so it must be given.
+ */
 function loadSecret(
   env: NodeJS.ProcessEnv,
   dataDir: string,
+  databaseUrl: string,
 ): { secret: string; generated: boolean } {
-  if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
+  if (env.JWT_SECRET) {
+    const bytes = Buffer.byteLength(env.JWT_SECRET, 'utf8');
+    if (bytes < MIN_SECRET_BYTES)
+      throw new Error(
+        `JWT_SECRET is ${bytes} bytes; it must be at least ${MIN_SECRET_BYTES} (e.g. \`openssl rand -base64 48\`)`,
+      );
+    return { secret: env.JWT_SECRET, generated: false };
+  }
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl))
+    throw new Error(
+      'JWT_SECRET is required with PostgreSQL: every instance must sign with the same secret',
+    );
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: false };
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(saved) < MIN_SECRET_BYTES)
+      throw new Error(
+        `${file} holds under ${MIN_SECRET_BYTES} bytes; delete it to generate a new one`,
+      );
+    return { secret: saved, generated: false };
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
@@ -63,12 +89,13 @@ function loadSecret(
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const port = int(env, 'PORT', 3000);
-  const { secret, generated } = loadSecret(env, dataDir);
+  const databaseUrl = env.DATABASE_URL || join(dataDir, 'posture.db');
+  const { secret, generated } = loadSecret(env, dataDir, databaseUrl);
   const dist = resolve(cwd, env.DIST_DIR || 'dist');
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || join(dataDir, 'posture.db'),
+    databaseUrl,
     dataDir,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: secret,

@@ -41,6 +41,7 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
         DIST_DIR: fakeDist(dir),
         MAIL_OUTBOX: join(dir, 'outbox'),
         PUBLIC_URL: 'http://127.0.0.1',
+        JWT_SECRET: 'listen-test-secret-0123456789-0123456789-abc',
         MAX_EVENT_LOOP_DELAY_MS: '0',
       },
       dir,
