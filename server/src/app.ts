@@ -18,7 +18,7 @@ import tokens from './plugins/app/tokens.ts';
 import usersRepository from './plugins/app/users-repository.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
-import { registerNoNul } from './plugins/no-nul.ts';
+import { registerNoNul, requireQuerySchemas } from './plugins/no-nul.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -105,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrors(app);
   registerAuth(app);
   registerNoNul(app);
+  requireQuerySchemas(app);
   await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs, config.corsOrigins);
   await registerRateLimit(app, redis);
   await app.register(swagger, {

@@ -5,6 +5,7 @@ import { newId } from '../auth/tokens.ts';
 import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '../services/oidc.ts';
 import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
+import { CallbackQuery } from '../schemas/oauth.ts';
 
 /**
  * Sign-in with Google (or any OIDC issuer): code flow with state, nonce and PKCE. The popup lands
@@ -82,7 +83,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { tags: ['oauth'], hide: false } },
+    { schema: { tags: ['oauth'], querystring: CallbackQuery } },
     async (req, reply) => {
       const query = req.query as Record<string, string | undefined>;
       // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.

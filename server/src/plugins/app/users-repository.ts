@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unavailable.ts';
 import { namedPlugin } from '../named.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -21,8 +22,9 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
       try {
         await db.insertInto('users').values(row).execute();
         return true;
-      } catch {
-        return false;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
       }
     },
 
