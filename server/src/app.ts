@@ -96,9 +96,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(services);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
-        lazyConnect: false,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
+        // Never wait on a Redis that is down: commands fail at once and limits count in memory
+        // (plugins/rate-limit-store.ts); ioredis keeps reconnecting in the background.
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        commandTimeout: 500,
+        connectTimeout: 2000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
       })
     : null;
 

@@ -25,6 +25,12 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     return typeof e === 'string' ? normalizeEmail(e) : undefined;
   };
   const auth = requireUser(app);
+  const loginLimit = limiter(app, 'login', {
+    perIp: ipMax,
+    perAccount: accountMax,
+    account: byEmail,
+    failuresOnly: true,
+  });
 
   app.post(
     '/user/signup',
@@ -75,13 +81,17 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: { 200: AuthResponse, ...errors(400, 401, 429) },
       },
-      ...limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+      onRequest: loginLimit.onRequest,
+      preHandler: loginLimit.preHandler,
     },
     async (req) => {
       const found = await users.findByEmail(normalizeEmail(req.body.email));
       // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (docs/api.md#server-rules).
       const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
-      if (!found || !ok) throw unauthorized('Invalid email or password');
+      if (!found || !ok) {
+        await loginLimit.failed(req);
+        throw unauthorized('Invalid email or password');
+      }
       return signIn(app, found);
     },
   );
