@@ -24,6 +24,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import analytics from './routes/analytics.ts';
 import setups from './routes/setups.ts';
+import signIns from './routes/sign-ins.ts';
 import feedback from './routes/feedback.ts';
 import health from './routes/health.ts';
 import oauth from './routes/oauth.ts';
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(user);
       await api.register(userEmail);
       await api.register(userExport);
+      await api.register(signIns);
       await api.register(oauth);
       await api.register(sessions);
       await api.register(stats);

@@ -23,6 +23,8 @@ export interface Config {
   rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
   /** a refresh token rotated less than this ago answers with its live successor (issue #12) */
   refreshReuseGraceMs: number;
+  /** a sign-in ends this long after it began, however often it is refreshed (SESSION_MAX_AGE_DAYS) */
+  sessionMaxAgeMs: number;
   /** A session with no data point for this long is closed by the server from its last point. */
   sessionIdleMs: number;
   /** under-pressure answers 503 past this event-loop delay; 0 turns the check off */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
     },
     refreshReuseGraceMs: int(env, 'REFRESH_REUSE_GRACE_S', 10) * 1000,
+    sessionMaxAgeMs: Math.max(1, int(env, 'SESSION_MAX_AGE_DAYS', 30)) * 86_400_000,
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', 10 * 60_000),
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,

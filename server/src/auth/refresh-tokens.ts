@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
+import { userAgentOf } from './sign-ins.ts';
 import { openSuccessor, sealSuccessor } from './successor-box.ts';
 import { REFRESH_TTL_S, newId, randomToken, sha256 } from './tokens.ts';
 
@@ -12,17 +13,25 @@ export type RotateResult =
 
 /**
  * Refresh tokens: opaque, stored hashed, one family per sign-in, rotated on every use (docs/api.md#server-rules),
- * with a reuse grace interval of graceMs (REFRESH_REUSE_GRACE_S, issue #12; 0 turns it off).
+ * with a reuse grace interval of graceMs (REFRESH_REUSE_GRACE_S; 0 turns it off). A sign-in ends
+ * maxAgeMs after it began however often it is refreshed (SESSION_MAX_AGE_DAYS): rotation keeps the
+ * family, and with it the family's created_at.
  */
-export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs = 0) {
+export function refreshTokens(
+  db: Kysely<Database>,
+  now: () => number,
+  graceMs = 0,
+  maxAgeMs = REFRESH_TTL_S * 1000,
+) {
   // Asked on every authenticated request: compiled once (db/prepared.ts).
-  const liveFamily = preparedQuery<Database, { id: string }>(db, 2, (d, familyId, userId) =>
+  const liveFamily = preparedQuery<Database, { id: string }>(db, 3, (d, familyId, userId, since) =>
     d
       .selectFrom('token_families')
       .select('id')
       .where('id', '=', familyId!)
       .where('user_id', '=', userId!)
-      .where('revoked_at', 'is', null),
+      .where('revoked_at', 'is', null)
+      .where('created_at', '>', since as unknown as number),
   );
   const row = (userId: string, familyId: string, token: string, t: number) => ({
     token_hash: sha256(token),
@@ -86,11 +95,21 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
   }
 
   return {
-    async startFamily(userId: string): Promise<{ familyId: string; token: string }> {
+    async startFamily(
+      userId: string,
+      userAgent?: string,
+    ): Promise<{ familyId: string; token: string }> {
       const familyId = newId();
       await db
         .insertInto('token_families')
-        .values({ id: familyId, user_id: userId, created_at: now(), revoked_at: null })
+        .values({
+          id: familyId,
+          user_id: userId,
+          created_at: now(),
+          revoked_at: null,
+          user_agent: userAgentOf(userAgent),
+          last_used_at: now(),
+        })
         .execute();
       const token = randomToken();
       await db
@@ -108,11 +127,15 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
      * of a rotated token revokes the whole family, and because validity is checked on the family
      * row, tokens minted by the winner die with it.
      */
-    async rotate(token: string): Promise<RotateResult> {
+    async rotate(token: string, userAgent?: string): Promise<RotateResult> {
       const hash = sha256(token);
       const t = now();
       const successor = randomToken();
-      const live = db.selectFrom('token_families').select('id').where('revoked_at', 'is', null);
+      const live = db
+        .selectFrom('token_families')
+        .select('id')
+        .where('revoked_at', 'is', null)
+        .where('created_at', '>', t - maxAgeMs);
       const claimed = await db.transaction().execute(async (trx) => {
         const won = await trx
           .updateTable('refresh_tokens')
@@ -130,6 +153,12 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
         await trx
           .insertInto('refresh_tokens')
           .values(row(won.user_id, won.family_id, successor, t))
+          .execute();
+        const ua = userAgentOf(userAgent);
+        await trx
+          .updateTable('token_families')
+          .set({ last_used_at: t, ...(ua ? { user_agent: ua } : {}) })
+          .where('id', '=', won.family_id)
           .execute();
         // Boxes whose interval is over are erased: an old token found later opens nothing.
         if (graceMs > 0)
@@ -159,7 +188,7 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
     },
 
     async isFamilyLive(familyId: string, userId: string): Promise<boolean> {
-      const { rows } = await liveFamily(db, familyId, userId);
+      const { rows } = await liveFamily(db, familyId, userId, now() - maxAgeMs);
       return rows.length > 0;
     },
   };

@@ -69,7 +69,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await users.insertUnlessTaken(row)))
         throw new ApiError(409, 'An account with this email already exists');
       await mailTokens.send(row, 'verify');
-      return reply.code(201).send(await signIn(app, row));
+      return reply.code(201).send(await signIn(app, row, req.headers['user-agent']));
     },
   );
 
@@ -92,7 +92,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         await loginLimit.failed(req);
         throw unauthorized('Invalid email or password');
       }
-      return signIn(app, found);
+      return signIn(app, found, req.headers['user-agent']);
     },
   );
 
@@ -109,7 +109,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const token = bearer(req);
       if (!token) throw unauthorized('Refresh token required');
-      const r = await refresh.rotate(token);
+      const r = await refresh.rotate(token, req.headers['user-agent']);
       if (!r.ok) {
         if (r.reuse) req.log.warn('refresh token reuse detected; sign-in family revoked');
         throw unauthorized('Invalid or expired refresh token');
@@ -121,18 +121,6 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         expires_in: ACCESS_TTL_S,
         refresh_in: REFRESH_TTL_S,
       };
-    },
-  );
-
-  app.post(
-    '/user/logout',
-    {
-      schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
-      preHandler: auth,
-    },
-    async (req) => {
-      await refresh.revokeFamily(userOf(req).familyId);
-      return { message: 'Logged out' };
     },
   );
 

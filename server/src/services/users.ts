@@ -25,8 +25,9 @@ export function toProfile(u: UserRow): Static<typeof UserProfile> {
 export async function signIn(
   { refresh, access }: Pick<FastifyInstance, 'refresh' | 'access'>,
   user: UserRow,
+  userAgent?: string,
 ): Promise<Static<typeof AuthResponse>> {
-  const { familyId, token } = await refresh.startFamily(user.id);
+  const { familyId, token } = await refresh.startFamily(user.id, userAgent);
   const accessToken = await access.sign({ sub: user.id, sid: familyId });
   return {
     access_token: accessToken,
