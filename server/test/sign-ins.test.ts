@@ -188,5 +188,14 @@ describe.each(await dbTargets())('sign-ins on $name', (target) => {
       headers: bearer(a.access_token),
     });
     expect(after.json().sign_ins.map((r: { current: boolean }) => r.current)).toEqual([true]);
+    // what is kept about each sign-in is in the account's export
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: bearer(a.access_token),
+    });
+    const kept = exported.json().sign_ins as { user_agent: string | null; last_used_at: string }[];
+    expect(kept.map((k) => k.user_agent)).toContain(FIREFOX);
+    expect(kept.every((k) => typeof k.last_used_at === 'string')).toBe(true);
   });
 });

@@ -71,7 +71,7 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
         .execute();
       const signIns = await db
         .selectFrom('token_families')
-        .select(['created_at', 'revoked_at'])
+        .select(['created_at', 'revoked_at', 'last_used_at', 'user_agent'])
         .where('user_id', '=', id)
         .execute();
       return { sessions, points, feedback, signIns };
