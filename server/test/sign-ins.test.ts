@@ -97,6 +97,8 @@ describe.each(await dbTargets())('sign-ins on $name', (target) => {
     t.clock.advance(2 * DAY - 10 * 60_000);
     const last = await refresh(t.app, s.refresh_token);
     expect(last.statusCode).toBe(200);
+    // and it says so: ten minutes of the sign-in are left
+    expect(last.json().refresh_in).toBe(600);
     s = last.json();
     expect((await me(t.app, s.access_token)).statusCode).toBe(200);
     // ...until the 30 days are over, even inside the access token's hour
@@ -111,6 +113,7 @@ describe.each(await dbTargets())('sign-ins on $name', (target) => {
       const email = uniqueEmail('short');
       await signup(short.app, email);
       let s = await login(short.app, email, CHROME);
+      expect((s as Tokens & { refresh_in: number }).refresh_in).toBe(2 * 86_400);
       short.clock.advance(DAY);
       const r = await refresh(short.app, s.refresh_token);
       expect(r.statusCode).toBe(200);

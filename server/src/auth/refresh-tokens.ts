@@ -8,8 +8,9 @@ import { REFRESH_TTL_S, newId, randomToken, sha256 } from './tokens.ts';
 /** A chain longer than this inside one grace interval is not followed (it would be a loop or abuse). */
 const MAX_HOPS = 16;
 
-export type RotateResult =
-  { ok: true; userId: string; familyId: string; token: string } | { ok: false; reuse: boolean };
+/** On success, endsAt is when the sign-in ends (its absolute lifetime). */
+type Rotated = { ok: true; userId: string; familyId: string; token: string; endsAt: number };
+export type RotateResult = Rotated | { ok: false; reuse: boolean };
 
 /**
  * Refresh tokens: opaque, stored hashed, one family per sign-in, rotated on every use (docs/api.md#server-rules),
@@ -20,8 +21,8 @@ export type RotateResult =
 export function refreshTokens(
   db: Kysely<Database>,
   now: () => number,
-  graceMs = 0,
-  maxAgeMs = REFRESH_TTL_S * 1000,
+  graceMs: number,
+  maxAgeMs: number,
 ) {
   // Asked on every authenticated request: compiled once (db/prepared.ts).
   const liveFamily = preparedQuery<Database, { id: string }>(db, 3, (d, familyId, userId, since) =>
@@ -62,13 +63,15 @@ export function refreshTokens(
       .selectFrom('refresh_tokens')
       .innerJoin('token_families', 'token_families.id', 'refresh_tokens.family_id')
       .select(['family_id', 'refresh_tokens.user_id', 'used_at', 'successor_box', 'revoked_at'])
+      .select('token_families.created_at as started')
       .where('token_hash', '=', hash)
       .executeTakeFirst();
     if (known?.used_at == null) return { ok: false, reuse: false };
     if (known.revoked_at === null && known.successor_box && t - known.used_at < graceMs) {
       const end = await liveEnd(known.family_id, token, hash, known.successor_box, t);
       if (!end) return { ok: false, reuse: false };
-      return { ok: true, userId: known.user_id, familyId: known.family_id, token: end };
+      const endsAt = Number(known.started) + maxAgeMs;
+      return { ok: true, userId: known.user_id, familyId: known.family_id, token: end, endsAt };
     }
     await revokeFamily(known.family_id);
     return { ok: false, reuse: true };
@@ -155,11 +158,12 @@ export function refreshTokens(
           .values(row(won.user_id, won.family_id, successor, t))
           .execute();
         const ua = userAgentOf(userAgent);
-        await trx
+        const family = await trx
           .updateTable('token_families')
           .set({ last_used_at: t, ...(ua ? { user_agent: ua } : {}) })
           .where('id', '=', won.family_id)
-          .execute();
+          .returning('created_at')
+          .executeTakeFirstOrThrow();
         // Boxes whose interval is over are erased: an old token found later opens nothing.
         if (graceMs > 0)
           await trx
@@ -169,10 +173,10 @@ export function refreshTokens(
             .where('used_at', '<=', t - graceMs)
             .where('successor_box', 'is not', null)
             .execute();
-        return won;
+        const endsAt = Number(family.created_at) + maxAgeMs;
+        return { ok: true as const, userId: won.user_id, familyId: won.family_id, endsAt };
       });
-      if (claimed)
-        return { ok: true, userId: claimed.user_id, familyId: claimed.family_id, token: successor };
+      if (claimed) return { ...claimed, token: successor };
       return lostClaim(token, hash, t);
     },
 

@@ -119,7 +119,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         refresh_token: r.token,
         token_type: 'Bearer' as const,
         expires_in: ACCESS_TTL_S,
-        refresh_in: REFRESH_TTL_S,
+        // What is left of the sign-in's lifetime (docs/api.md#sign-ins), so the client knows too.
+        refresh_in: Math.max(0, Math.min(REFRESH_TTL_S, Math.floor((r.endsAt - app.now()) / 1000))),
       };
     },
   );

@@ -23,7 +23,7 @@ export function toProfile(u: UserRow): Static<typeof UserProfile> {
 
 /** A new sign-in: a new refresh-token family and an access token bound to it (docs/api.md#tokens). */
 export async function signIn(
-  { refresh, access }: Pick<FastifyInstance, 'refresh' | 'access'>,
+  { refresh, access, config }: Pick<FastifyInstance, 'refresh' | 'access' | 'config'>,
   user: UserRow,
   userAgent?: string,
 ): Promise<Static<typeof AuthResponse>> {
@@ -34,7 +34,7 @@ export async function signIn(
     refresh_token: token,
     token_type: 'Bearer',
     expires_in: ACCESS_TTL_S,
-    refresh_in: REFRESH_TTL_S,
+    refresh_in: Math.min(REFRESH_TTL_S, Math.floor(config.sessionMaxAgeMs / 1000)),
     user: toProfile(user),
   };
 }
