@@ -7,6 +7,7 @@ const NOT_HERE = process.env.RELIABILITY ? [] : ['**/reliability*.e2e.ts', '**/p
 // Screens and sign-in with no pose analysis: a few seconds each, no timing asserted.
 const SCREENS = [
   'account-joined',
+  'account-sign-ins',
   'auth',
   'auth-google',
   'http-answers',

@@ -26,6 +26,8 @@ async function startServer(databaseUrl, port) {
     DATABASE_URL: databaseUrl ?? join(data, 'posture.db'),
     DATA_DIR: data,
     MAIL_OUTBOX: join(data, 'outbox'),
+    // Required on PostgreSQL, and at least 32 bytes (server/src/config.ts).
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
     LOG_LEVEL: 'warn',
     // The flood is the point here: lift the per-IP/account credential limits for this process only.
     RATE_LIMIT_IP_MAX: '100000000',

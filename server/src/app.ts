@@ -19,12 +19,13 @@ import tokens from './plugins/app/tokens.ts';
 import usersRepository from './plugins/app/users-repository.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
-import { registerNoNul } from './plugins/no-nul.ts';
+import { registerNoNul, requireQuerySchemas } from './plugins/no-nul.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import analytics from './routes/analytics.ts';
 import setups from './routes/setups.ts';
+import signIns from './routes/sign-ins.ts';
 import feedback from './routes/feedback.ts';
 import health from './routes/health.ts';
 import oauth from './routes/oauth.ts';
@@ -98,15 +99,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(services);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
-        lazyConnect: false,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
+        // Never wait on a Redis that is down: commands fail at once and limits count in memory
+        // (plugins/rate-limit-store.ts); ioredis keeps reconnecting in the background.
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        commandTimeout: 500,
+        connectTimeout: 2000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
       })
     : null;
 
   registerErrors(app);
   registerAuth(app);
   registerNoNul(app);
+  requireQuerySchemas(app);
   await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs, config.corsOrigins);
   await registerRateLimit(app, redis);
   await app.register(swagger, {
@@ -129,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(user);
       await api.register(userEmail);
       await api.register(userExport);
+      await api.register(signIns);
       await api.register(oauth);
       await api.register(sessions);
       await api.register(stats);

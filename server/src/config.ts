@@ -23,6 +23,8 @@ export interface Config {
   rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
   /** a refresh token rotated less than this ago answers with its live successor (issue #12) */
   refreshReuseGraceMs: number;
+  /** a sign-in ends this long after it began, however often it is refreshed (SESSION_MAX_AGE_DAYS) */
+  sessionMaxAgeMs: number;
   /** A session with no data point for this long is closed by the server from its last point. */
   sessionIdleMs: number;
   /** under-pressure answers 503 past this event-loop delay; 0 turns the check off */
@@ -48,14 +50,40 @@ function trustProxy(raw: string | undefined): boolean | string | number {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
-/** JWT_SECRET wins; otherwise a secret persisted in DATA_DIR survives restarts so tokens stay valid. */
+/** HS256 wants a key at least as long as its hash: 32 bytes (RFC 7518 section 3.2). */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * JWT_SECRET wins and must be at least 32 bytes. Without it, SQLite (one instance) persists a
+ * generated secret in DATA_DIR so tokens survive restarts; PostgreSQL means several instances
+ * may share the database, and they must share the secret too, so it must be given.
+ */
 function loadSecret(
   env: NodeJS.ProcessEnv,
   dataDir: string,
+  databaseUrl: string,
 ): { secret: string; generated: boolean } {
-  if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
+  if (env.JWT_SECRET) {
+    const bytes = Buffer.byteLength(env.JWT_SECRET, 'utf8');
+    if (bytes < MIN_SECRET_BYTES)
+      throw new Error(
+        `JWT_SECRET is ${bytes} bytes; it must be at least ${MIN_SECRET_BYTES} (e.g. \`openssl rand -base64 48\`)`,
+      );
+    return { secret: env.JWT_SECRET, generated: false };
+  }
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl))
+    throw new Error(
+      'JWT_SECRET is required with PostgreSQL: every instance must sign with the same secret',
+    );
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: false };
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(saved) < MIN_SECRET_BYTES)
+      throw new Error(
+        `${file} holds under ${MIN_SECRET_BYTES} bytes; delete it to generate a new one`,
+      );
+    return { secret: saved, generated: false };
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
@@ -65,12 +93,13 @@ function loadSecret(
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const port = int(env, 'PORT', 3000);
-  const { secret, generated } = loadSecret(env, dataDir);
+  const databaseUrl = env.DATABASE_URL || join(dataDir, 'posture.db');
+  const { secret, generated } = loadSecret(env, dataDir, databaseUrl);
   const dist = resolve(cwd, env.DIST_DIR || 'dist');
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || join(dataDir, 'posture.db'),
+    databaseUrl,
     dataDir,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: secret,
@@ -96,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
     },
     refreshReuseGraceMs: int(env, 'REFRESH_REUSE_GRACE_S', 10) * 1000,
+    sessionMaxAgeMs: Math.max(1, int(env, 'SESSION_MAX_AGE_DAYS', 30)) * 86_400_000,
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', 10 * 60_000),
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,

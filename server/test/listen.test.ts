@@ -41,6 +41,7 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
         DIST_DIR: fakeDist(dir),
         MAIL_OUTBOX: join(dir, 'outbox'),
         PUBLIC_URL: 'http://127.0.0.1',
+        JWT_SECRET: 'listen-test-secret-0123456789-0123456789-abc',
         MAX_EVENT_LOOP_DELAY_MS: '0',
       },
       dir,
@@ -132,7 +133,12 @@ describe.each(await dbTargets())('a real listening server on $name', (target) =>
     );
     const { session_id } = (await start.json()) as { session_id: string };
     // What navigator.sendBeacon(url, string) sends: text/plain, no Authorization header.
-    const beacon = await fetch(`${base}/api/sessions/${session_id}/end?auth_token=nope`, {
+    // A query the route does not take is refused (and, like every query, never logged).
+    const queried = await fetch(`${base}/api/sessions/${session_id}/end?auth_token=nope`, {
+      method: 'POST',
+    });
+    expect(queried.status).toBe(400);
+    const beacon = await fetch(`${base}/api/sessions/${session_id}/end`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({

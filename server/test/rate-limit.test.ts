@@ -35,13 +35,6 @@ describe.each(await dbTargets())('rate limits on $name', (target) => {
     expect((await login(t, uniqueEmail('ip'), '10.0.0.2')).statusCode).toBe(401);
   });
 
-  it('per account: the 3rd attempt on one e-mail is a 429 even from fresh addresses', async () => {
-    const email = uniqueEmail('acct');
-    const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await login(t, email, `10.1.0.${i + 1}`)).statusCode);
-    expect(codes).toEqual([401, 401, 429]);
-  });
-
   it('X-Forwarded-For is ignored without TRUST_PROXY, so it cannot dodge the limit', async () => {
     const codes = [];
     for (let i = 0; i < 4; i++)

@@ -192,10 +192,12 @@ describe('GET /api/auth/providers', () => {
   });
 });
 
+const SECRET = 'spa-test-secret-0123456789-0123456789-abcdef';
+
 describe('HOST', () => {
   it('binds 127.0.0.1 unless HOST opens it up', () => {
     const dir = mkdtempSync(join(tmpdir(), 'posture-host-'));
-    expect(loadConfig({ JWT_SECRET: 'x' }, dir).host).toBe('127.0.0.1');
-    expect(loadConfig({ JWT_SECRET: 'x', HOST: '0.0.0.0' }, dir).host).toBe('0.0.0.0');
+    expect(loadConfig({ JWT_SECRET: SECRET }, dir).host).toBe('127.0.0.1');
+    expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }, dir).host).toBe('0.0.0.0');
   });
 });

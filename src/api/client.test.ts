@@ -5,7 +5,7 @@ import { api, configureApi } from './client.ts';
 import { ApiError } from './errors.ts';
 import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import { loadTokens, saveTokens } from './token-store.ts';
-import { verifyEmail } from './user.ts';
+import { logout, verifyEmail } from './user.ts';
 
 // A real HTTP server on 127.0.0.1: the client's fetch, headers and retries all go over the wire.
 interface Seen {
@@ -13,6 +13,7 @@ interface Seen {
   url: string;
   auth: string | undefined;
   cookie: string | undefined;
+  body: string;
 }
 let server: Server;
 let seen: Seen[] = [];
@@ -30,12 +31,13 @@ function body(req: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    await body(req);
+    const sent = await body(req);
     seen.push({
       method: req.method!,
       url: req.url!,
       auth: req.headers.authorization,
       cookie: req.headers.cookie,
+      body: sent,
     });
     const json = (status: number, data: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -150,6 +152,15 @@ describe('API client 401 handling', () => {
       ['/api/user/refresh', 'Bearer refresh-1'],
       ['/api/expired', 'Bearer access-2'],
     ]);
+  });
+
+  it('logout sends the refresh token, which ends the sign-in after the access token expired', async () => {
+    saveTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 5 });
+    await logout();
+    const out = seen.find((s) => s.url === '/api/user/logout');
+    expect(out?.auth).toBeUndefined();
+    expect(JSON.parse(out?.body ?? '{}')).toEqual({ refresh_token: 'refresh-1' });
+    expect(loadTokens()).toBeNull();
   });
 
   it('uses the fallback message when the server gives no error field', async () => {

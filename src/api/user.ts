@@ -97,7 +97,10 @@ export async function resetPassword(token: string, new_password: string): Promis
 /** Revokes this sign-in on the server, then forgets the tokens whatever the answer. */
 export async function logout(): Promise<void> {
   try {
-    if (loadTokens()) await api.post('/user/logout', undefined, publicCall);
+    // The refresh token ends the sign-in on the server even when the access token has expired
+    // (docs/api.md#sign-ins); the access token goes along while it is valid.
+    const tokens = loadTokens();
+    if (tokens) await api.post('/user/logout', { refresh_token: tokens.refreshToken }, publicCall);
   } catch (e) {
     console.warn('[api] logout call failed; clearing tokens anyway', e);
   } finally {

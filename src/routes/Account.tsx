@@ -11,6 +11,7 @@ import { DataControls } from './account/DataControls.tsx';
 import { EditProfileDialog } from './account/EditProfileDialog.tsx';
 import { formatJoined } from './account/format.ts';
 import { HistoryChart, HourlyChart } from './account/HistoryCharts.tsx';
+import { SignIns } from './account/SignIns.tsx';
 import { StatsCards } from './account/StatsCards.tsx';
 import { StreakCard } from './account/StreakCard.tsx';
 import { useAccountData } from './account/useAccountData.ts';
@@ -105,6 +106,8 @@ export default function Account() {
           <HourlyChart hourly={hourly} />
         </div>
       </section>
+
+      <SignIns />
 
       <DataControls />
     </main>

@@ -1,28 +1,38 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
+import { userAgentOf } from './sign-ins.ts';
 import { openSuccessor, sealSuccessor } from './successor-box.ts';
 import { REFRESH_TTL_S, newId, randomToken, sha256 } from './tokens.ts';
 
 /** A chain longer than this inside one grace interval is not followed (it would be a loop or abuse). */
 const MAX_HOPS = 16;
 
-export type RotateResult =
-  { ok: true; userId: string; familyId: string; token: string } | { ok: false; reuse: boolean };
+/** On success, endsAt is when the sign-in ends (its absolute lifetime). */
+type Rotated = { ok: true; userId: string; familyId: string; token: string; endsAt: number };
+export type RotateResult = Rotated | { ok: false; reuse: boolean };
 
 /**
  * Refresh tokens: opaque, stored hashed, one family per sign-in, rotated on every use (docs/api.md#server-rules),
- * with a reuse grace interval of graceMs (REFRESH_REUSE_GRACE_S, issue #12; 0 turns it off).
+ * with a reuse grace interval of graceMs (REFRESH_REUSE_GRACE_S; 0 turns it off). A sign-in ends
+ * maxAgeMs after it began however often it is refreshed (SESSION_MAX_AGE_DAYS): rotation keeps the
+ * family, and with it the family's created_at.
  */
-export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs = 0) {
+export function refreshTokens(
+  db: Kysely<Database>,
+  now: () => number,
+  graceMs: number,
+  maxAgeMs: number,
+) {
   // Asked on every authenticated request: compiled once (db/prepared.ts).
-  const liveFamily = preparedQuery<Database, { id: string }>(db, 2, (d, familyId, userId) =>
+  const liveFamily = preparedQuery<Database, { id: string }>(db, 3, (d, familyId, userId, since) =>
     d
       .selectFrom('token_families')
       .select('id')
       .where('id', '=', familyId!)
       .where('user_id', '=', userId!)
-      .where('revoked_at', 'is', null),
+      .where('revoked_at', 'is', null)
+      .where('created_at', '>', since as unknown as number),
   );
   const row = (userId: string, familyId: string, token: string, t: number) => ({
     token_hash: sha256(token),
@@ -53,13 +63,15 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
       .selectFrom('refresh_tokens')
       .innerJoin('token_families', 'token_families.id', 'refresh_tokens.family_id')
       .select(['family_id', 'refresh_tokens.user_id', 'used_at', 'successor_box', 'revoked_at'])
+      .select('token_families.created_at as started')
       .where('token_hash', '=', hash)
       .executeTakeFirst();
     if (known?.used_at == null) return { ok: false, reuse: false };
     if (known.revoked_at === null && known.successor_box && t - known.used_at < graceMs) {
       const end = await liveEnd(known.family_id, token, hash, known.successor_box, t);
       if (!end) return { ok: false, reuse: false };
-      return { ok: true, userId: known.user_id, familyId: known.family_id, token: end };
+      const endsAt = Number(known.started) + maxAgeMs;
+      return { ok: true, userId: known.user_id, familyId: known.family_id, token: end, endsAt };
     }
     await revokeFamily(known.family_id);
     return { ok: false, reuse: true };
@@ -86,11 +98,21 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
   }
 
   return {
-    async startFamily(userId: string): Promise<{ familyId: string; token: string }> {
+    async startFamily(
+      userId: string,
+      userAgent?: string,
+    ): Promise<{ familyId: string; token: string }> {
       const familyId = newId();
       await db
         .insertInto('token_families')
-        .values({ id: familyId, user_id: userId, created_at: now(), revoked_at: null })
+        .values({
+          id: familyId,
+          user_id: userId,
+          created_at: now(),
+          revoked_at: null,
+          user_agent: userAgentOf(userAgent),
+          last_used_at: now(),
+        })
         .execute();
       const token = randomToken();
       await db
@@ -108,11 +130,15 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
      * of a rotated token revokes the whole family, and because validity is checked on the family
      * row, tokens minted by the winner die with it.
      */
-    async rotate(token: string): Promise<RotateResult> {
+    async rotate(token: string, userAgent?: string): Promise<RotateResult> {
       const hash = sha256(token);
       const t = now();
       const successor = randomToken();
-      const live = db.selectFrom('token_families').select('id').where('revoked_at', 'is', null);
+      const live = db
+        .selectFrom('token_families')
+        .select('id')
+        .where('revoked_at', 'is', null)
+        .where('created_at', '>', t - maxAgeMs);
       const claimed = await db.transaction().execute(async (trx) => {
         const won = await trx
           .updateTable('refresh_tokens')
@@ -131,6 +157,13 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
           .insertInto('refresh_tokens')
           .values(row(won.user_id, won.family_id, successor, t))
           .execute();
+        const ua = userAgentOf(userAgent);
+        const family = await trx
+          .updateTable('token_families')
+          .set({ last_used_at: t, ...(ua ? { user_agent: ua } : {}) })
+          .where('id', '=', won.family_id)
+          .returning('created_at')
+          .executeTakeFirstOrThrow();
         // Boxes whose interval is over are erased: an old token found later opens nothing.
         if (graceMs > 0)
           await trx
@@ -140,10 +173,10 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
             .where('used_at', '<=', t - graceMs)
             .where('successor_box', 'is not', null)
             .execute();
-        return won;
+        const endsAt = Number(family.created_at) + maxAgeMs;
+        return { ok: true as const, userId: won.user_id, familyId: won.family_id, endsAt };
       });
-      if (claimed)
-        return { ok: true, userId: claimed.user_id, familyId: claimed.family_id, token: successor };
+      if (claimed) return { ...claimed, token: successor };
       return lostClaim(token, hash, t);
     },
 
@@ -159,7 +192,7 @@ export function refreshTokens(db: Kysely<Database>, now: () => number, graceMs =
     },
 
     async isFamilyLive(familyId: string, userId: string): Promise<boolean> {
-      const { rows } = await liveFamily(db, familyId, userId);
+      const { rows } = await liveFamily(db, familyId, userId, now() - maxAgeMs);
       return rows.length > 0;
     },
   };

@@ -177,6 +177,14 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  // Sign-ins the account page lists (docs/api.md#sign-ins): the browser that holds each one and
+  // when it was last used. A family's created_at is the start of its absolute lifetime.
+  '0005_sign_in_details': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('token_families').addColumn('user_agent', 'text').execute();
+      await db.schema.alterTable('token_families').addColumn('last_used_at', 'bigint').execute();
+    },
+  },
 });
 
 export async function migrateToLatest(

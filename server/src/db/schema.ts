@@ -20,6 +20,9 @@ export interface TokenFamiliesTable {
   user_id: string;
   created_at: number;
   revoked_at: number | null;
+  /** the User-Agent of the sign-in's latest request that carried it (sign-in or refresh) */
+  user_agent: string | null;
+  last_used_at: number | null;
 }
 
 export interface RefreshTokensTable {

@@ -32,3 +32,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     (typeof e.message === 'string' && MESSAGES.test(e.message))
   );
 }
+
+/**
+ * Only a unique or primary-key violation means "already exists": PostgreSQL's SQLSTATE 23505 and
+ * better-sqlite3's extended codes (https://www.sqlite.org/rescode.html#constraint_unique). Any
+ * other failure (a lost connection, a NOT NULL or foreign key, a trigger) is an error, never a 409.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

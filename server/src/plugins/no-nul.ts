@@ -22,3 +22,17 @@ export function registerNoNul(app: FastifyInstance): void {
       throw badRequest('Text must not contain NUL characters');
   });
 }
+
+/** What an API route without query parameters accepts as its query string: nothing. */
+export const NoQuery = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/**
+ * Every API route validates its query: a route that takes none refuses any, so a repeated or
+ * unexpected parameter is a 400 and never reaches a handler as an array (docs/api.md#errors).
+ */
+export function requireQuerySchemas(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.schema?.querystring) return;
+    route.schema = { ...route.schema, querystring: NoQuery };
+  });
+}

@@ -1,20 +1,46 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ApiError } from '../errors.ts';
+import { redisWithFallback, sourceKey } from './rate-limit-store.ts';
 
-/**
- * Per-IP and per-account limits for the credential endpoints (docs/api.md#server-rules). @fastify/rate-limit's
- * stores do the counting (memory, or Redis when REDIS_URL is set so instances share counts);
- * two limiters per route need createRateLimit, because its route hook runs only once per request.
- */
-export async function registerRateLimit(app: FastifyInstance, redis: unknown): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'posture-rl:' } : {}),
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'ok' or 'degraded' while rate limits count in memory; null without REDIS_URL (GET /api/health) */
+    redisState(): 'ok' | 'degraded' | null;
+  }
 }
 
-type Checker = (req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean }>;
+/**
+ * Per-source and per-account limits for the credential endpoints (docs/api.md#server-rules).
+ * @fastify/rate-limit's stores do the counting: memory, or Redis when REDIS_URL is set so
+ * instances share counts, falling back to memory while Redis is down (rate-limit-store.ts).
+ * Two limiters per route need createRateLimit, because its route hook runs only once per request.
+ */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
+  const fallback = redis ? redisWithFallback(redis, app.log) : null;
+  // Start counting in Redis when it answers within a moment; a Redis that is down only delays the
+  // start by that moment, and the limits count in memory until it is back.
+  if (redis && redis.status !== 'ready')
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  app.decorate('redisState', () => fallback?.state() ?? null);
+  await app.register(rateLimit, { global: false, ...(fallback ? { store: fallback.Store } : {}) });
+}
+
+type Outcome = { isExceeded?: boolean; ttlInSeconds?: number };
+type Checker = (req: FastifyRequest, opts?: { increment: boolean }) => Promise<Outcome>;
+
+/** A 429 always says when to come back (RFC 9110 section 10.2.3). */
+function tooMany(reply: FastifyReply, r: Outcome): ApiError {
+  void reply.header('retry-after', String(Math.max(1, r.ttlInSeconds ?? 1)));
+  return new ApiError(429, 'Too many requests');
+}
 
 export function limiter(
   app: FastifyInstance,
@@ -23,31 +49,49 @@ export function limiter(
     perIp: number;
     perAccount?: number;
     account?: (req: FastifyRequest) => string | undefined;
+    /**
+     * Count only failed attempts (call `failed`), per account and source: a correct password
+     * always gets in, and strangers failing on someone's account do not lock its owner out.
+     */
+    failuresOnly?: boolean;
   },
 ) {
   const { windowMs } = app.config.rateLimit;
   const create = (app as unknown as { createRateLimit: (o: object) => Checker }).createRateLimit;
+  const source = (req: FastifyRequest) => sourceKey(req.ip);
   const byIp = create({
     max: opts.perIp,
     timeWindow: windowMs,
-    keyGenerator: (req: FastifyRequest) => `${name}:ip:${req.ip}`,
+    keyGenerator: (req: FastifyRequest) => `${name}:ip:${source(req)}`,
   });
+  const accountOf = (req: FastifyRequest) => opts.account?.(req);
   const byAccount =
     opts.account && opts.perAccount
       ? create({
           max: opts.perAccount,
           timeWindow: windowMs,
-          keyGenerator: (req: FastifyRequest) => `${name}:acct:${opts.account?.(req) ?? ''}`,
+          keyGenerator: (req: FastifyRequest) =>
+            opts.failuresOnly
+              ? `${name}:fail:${accountOf(req) ?? ''}:${source(req)}`
+              : `${name}:acct:${accountOf(req) ?? ''}`,
         })
       : null;
   // The IP limit runs before body parsing, so malformed floods count too; the account limit needs the body.
   return {
-    onRequest: async (req: FastifyRequest) => {
-      if ((await byIp(req)).isExceeded) throw new ApiError(429, 'Too many requests');
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      const r = await byIp(req);
+      if (r.isExceeded) throw tooMany(reply, r);
     },
-    preHandler: async (req: FastifyRequest) => {
-      if (byAccount && opts.account?.(req) && (await byAccount(req)).isExceeded)
-        throw new ApiError(429, 'Too many requests');
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!byAccount || !accountOf(req)) return;
+      // Failures only: look without counting; at the limit already means a 429 for this source.
+      const r = await byAccount(req, { increment: !opts.failuresOnly });
+      const over = opts.failuresOnly ? (r as { remaining?: number }).remaining === 0 : r.isExceeded;
+      if (over) throw tooMany(reply, r);
+    },
+    /** Counts one failed attempt of this request's account from its source (failuresOnly). */
+    failed: async (req: FastifyRequest) => {
+      if (byAccount && opts.failuresOnly && accountOf(req)) await byAccount(req);
     },
   };
 }

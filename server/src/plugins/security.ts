@@ -4,6 +4,33 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
+ * The camera is ours alone; every other powerful feature is off for us and for anything embedded
+ * (https://www.w3.org/TR/permissions-policy/, feature names from
+ * https://github.com/w3c/webappsec-permissions-policy/blob/main/features.md).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  ...[
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'bluetooth',
+    'hid',
+    'midi',
+    'magnetometer',
+    'gyroscope',
+    'accelerometer',
+    'display-capture',
+    'screen-wake-lock',
+    'publickey-credentials-get',
+    'xr-spatial-tracking',
+    'browsing-topics',
+  ].map((f) => `${f}=()`),
+].join(', ');
+
+/**
  * CSP: only our own origin. The SPA needs wasm compilation (tfjs wasm backend), blob: workers,
  * camera media streams and inline styles (react-aria). The OIDC issuer is reached by top-level
  * navigation of the popup, which CSP does not govern; it is listed in form-action for providers
@@ -55,9 +82,14 @@ export async function registerSecurity(
     // with it the postMessage that hands the tokens back (docs/api.md#authentication OAuth callback page).
     crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
+    // The same answer as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (_req, reply, done) => {
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // API answers carry tokens or personal data: no cache keeps them (a public route may say otherwise).
+    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
     done();
   });
   // Answers 503 before the event loop drowns (docs/api.md#server-rules).

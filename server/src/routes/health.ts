@@ -10,14 +10,21 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ops'],
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }),
+          200: Type.Object({
+            status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+            database: Type.String(),
+            // Only with REDIS_URL: 'degraded' while Redis is down and rate limits count in memory.
+            redis: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('degraded')])),
+          }),
           ...errors(503),
         },
       },
     },
     async () => {
       if (!(await app.databaseAnswers())) throw new ApiError(503, 'Database unavailable');
-      return { status: 'ok' as const, database: app.dialect };
+      const redis = app.redisState();
+      if (!redis) return { status: 'ok' as const, database: app.dialect };
+      return { status: redis, database: app.dialect, redis };
     },
   );
 

@@ -5,6 +5,7 @@ import { newId } from '../auth/tokens.ts';
 import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '../services/oidc.ts';
 import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
+import { CallbackQuery } from '../schemas/oauth.ts';
 
 /** A random value the browser keeps while its sign-in is pending (src/api/oauth-binding.ts). */
 const BINDING = '^[A-Za-z0-9_-]{16,128}$';
@@ -90,7 +91,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { tags: ['oauth'], hide: false } },
+    { schema: { tags: ['oauth'], querystring: CallbackQuery } },
     async (req, reply) => {
       const query = req.query as Record<string, string | undefined>;
       // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.

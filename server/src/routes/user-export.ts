@@ -73,6 +73,8 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
         sign_ins: signIns.map((f) => ({
           created_at: iso(f.created_at),
           revoked_at: iso(f.revoked_at),
+          last_used_at: iso(f.last_used_at),
+          user_agent: f.user_agent,
         })),
       };
       return reply

@@ -25,6 +25,12 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     return typeof e === 'string' ? normalizeEmail(e) : undefined;
   };
   const auth = requireUser(app);
+  const loginLimit = limiter(app, 'login', {
+    perIp: ipMax,
+    perAccount: accountMax,
+    account: byEmail,
+    failuresOnly: true,
+  });
 
   app.post(
     '/user/signup',
@@ -63,7 +69,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await users.insertUnlessTaken(row)))
         throw new ApiError(409, 'An account with this email already exists');
       await mailTokens.send(row, 'verify');
-      return reply.code(201).send(await signIn(app, row));
+      return reply.code(201).send(await signIn(app, row, req.headers['user-agent']));
     },
   );
 
@@ -75,14 +81,18 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: { 200: AuthResponse, ...errors(400, 401, 429) },
       },
-      ...limiter(app, 'login', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+      onRequest: loginLimit.onRequest,
+      preHandler: loginLimit.preHandler,
     },
     async (req) => {
       const found = await users.findByEmail(normalizeEmail(req.body.email));
       // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (docs/api.md#server-rules).
       const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
-      if (!found || !ok) throw unauthorized('Invalid email or password');
-      return signIn(app, found);
+      if (!found || !ok) {
+        await loginLimit.failed(req);
+        throw unauthorized('Invalid email or password');
+      }
+      return signIn(app, found, req.headers['user-agent']);
     },
   );
 
@@ -99,7 +109,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const token = bearer(req);
       if (!token) throw unauthorized('Refresh token required');
-      const r = await refresh.rotate(token);
+      const r = await refresh.rotate(token, req.headers['user-agent']);
       if (!r.ok) {
         if (r.reuse) req.log.warn('refresh token reuse detected; sign-in family revoked');
         throw unauthorized('Invalid or expired refresh token');
@@ -109,20 +119,9 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         refresh_token: r.token,
         token_type: 'Bearer' as const,
         expires_in: ACCESS_TTL_S,
-        refresh_in: REFRESH_TTL_S,
+        // What is left of the sign-in's lifetime (docs/api.md#sign-ins), so the client knows too.
+        refresh_in: Math.max(0, Math.min(REFRESH_TTL_S, Math.floor((r.endsAt - app.now()) / 1000))),
       };
-    },
-  );
-
-  app.post(
-    '/user/logout',
-    {
-      schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
-      preHandler: auth,
-    },
-    async (req) => {
-      await refresh.revokeFamily(userOf(req).familyId);
-      return { message: 'Logged out' };
     },
   );
 

@@ -23,17 +23,18 @@ export function toProfile(u: UserRow): Static<typeof UserProfile> {
 
 /** A new sign-in: a new refresh-token family and an access token bound to it (docs/api.md#tokens). */
 export async function signIn(
-  { refresh, access }: Pick<FastifyInstance, 'refresh' | 'access'>,
+  { refresh, access, config }: Pick<FastifyInstance, 'refresh' | 'access' | 'config'>,
   user: UserRow,
+  userAgent?: string,
 ): Promise<Static<typeof AuthResponse>> {
-  const { familyId, token } = await refresh.startFamily(user.id);
+  const { familyId, token } = await refresh.startFamily(user.id, userAgent);
   const accessToken = await access.sign({ sub: user.id, sid: familyId });
   return {
     access_token: accessToken,
     refresh_token: token,
     token_type: 'Bearer',
     expires_in: ACCESS_TTL_S,
-    refresh_in: REFRESH_TTL_S,
+    refresh_in: Math.min(REFRESH_TTL_S, Math.floor(config.sessionMaxAgeMs / 1000)),
     user: toProfile(user),
   };
 }

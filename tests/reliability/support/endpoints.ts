@@ -80,6 +80,21 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { name: 'delete user', method: 'DELETE', path: () => '/api/user', auth: 'required' },
   { name: 'export', method: 'GET', path: () => '/api/user/export', auth: 'required' },
+  { name: 'sign-ins', method: 'GET', path: () => '/api/user/sign-ins', auth: 'required' },
+  {
+    // An id no sign-in has: the valid request is a 404, and the fixture's sign-in stays.
+    name: 'end sign-in',
+    method: 'DELETE',
+    path: () => '/api/user/sign-ins/00000000-0000-4000-8000-000000000000',
+    param: { before: '/api/user/sign-ins/', after: '' },
+    auth: 'required',
+  },
+  {
+    name: 'end other sign-ins',
+    method: 'POST',
+    path: () => '/api/user/sign-ins/end-others',
+    auth: 'required',
+  },
   {
     name: 'verify',
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SetupsTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unavailable.ts';
 import { namedPlugin } from '../named.ts';
 
 /** Saved setups (docs/api.md#setups), one row per (user, name); they cascade with the user. */
@@ -57,8 +58,9 @@ export function setupsRepository(db: Kysely<Database>) {
           .where('name', '=', from)
           .execute();
         return true;
-      } catch {
-        return false;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
       }
     },
     async remove(userId: string, name: string): Promise<boolean> {

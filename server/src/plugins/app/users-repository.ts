@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unavailable.ts';
 import { namedPlugin } from '../named.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -21,8 +22,9 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
       try {
         await db.insertInto('users').values(row).execute();
         return true;
-      } catch {
-        return false;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
       }
     },
 
@@ -80,7 +82,7 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
         .execute();
       const signIns = await db
         .selectFrom('token_families')
-        .select(['created_at', 'revoked_at'])
+        .select(['created_at', 'revoked_at', 'last_used_at', 'user_agent'])
         .where('user_id', '=', id)
         .execute();
       return { sessions, points, feedback, signIns };

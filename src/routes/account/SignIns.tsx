@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { messageFor } from '../../api/errors.ts';
+import { type SignIn, endOtherSignIns, endSignIn, listSignIns } from '../../api/sign-ins.ts';
+import { Button } from '../../components/Button.tsx';
+import * as layout from '../../components/layout.css.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { toast } from '../../state/toasts.ts';
+import * as css from './SignIns.css.ts';
+import { parseServerDate } from './format.ts';
+import type { Loadable } from './useAccountData.ts';
+
+function lastUsed(iso: string): string {
+  const d = parseServerDate(iso);
+  if (!d) return 'Last used: unknown';
+  return `Last used ${d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+}
+
+/** docs/api.md#sign-ins: where this account is signed in, and signing any other device out. */
+export function SignIns() {
+  const [list, setList] = useState<Loadable<SignIn[]>>({ state: 'loading' });
+  const [busy, setBusy] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Bumped after ending a sign-in: the effect loads the list again.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const fallback = 'Failed to load your sign-ins';
+    listSignIns()
+      .then((data) => live && setList({ state: 'ready', data }))
+      .catch(
+        (e: unknown) =>
+          live && setList({ state: 'error', message: messageFor(e, fallback, fallback) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  const end = async (key: string, action: () => Promise<unknown>, done: string, fail: string) => {
+    setBusy(key);
+    try {
+      await action();
+      toast.success(done);
+      setVersion((v) => v + 1);
+      // The pressed button is gone: focus goes back to the section, not to the page's top.
+      heading.current?.focus();
+    } catch (e) {
+      toast.error(messageFor(e, fail, fail));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const rows = list.state === 'ready' ? (list.data ?? []) : [];
+  const others = rows.filter((r) => !r.current).length;
+  return (
+    <section className={`${layout.card} ${layout.stack.md}`} aria-labelledby="sign-ins-title">
+      <h2 id="sign-ins-title" ref={heading} tabIndex={-1} className={layout.sectionTitle}>
+        Where you are signed in
+      </h2>
+      {list.state === 'loading' ? (
+        <p className={layout.row} role="status">
+          <Spinner /> Loading your sign-ins...
+        </p>
+      ) : list.state === 'error' ? (
+        <div className={layout.banner.error} role="alert">
+          {list.message}
+        </div>
+      ) : (
+        <ul className={css.list}>
+          {rows.map((r) => (
+            <li key={r.id} className={css.item}>
+              <div className={css.text}>
+                <span className={css.browser}>
+                  {r.browser}
+                  {r.current ? <span className={css.badge}>This device</span> : null}
+                </span>
+                <span className={layout.small}>{lastUsed(r.last_used_at)}</span>
+              </div>
+              {r.current ? null : (
+                <Button
+                  variant="ghost"
+                  aria-label={`Sign out ${r.browser}, ${lastUsed(r.last_used_at).toLowerCase()}`}
+                  isPending={busy === r.id}
+                  isDisabled={busy !== null && busy !== r.id}
+                  onPress={() =>
+                    void end(
+                      r.id,
+                      () => endSignIn(r.id),
+                      `Signed out ${r.browser}`,
+                      'Failed to sign that device out',
+                    )
+                  }
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.state === 'ready' ? (
+        <div className={layout.row}>
+          <Button
+            variant="secondary"
+            isDisabled={others === 0 || (busy !== null && busy !== 'others')}
+            isPending={busy === 'others'}
+            onPress={() =>
+              void end(
+                'others',
+                endOtherSignIns,
+                'Signed out everywhere else',
+                'Failed to sign the other devices out',
+              )
+            }
+          >
+            Sign out all other devices
+          </Button>
+          {others === 0 ? (
+            <span className={layout.small}>No other devices are signed in.</span>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
