@@ -11,11 +11,13 @@ export interface PrunerOptions {
   outboxKeepMs: number;
   /** analytics events older than this go */
   analyticsKeepMs: number;
+  /** a sign-in ends this long after it began (config.sessionMaxAgeMs); older ones go */
+  sessionMaxAgeMs?: number;
 }
 
 /**
  * Deletes what nothing reads any more, one statement per table (docs/api.md#server-rules): expired
- * refresh tokens, sign-ins revoked longer than an access token lives, used or expired e-mail
+ * refresh tokens, sign-ins revoked (or past their absolute lifetime) longer than an access token lives, used or expired e-mail
  * tokens, expired OAuth states, old outbox rows and old analytics events. Same SQL on SQLite and
  * PostgreSQL. The timer is unref'd, so it never holds the process open.
  */
@@ -38,7 +40,15 @@ export function createPruner(
       token_families: n(
         await db
           .deleteFrom('token_families')
-          .where('revoked_at', '<', t - ACCESS_TTL_S * 1000)
+          .where((eb) =>
+            eb.or([
+              eb('revoked_at', '<', t - ACCESS_TTL_S * 1000),
+              // Past its absolute lifetime (and an access token's life after it): ended for good.
+              ...(opts.sessionMaxAgeMs
+                ? [eb('created_at', '<', t - opts.sessionMaxAgeMs - ACCESS_TTL_S * 1000)]
+                : []),
+            ]),
+          )
           .executeTakeFirst(),
       ),
       email_tokens: n(

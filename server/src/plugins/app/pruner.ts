@@ -9,7 +9,12 @@ declare module 'fastify' {
 }
 
 export default namedPlugin({ name: 'pruner', dependencies: ['database'] }, async (app) => {
-  const pruner = createPruner(app.db, app.config.prune, app.log, app.now);
+  const pruner = createPruner(
+    app.db,
+    { ...app.config.prune, sessionMaxAgeMs: app.config.sessionMaxAgeMs },
+    app.log,
+    app.now,
+  );
   app.decorate('pruner', pruner);
   // Registered after the database, so this runs before it closes.
   app.addHook('onClose', () => pruner.close());
