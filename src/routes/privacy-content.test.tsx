@@ -28,6 +28,12 @@ describe('the privacy notice names everything processed, where and for how long'
     );
   });
 
+  it('sign-ins: the browser and last use, kept until the sign-in ends', () => {
+    expect(text('retention')).toMatch(
+      /Each sign-in keeps the browser it came from \(its user agent\) and when it was last used.*deleted within an hour of that sign-in ending/,
+    );
+  });
+
   it('keeps the existing sentences', () => {
     expect(text('retention')).toContain(
       'Sign-in tokens expire after 30 days; e-mail links expire after 1 hour (password reset) or 24 hours (verification).',

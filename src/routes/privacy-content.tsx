@@ -91,6 +91,12 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
             working, and never leaves the device.
           </li>
           <li>
+            Each sign-in keeps the browser it came from (its user agent) and when it was last used,
+            so the account page can list where you are signed in. Both are deleted within an hour of
+            that sign-in ending: when you sign out, end it from the account page, or 30 days after
+            it began.
+          </li>
+          <li>
             E-mails we send are kept for 3 days, without their links, then deleted. Opt-in analytics
             events are deleted after 400 days.
           </li>
