@@ -4,11 +4,12 @@
 // The status is read every 250 ms against the clip's clock (the camera opening is its second 0):
 // during the upright part after calibration it should read 'Excellent posture detected!', from
 // 10 s after the slouch begins it should name a problem, and an alert should come.
-// The goal is 95 % of the checks each way. Measured here (2 cores, WASM): upright 92-94 %
-// Excellent (the clip replays its camera-waking frames every 6 s), slouch 67-78 % named (0 %
-// before the neck stretch, docs/posture-rules.md#accuracy), alerts 6-12 s into it. The spec holds
-// the floor below those figures so a regression fails it; the printed shares are the numbers to
-// compare with the goal.
+// The goal is 95 % of the checks each way. Measured here (2 cores, WASM) with the neck stretch
+// (docs/posture-rules.md#neck-stretch) and the status hold's 2 s break
+// (docs/posture-rules.md#status-hold): upright 96/96 Excellent, slouch 70/70 named, alerts 6 and
+// 24 s into it (0 % named before the neck stretch). The spec holds the floor a little below the
+// goal, since one busy stretch on a shared 2-core machine can cost a few checks; the printed
+// shares are the numbers to compare with the goal.
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
@@ -98,7 +99,7 @@ test('laptop clip: upright reads Excellent, the held slouch reads a problem and 
   );
   expect(upright.length).toBeGreaterThan(20);
   expect(slouched.length).toBeGreaterThan(20);
-  expect(excellent).toBeGreaterThanOrEqual(0.85);
-  expect(problem).toBeGreaterThanOrEqual(0.5);
+  expect(excellent).toBeGreaterThanOrEqual(0.9);
+  expect(problem).toBeGreaterThanOrEqual(0.9);
   expect(slouchAlerts.length).toBeGreaterThanOrEqual(1);
 });

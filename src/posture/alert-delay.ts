@@ -34,7 +34,8 @@ export interface PoorStretch {
   reset(): void;
 }
 
-export function createPoorStretch(): PoorStretch {
+/** `breakToleranceMs`: the longest break that keeps the stretch (the alert's is 1 s). */
+export function createPoorStretch(breakToleranceMs: number = BREAK_TOLERANCE_MS): PoorStretch {
   let since: number | null = null;
   let lastPoor: number | null = null;
   let breakFrom: number | null = null;
@@ -51,7 +52,7 @@ export function createPoorStretch(): PoorStretch {
         lastPoor === null ||
         now < lastPoor || // a clock that went backwards (new camera stream)
         now - lastPoor > STALE_MS ||
-        (breakFrom !== null && breakFrames >= 2 && now - breakFrom > BREAK_TOLERANCE_MS);
+        (breakFrom !== null && breakFrames >= 2 && now - breakFrom > breakToleranceMs);
       if (broken) since = now;
       lastPoor = now;
       breakFrom = null;

@@ -47,6 +47,11 @@ export interface EngineSummary {
    * frames a second until the first change in features or any flag.
    */
   lowPower: boolean;
+  /**
+   * Poor posture as the alert delay counts it: an issue on, or a rule past its 'on' threshold
+   * before the temporal frames confirm it (alert-delay.ts). The status hold follows the same.
+   */
+  poor: boolean;
 }
 
 export interface PostureEngineOptions {

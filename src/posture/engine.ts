@@ -109,6 +109,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     let cues: ForwardHeadCues | null = null;
     /** Judged with no flag at all (no issue, nothing past a threshold, camera where it was). */
     let good = false;
+    let poor = false;
     if (data && smoothed && !away && !moved) {
       issues = detector.update(smoothed, data, thresholds, settings);
       cues = detector.lastCues;
@@ -119,7 +120,8 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       const ended = scoreEpisodes.update(score, now, issues[0]?.severity ?? 0);
       if (ended) episodes.record(ended);
       // Poor posture starts with the first frame past a threshold, before the temporal frames agree.
-      const lasted = stretch.update(issues.length > 0 || detector.anyAbove, now);
+      poor = issues.length > 0 || detector.anyAbove;
+      const lasted = stretch.update(poor, now);
       if (
         issues[0] &&
         !camera.suspect &&
@@ -165,6 +167,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       presence: here,
       cameraMoved: moved,
       lowPower,
+      poor,
     };
   }
 

@@ -174,8 +174,12 @@ describe('the view changes only when what the screen shows changes (issue #3)', 
     applySummaryToScreen(poor, STATUS_HOLD_MS);
     expect(screen.view.issues).toHaveLength(1);
     expect(screen.view.message).toBe(poor.message);
+    // Good posture shows once the break has lasted over 2 s (not for a single good frame).
     applySummaryToScreen(summary(), STATUS_HOLD_MS + 100);
+    expect(screen.view.issues).toHaveLength(1);
+    applySummaryToScreen(summary(), STATUS_HOLD_MS + 2_200);
     expect(screen.view.issues).toEqual([]);
+    expect(screen.view.message).toBe('Excellent posture detected!');
   });
 
   test('the live episode reaches the view when its shown duration moves to the next second', () => {

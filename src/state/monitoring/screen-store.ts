@@ -104,6 +104,8 @@ export interface SummaryLike extends SummaryView {
   alert: { kind: 'posture'; message: string } | null;
   /** The engine's presence (docs/posture-rules.md#away-and-back); absent in older summaries. */
   presence?: { status: 'present' | 'away'; awaySince?: number | null };
+  /** The engine's poor posture, confirmed or not (the status hold counts it); absent in older summaries. */
+  poor?: boolean;
 }
 
 function showMetrics(now: number): void {
@@ -164,7 +166,7 @@ const statusHold = createStatusHold();
 
 export function applySummaryToScreen(s: SummaryLike, now: number): void {
   const r = screen.summary;
-  const held = statusHold.update(s.message, s.issues, now);
+  const held = statusHold.update(s.message, s.issues, now, s.poor);
   r.poseStatus = s.poseStatus;
   r.message = held.message;
   r.score = s.score;
