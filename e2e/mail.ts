@@ -25,9 +25,12 @@ export async function mailLink(to: string, pathPart: string, after = 0): Promise
     } catch {
       files = [];
     }
-    for (const f of files) {
-      const file = join(outbox, f);
-      if (statSync(file).mtimeMs < after) continue;
+    // The newest mail first: a newer link of the same kind replaces the older ones (docs/api.md).
+    const newestFirst = files
+      .map((f) => ({ file: join(outbox, f), at: statSync(join(outbox, f)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { file, at } of newestFirst) {
+      if (at < after) continue;
       const mail = await simpleParser(readFileSync(file));
       const recipients = [mail.to]
         .flat()
