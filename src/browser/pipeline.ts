@@ -10,6 +10,7 @@ import type {
   ModelType,
 } from '../../workers/pose/detector.ts';
 import { createCameraFeed } from './camera-feed.ts';
+import { createCameraRate } from './camera-rate.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
@@ -75,8 +76,14 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     restart: (why) => restart(why),
   });
 
+  const rate = createCameraRate();
+  let lowPower = false;
+  const followRate = () => rate.follow(feed.track, document.hidden, lowPower);
+
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
+    lowPower = s.lowPower;
+    followRate();
     calibration.summary(s.calibration.status);
     shown = withCarried(carried, s);
     events.summary(shown);
@@ -114,7 +121,10 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     calibration.told();
   }
 
-  const onVisibility = () => void guard(pose.api().setHidden(document.hidden));
+  const onVisibility = () => {
+    followRate();
+    void guard(pose.api().setHidden(document.hidden));
+  };
 
   let loads = 0;
   let loadAbort: AbortController | null = null;
@@ -205,6 +215,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       if (mine === run) feed.lost();
       return false;
     }
+    lowPower = false;
+    followRate();
     void (async () => {
       await wait(DETECTION_DELAY_MS);
       if (mine !== run) return;

@@ -46,9 +46,15 @@ describe('frame cadence', () => {
     expect(drawn).toBe(0);
   });
 
-  it('analyses 2 frames a second in low power and still draws at 15 fps', () => {
+  it('analyses 2 frames a second in low power and draws only those (video at the analysis rate)', () => {
     const { analysed, drawn } = simulate(state({ lowPower: true }), 10_000, 20);
     expect(analysed).toBe(20);
+    expect(drawn).toBe(20);
+  });
+
+  it('draws at 15 fps in low power before the detection loop analyses', () => {
+    const { analysed, drawn } = simulate(state({ lowPower: true, analysing: false }), 10_000, 20);
+    expect(analysed).toBe(0);
     expect(drawn).toBeGreaterThanOrEqual(140);
   });
 

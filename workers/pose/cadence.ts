@@ -34,11 +34,17 @@ export function analysisInterval(hidden: boolean, lowPower = false): number {
   return hidden ? HIDDEN_INTERVAL_MS : lowPower ? LOW_POWER_INTERVAL_MS : FOREGROUND_INTERVAL_MS;
 }
 
+/**
+ * In low power only the analysed frames are drawn (the video at the analysis rate, 2 a second);
+ * before the loop analyses and at full rate, at most 15 fps.
+ */
 export function routeFrame(s: CadenceState, now: number): Route {
+  const analyse =
+    s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, s.lowPower);
+  const drawSlot = now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS;
   return {
-    analyse:
-      s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, s.lowPower),
-    draw: s.drawing && !s.hidden && now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS,
+    analyse,
+    draw: s.drawing && !s.hidden && (s.lowPower && s.analysing ? analyse : drawSlot),
   };
 }
 
