@@ -11,6 +11,7 @@ import type {
 } from '../../workers/pose/detector.ts';
 import { createCameraFeed } from './camera-feed.ts';
 import { createCameraRate } from './camera-rate.ts';
+import { batteryLowPower, watchBattery } from './battery.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
@@ -80,10 +81,23 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   let lowPower = false;
   const followRate = () => rate.follow(feed.track, document.hidden, lowPower);
 
+  // On battery, low power all the time (src/browser/battery.ts); each worker is told once.
+  let batterySent: { api: PoseRemote; on: boolean } | null = null;
+  const syncBattery = () => {
+    if (!tracking || !pose.started) return;
+    const api = pose.api();
+    const on = batteryLowPower(battery.battery, options.lowPowerOnBattery?.() ?? true);
+    if (batterySent?.api === api && batterySent.on === on) return;
+    batterySent = { api, on };
+    void guard(api.setBatterySaver(on));
+  };
+  const battery = watchBattery(syncBattery);
+
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
     lowPower = s.lowPower;
     followRate();
+    syncBattery();
     calibration.summary(s.calibration.status);
     shown = withCarried(carried, s);
     events.summary(shown);
@@ -217,6 +231,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     }
     lowPower = false;
     followRate();
+    syncBattery();
     void (async () => {
       await wait(DETECTION_DELAY_MS);
       if (mine !== run) return;
@@ -311,6 +326,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     },
     async dispose() {
       disposed = true;
+      battery.stop();
       await stop();
       await pose.dispose();
       draw.dispose();

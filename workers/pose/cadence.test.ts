@@ -52,6 +52,12 @@ describe('frame cadence', () => {
     expect(drawn).toBe(20);
   });
 
+  it('on battery (the page says so) analyses 2 frames a second and draws those', () => {
+    const { analysed, drawn } = simulate(state({ battery: true }), 10_000, 20);
+    expect(analysed).toBe(20);
+    expect(drawn).toBe(20);
+  });
+
   it('draws at 15 fps in low power before the detection loop analyses', () => {
     const { analysed, drawn } = simulate(state({ lowPower: true, analysing: false }), 10_000, 20);
     expect(analysed).toBe(0);

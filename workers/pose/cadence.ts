@@ -20,6 +20,8 @@ export interface CadenceState {
   hidden: boolean;
   /** The engine's last summary said low power (src/posture/low-power.ts). */
   lowPower: boolean;
+  /** The page says the laptop runs on battery (src/browser/battery.ts): low power all the time. */
+  battery: boolean;
   drawing: boolean;
   lastAnalysis: number;
   lastDraw: number;
@@ -39,12 +41,12 @@ export function analysisInterval(hidden: boolean, lowPower = false): number {
  * before the loop analyses and at full rate, at most 15 fps.
  */
 export function routeFrame(s: CadenceState, now: number): Route {
-  const analyse =
-    s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, s.lowPower);
+  const low = s.lowPower || s.battery;
+  const analyse = s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, low);
   const drawSlot = now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS;
   return {
     analyse,
-    draw: s.drawing && !s.hidden && (s.lowPower && s.analysing ? analyse : drawSlot),
+    draw: s.drawing && !s.hidden && (low && s.analysing ? analyse : drawSlot),
   };
 }
 
@@ -54,6 +56,7 @@ export function initialCadence(): CadenceState {
     busy: false,
     hidden: false,
     lowPower: false,
+    battery: false,
     drawing: false,
     lastAnalysis: -Infinity,
     lastDraw: -Infinity,
