@@ -182,8 +182,12 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     return ready;
   }
 
+  let canvasShown = true;
   function mountCanvas(host: HTMLElement): void {
-    draw.mount(host);
+    draw.mount(host, (shown) => {
+      canvasShown = shown;
+      if (pose.started) void guard(pose.api().setCanvasShown(shown));
+    });
   }
 
   const startLoop = (api: PoseRemote) => api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
@@ -214,6 +218,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       (async () => {
         await connectDraw(api);
         await api.setHidden(document.hidden);
+        await api.setCanvasShown(canvasShown);
         await startLoop(api);
         return true;
       })(),

@@ -58,6 +58,12 @@ describe('frame cadence', () => {
     expect(drawn).toBe(20);
   });
 
+  it('analyses as usual but draws nothing while the canvas is off screen', () => {
+    const { analysed, drawn } = simulate(state({ shown: false }), 10_000, 20);
+    expect(analysed).toBeGreaterThanOrEqual(90);
+    expect(drawn).toBe(0);
+  });
+
   it('draws at 15 fps in low power before the detection loop analyses', () => {
     const { analysed, drawn } = simulate(state({ lowPower: true, analysing: false }), 10_000, 20);
     expect(analysed).toBe(0);

@@ -22,6 +22,8 @@ export interface CadenceState {
   lowPower: boolean;
   /** The page says the laptop runs on battery (src/browser/battery.ts): low power all the time. */
   battery: boolean;
+  /** The video canvas is on screen (the page's IntersectionObserver): off screen, nothing is drawn. */
+  shown: boolean;
   drawing: boolean;
   lastAnalysis: number;
   lastDraw: number;
@@ -46,7 +48,7 @@ export function routeFrame(s: CadenceState, now: number): Route {
   const drawSlot = now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS;
   return {
     analyse,
-    draw: s.drawing && !s.hidden && (low && s.analysing ? analyse : drawSlot),
+    draw: s.drawing && s.shown && !s.hidden && (low && s.analysing ? analyse : drawSlot),
   };
 }
 
@@ -57,6 +59,7 @@ export function initialCadence(): CadenceState {
     hidden: false,
     lowPower: false,
     battery: false,
+    shown: true,
     drawing: false,
     lastAnalysis: -Infinity,
     lastDraw: -Infinity,

@@ -111,6 +111,11 @@ export function setBatterySaver(on: boolean): void {
   cadence.battery = on;
 }
 
+/** The page says whether the video canvas is on screen (scrolled away or collapsed: not drawn). */
+export function setCanvasShown(shown: boolean): void {
+  cadence.shown = shown;
+}
+
 /** MediaStreamTrackProcessor path: the readable was transferred from the page. */
 export async function consume(readable: ReadableStream<VideoFrame>): Promise<void> {
   await stopReading();
