@@ -9,6 +9,7 @@
 //   cpu_tracking_vs_floor, cpu_low_power_vs_floor   the two over the floor
 //   cpu_{tracking,low_power}_analyses_per_s          analysed frames a second (the worker's count)
 //   cpu_ms_per_analysis        CPU ms per analysis above the floor, at full rate
+//   cpu_tracking_offscreen_cores   full rate with the video canvas off screen (full run only)
 //   cpu_{floor,tracking,low_power}_{browser,renderer,gpu,video_capture,other}   per process type
 //   npx tsx bench/cpu.bench.ts [--quick]
 import { chromium, type Page } from '@playwright/test';
@@ -119,6 +120,16 @@ try {
   log('full rate; its window');
   const tracking = await measure(root, page);
   if (tracking.lowPowerAtEnd) throw new Error('low power was on in the full-rate window');
+  // Full rate with the video canvas off screen (display:none: nothing drawn, analysis goes on);
+  // the full run only, or BENCH_CPU_OFFSCREEN=1.
+  let offscreen: Window | null = null;
+  if (!quick || process.env.BENCH_CPU_OFFSCREEN === '1') {
+    await page.getByTestId('pose-canvas').evaluate((c: HTMLElement) => (c.style.display = 'none'));
+    await page.waitForTimeout(SETTLE_MS);
+    log('full rate, canvas off screen; its window');
+    offscreen = await measure(root, page);
+    await page.getByTestId('pose-canvas').evaluate((c: HTMLElement) => (c.style.display = 'block'));
+  }
 
   const msPerAnalysis =
     ((tracking.cores.total - floor.cores.total) * 1000) / Math.max(tracking.perSecond, 1e-9);
@@ -134,6 +145,12 @@ try {
     cpu_low_power_analyses_per_s: r1(low.perSecond),
     cpu_ms_per_analysis: r1(msPerAnalysis),
     cpu_window_s: WINDOW_MS / 1000,
+    ...(offscreen
+      ? {
+          cpu_tracking_offscreen_cores: r3(offscreen.cores.total),
+          cpu_tracking_offscreen_analyses_per_s: r1(offscreen.perSecond),
+        }
+      : {}),
     ...perType('floor', floor),
     ...perType('tracking', tracking),
     ...perType('low_power', low),
