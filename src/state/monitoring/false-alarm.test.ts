@@ -55,6 +55,9 @@ describe("'That wasn't a slouch' on the screen", () => {
     expect(loads[1]!.data).toEqual(base);
     expect(setupsState.setups[0]!.baseline).toEqual(base);
     expect(falseAlarm.notice).toMatchObject({ text: UNDONE_TEXT, undo: false });
+    // Undo gave the flag back: the same posture can be corrected again at once.
+    expect(notASlouch(load)).toBe(true);
+    expect(loads[2]!.data.allowance).toEqual(loads[0]!.data.allowance);
   });
 
   it('a fresh calibration just saved as a setup keeps the correction in that setup', () => {

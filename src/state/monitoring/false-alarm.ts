@@ -39,8 +39,10 @@ interface Followed {
   setup: string | null;
   recent: { at: number; issues: FiredIssue[] }[];
   last: Correction | null;
+  /** The flags the last correction used up; Undo gives them back. */
+  usedUp: { at: number; issues: FiredIssue[] }[];
 }
-const followed: Followed = { data: null, setup: null, recent: [], last: null };
+const followed: Followed = { data: null, setup: null, recent: [], last: null, usedUp: [] };
 let nextId = 1;
 
 type SummaryCalibration = {
@@ -92,6 +94,7 @@ export function notASlouch(load: LoadBaseline): boolean {
   const fired = followed.recent.flatMap((r) => r.issues);
   const c = followed.data ? correctFalseAlarm(followed.data, fired) : null;
   if (!c) return false;
+  followed.usedUp = followed.recent;
   followed.recent = [];
   dismissAlert();
   if (c.changed.length === 0) {
@@ -109,6 +112,10 @@ export function undoNotASlouch(load: LoadBaseline): void {
   const c = followed.last;
   if (!c || !followed.data) return;
   followed.last = null;
+  // Undo puts everything back as it was before the press, the flags it used up too, so the same
+  // posture can be corrected again at once (older ones age out with the next summary).
+  followed.recent = [...followed.usedUp, ...followed.recent];
+  followed.usedUp = [];
   apply(undoCorrection(followed.data, c), load);
   show(UNDONE_TEXT, false);
 }
@@ -123,5 +130,6 @@ export function resetFalseAlarm(): void {
   followed.setup = null;
   followed.recent = [];
   followed.last = null;
+  followed.usedUp = [];
   falseAlarm.notice = null;
 }
