@@ -10,8 +10,6 @@ import type {
   ModelType,
 } from '../../workers/pose/detector.ts';
 import { createCameraFeed } from './camera-feed.ts';
-import { createCameraRate } from './camera-rate.ts';
-import { batteryLowPower, watchBattery } from './battery.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
@@ -77,27 +75,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     restart: (why) => restart(why),
   });
 
-  const rate = createCameraRate();
-  let lowPower = false;
-  const followRate = () => rate.follow(feed.track, document.hidden, lowPower);
-
-  // On battery, low power all the time (src/browser/battery.ts); each worker is told once.
-  let batterySent: { api: PoseRemote; on: boolean } | null = null;
-  const syncBattery = () => {
-    if (!tracking || !pose.started) return;
-    const api = pose.api();
-    const on = batteryLowPower(battery.battery, options.lowPowerOnBattery?.() ?? true);
-    if (batterySent?.api === api && batterySent.on === on) return;
-    batterySent = { api, on };
-    void guard(api.setBatterySaver(on));
-  };
-  const battery = watchBattery(syncBattery);
-
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
-    lowPower = s.lowPower;
-    followRate();
-    syncBattery();
     calibration.summary(s.calibration.status);
     shown = withCarried(carried, s);
     events.summary(shown);
@@ -135,10 +114,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     calibration.told();
   }
 
-  const onVisibility = () => {
-    followRate();
-    void guard(pose.api().setHidden(document.hidden));
-  };
+  const onVisibility = () => void guard(pose.api().setHidden(document.hidden));
 
   let loads = 0;
   let loadAbort: AbortController | null = null;
@@ -182,12 +158,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     return ready;
   }
 
-  let canvasShown = true;
   function mountCanvas(host: HTMLElement): void {
-    draw.mount(host, (shown) => {
-      canvasShown = shown;
-      if (pose.started) void guard(pose.api().setCanvasShown(shown));
-    });
+    draw.mount(host);
   }
 
   const startLoop = (api: PoseRemote) => api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
@@ -218,7 +190,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       (async () => {
         await connectDraw(api);
         await api.setHidden(document.hidden);
-        await api.setCanvasShown(canvasShown);
         await startLoop(api);
         return true;
       })(),
@@ -234,9 +205,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       if (mine === run) feed.lost();
       return false;
     }
-    lowPower = false;
-    followRate();
-    syncBattery();
     void (async () => {
       await wait(DETECTION_DELAY_MS);
       if (mine !== run) return;
@@ -331,7 +299,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     },
     async dispose() {
       disposed = true;
-      battery.stop();
       await stop();
       await pose.dispose();
       draw.dispose();

@@ -167,12 +167,7 @@ function onModelAdvice(p: Pipeline, advice: Exclude<ModelAdvice, { action: 'keep
 export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): () => void {
   const engineSettings = () => engineSettingsPatch(getSettings());
   const p = createPipeline(
-    {
-      ...options,
-      engineSettings,
-      setupChoice,
-      lowPowerOnBattery: () => getSettings().lowPowerOnBattery,
-    },
+    { ...options, engineSettings, setupChoice },
     {
       camera(status, detail) {
         monitor.camera.status = status;
