@@ -15,22 +15,9 @@ import {
   ISSUE_ON,
   undoCorrection,
 } from './feedback';
+import { testBaseline } from '../../tests/support/calibration.ts';
 
-const BASE: CalibrationData = {
-  headTiltBaseline: 0,
-  shoulderAsymmetryBaseline: 0,
-  shoulderEarBaseline: 0.2,
-  baselineFaceWidth: 0.1,
-  baselineEyeNoseDistance: 0.03,
-  baselineCVA: null,
-  baselineNoseVsShouldersZ: null,
-  baselineEarVsShouldersZ: null,
-  shoulderAlignment: 0,
-  headPosition: { x: 0.5, y: 0.3 },
-  chestPosition: { x: 0.5, y: 0.5 },
-  timestamp: 1,
-  calibratedWithEyes: true,
-};
+const BASE: CalibrationData = testBaseline();
 
 describe('false-alarm feedback', () => {
   it('widens the rule that fired so the severity that flagged reads below its threshold', () => {
