@@ -47,6 +47,15 @@ export const BUDGETS = [
   // both: 0 in 4 of 4 quiet runs, in the fresh-clone CI run after them and in 5 of 5 runs since.
   { key: 'long_tasks_75s', max: 0, gate: true },
   { key: 'heap_growth_mb_10min', max: 5, gate: false },
+  // CPU of the whole Chromium process tree over a bare page showing the same camera
+  // (bench/cpu.bench.ts), on this 2-core machine with WASM inference. Low power: 2.0-2.5x before
+  // the camera followed the analysis rate and the video was drawn at it, 1.03-1.40x in 5 runs
+  // since: the floor itself moves between 0.066 and 0.096 cores on this shared machine, so a gate
+  // at 1.5 would fail some CI runs; reported only. Full rate: 4.5-6x at 8.6 analyses a second,
+  // 36-39 ms of CPU per analysis, most of it the WASM inference (a 15 fps camera gave 3.6x but
+  // only 7.4 analyses a second): reported only.
+  { key: 'cpu_low_power_vs_floor', max: 1.5, gate: false },
+  { key: 'cpu_tracking_vs_floor', max: 4, gate: false },
   // The bytes Chromium is sent for / (bench/bundle.mjs), same budget as the old gzip estimate.
   { key: 'bundle_landing_kb_transferred', max: 120, gate: true },
   // What /account adds to the landing's bytes (its JS and CSS, brotli as sent): 37.9 KB measured

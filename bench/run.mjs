@@ -28,6 +28,7 @@ const SUITES = [
   { name: 'server', file: 'server.bench.mjs' },
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },
   { name: 'readiness', file: 'readiness.bench.ts', runner: 'tsx' },
+  { name: 'cpu', file: 'cpu.bench.ts', runner: 'tsx' },
   { name: 'soak', file: 'soak.mjs', only: 'long' },
 ];
 

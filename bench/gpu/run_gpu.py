@@ -9,6 +9,8 @@ pipeline needs no account server), starts Chromium with --remote-debugging-port 
   backends   /app?debug with the app's own probe (auto): the probe list; then /app?backend=X for
              X in webgpu, webgl, wasm: one steady inference = median of the worker ring's
              'inference' after the first 3 analysed frames (as bench/readiness.bench.ts's inference_ms)
+  cpu        bench/cpu.bench.ts's cpu_* keys (bench/gpu/cpu_step.py): CPU of the Chromium process
+             tree for a bare camera page, /app in low power and at full rate
   readiness  bench/readiness.bench.ts's keys from the User Timing marks on /app (auto backend,
              fake camera = e2e/fixtures/good-then-slouched.mjpeg, click 10 s after navigation;
              cold = fresh browser, warm = local storage cleared + reload: IndexedDB stays, so the
@@ -18,7 +20,7 @@ pipeline needs no account server), starts Chromium with --remote-debugging-port 
 Run (from the repository root, after `npm run build`):
   python3 bench/gpu/run_gpu.py --chromium /usr/lib/chromium/chromium --dist dist --out /tmp/gpu
   options: --flags gpu|swiftshader|<name> (flag sets below; several comma-separated: the first whose
-  WebGL renderer is not a software one is used), --steps gpu,backends,readiness, --rounds N,
+  WebGL renderer is not a software one is used), --steps gpu,backends,cpu,readiness, --rounds N,
   --track-s S. On the device machine see bench/gpu/device.sh.
 Writes OUT/gpu-run.json and prints a log.
 """
@@ -39,6 +41,8 @@ import tempfile
 import threading
 import time
 import urllib.request
+
+from cpu_step import cpu_step, good_clip
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 FAKE_CAMERA = os.path.join(ROOT, 'e2e', 'fixtures', 'good-then-slouched.mjpeg')
@@ -513,7 +517,8 @@ def main():
     ap.add_argument('--models', default=os.path.join(ROOT, 'public', 'models'))
     ap.add_argument('--out', default=os.environ.get('OUT', '/tmp/gpu-out'))
     ap.add_argument('--flags', default='vulkan,gl-egl')
-    ap.add_argument('--steps', default='gpu,backends,readiness')
+    ap.add_argument('--steps', default='gpu,backends,cpu,readiness')
+    ap.add_argument('--cpu-window-s', type=float, default=20)
     ap.add_argument('--backends', default='auto,webgpu,webgl,wasm')
     ap.add_argument('--rounds', type=int, default=3)
     ap.add_argument('--track-s', type=float, default=10)
@@ -572,6 +577,14 @@ def main():
             res['backends'][backend] = r
             save()
             log(f'backend {backend}:', json.dumps(r))
+    if 'cpu' in steps:
+        dbg += 1
+        cpu_flags = BASE_FLAGS + FLAG_SETS[chosen] + [
+            f'--use-file-for-fake-video-capture={good_clip(a.out)}']
+        res['cpu'] = in_browser(a.chromium, cpu_flags, env, dbg, lambda b: cpu_step(
+            b, base, INIT, a.cpu_window_s, log, click_start))
+        save()
+        log('cpu:', json.dumps(res['cpu']))
     if 'readiness' in steps:
         for i in range(a.rounds):
             if time.time() - t_start > a.budget_s:

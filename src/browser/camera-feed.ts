@@ -90,6 +90,10 @@ export function createCameraFeed(
     quiet: (t: number) => watch?.check(t) ?? false,
     arriving: () => watch?.arriving() ?? false,
     resetWatch: (t: number) => watch?.reset(t),
+    /** The camera's video track while open (src/browser/camera-rate.ts sets its frame rate). */
+    get track() {
+      return track;
+    },
     get reacquiring() {
       return reacquiring;
     },

@@ -9,8 +9,12 @@ export const CANVAS_WIDTH = 640;
 export const CANVAS_HEIGHT = 480;
 
 export interface DrawBridge {
-  /** Creates the canvas inside `host` and hands it to the worker. Returns the element. */
-  mount(host: HTMLElement): HTMLCanvasElement;
+  /**
+   * Creates the canvas inside `host` and hands it to the worker. Returns the element. `onShown`
+   * hears whether the canvas is on screen (an IntersectionObserver: scrolled away, collapsed or
+   * display:none is off screen), so frames nobody can see are not drawn.
+   */
+  mount(host: HTMLElement, onShown?: (shown: boolean) => void): HTMLCanvasElement;
   /** A port the pose worker sends frames and landmarks to. */
   port(): MessagePort;
   api(): Comlink.Remote<DrawApi>;
@@ -29,10 +33,21 @@ export function createDrawBridge(): DrawBridge {
       }),
   );
   let canvas: HTMLCanvasElement | null = null;
+  let seen: IntersectionObserver | null = null;
+  const watch = (c: HTMLCanvasElement, onShown?: (shown: boolean) => void) => {
+    seen?.disconnect();
+    seen = null;
+    if (!onShown || typeof IntersectionObserver !== 'function') return;
+    seen = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) onShown(last.isIntersecting);
+    });
+    seen.observe(c);
+  };
   return {
     api: bridge.api,
     onFailure: bridge.onFailure,
-    mount(host) {
+    mount(host, onShown) {
       canvas?.remove();
       canvas = document.createElement('canvas');
       canvas.width = CANVAS_WIDTH;
@@ -43,6 +58,7 @@ export function createDrawBridge(): DrawBridge {
       canvas.style.maxWidth = `${CANVAS_WIDTH}px`;
       canvas.style.display = 'block';
       host.append(canvas);
+      watch(canvas, onShown);
       const off = canvas.transferControlToOffscreen();
       bridge.call((api) => api.attachCanvas(Comlink.transfer(off, [off]))).catch(() => undefined); // a failure is reported through onFailure
       return canvas;
@@ -55,6 +71,8 @@ export function createDrawBridge(): DrawBridge {
       return channel.port2;
     },
     dispose() {
+      seen?.disconnect();
+      seen = null;
       canvas?.remove();
       canvas = null;
       void bridge.dispose();

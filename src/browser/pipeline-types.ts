@@ -23,6 +23,8 @@ export interface PipelineOptions {
   modelSetting?: () => ModelSetting | null;
   /** Saved setups a Start's calibration matches first (docs/posture-rules.md#setups). */
   setupChoice?: () => SetupChoice | undefined;
+  /** The 'Low power on battery' setting (src/browser/battery.ts); on when absent. */
+  lowPowerOnBattery?: () => boolean;
 }
 
 export interface StartOptions {

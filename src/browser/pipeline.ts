@@ -10,6 +10,8 @@ import type {
   ModelType,
 } from '../../workers/pose/detector.ts';
 import { createCameraFeed } from './camera-feed.ts';
+import { createCameraRate } from './camera-rate.ts';
+import { batteryLowPower, watchBattery } from './battery.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
@@ -75,8 +77,27 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     restart: (why) => restart(why),
   });
 
+  const rate = createCameraRate();
+  let lowPower = false;
+  const followRate = () => rate.follow(feed.track, document.hidden, lowPower);
+
+  // On battery, low power all the time (src/browser/battery.ts); each worker is told once.
+  let batterySent: { api: PoseRemote; on: boolean } | null = null;
+  const syncBattery = () => {
+    if (!tracking || !pose.started) return;
+    const api = pose.api();
+    const on = batteryLowPower(battery.battery, options.lowPowerOnBattery?.() ?? true);
+    if (batterySent?.api === api && batterySent.on === on) return;
+    batterySent = { api, on };
+    void guard(api.setBatterySaver(on));
+  };
+  const battery = watchBattery(syncBattery);
+
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
+    lowPower = s.lowPower;
+    followRate();
+    syncBattery();
     calibration.summary(s.calibration.status);
     shown = withCarried(carried, s);
     events.summary(shown);
@@ -114,7 +135,10 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     calibration.told();
   }
 
-  const onVisibility = () => void guard(pose.api().setHidden(document.hidden));
+  const onVisibility = () => {
+    followRate();
+    void guard(pose.api().setHidden(document.hidden));
+  };
 
   let loads = 0;
   let loadAbort: AbortController | null = null;
@@ -158,8 +182,12 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     return ready;
   }
 
+  let canvasShown = true;
   function mountCanvas(host: HTMLElement): void {
-    draw.mount(host);
+    draw.mount(host, (shown) => {
+      canvasShown = shown;
+      if (pose.started) void guard(pose.api().setCanvasShown(shown));
+    });
   }
 
   const startLoop = (api: PoseRemote) => api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
@@ -190,6 +218,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       (async () => {
         await connectDraw(api);
         await api.setHidden(document.hidden);
+        await api.setCanvasShown(canvasShown);
         await startLoop(api);
         return true;
       })(),
@@ -205,6 +234,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       if (mine === run) feed.lost();
       return false;
     }
+    lowPower = false;
+    followRate();
+    syncBattery();
     void (async () => {
       await wait(DETECTION_DELAY_MS);
       if (mine !== run) return;
@@ -299,6 +331,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     },
     async dispose() {
       disposed = true;
+      battery.stop();
       await stop();
       await pose.dispose();
       draw.dispose();

@@ -167,7 +167,12 @@ function onModelAdvice(p: Pipeline, advice: Exclude<ModelAdvice, { action: 'keep
 export function mountMonitor(options: MonitorOptions, canvasHost: HTMLElement): () => void {
   const engineSettings = () => engineSettingsPatch(getSettings());
   const p = createPipeline(
-    { ...options, engineSettings, setupChoice },
+    {
+      ...options,
+      engineSettings,
+      setupChoice,
+      lowPowerOnBattery: () => getSettings().lowPowerOnBattery,
+    },
     {
       camera(status, detail) {
         monitor.camera.status = status;

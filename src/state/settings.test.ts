@@ -40,6 +40,7 @@ describe('settings store (memory storage through the adapter: node has no localS
       model: 'auto',
       breakReminderMin: 50,
       lowPower: 'auto',
+      lowPowerOnBattery: true,
     });
   });
 
@@ -167,6 +168,8 @@ describe('settings store (memory storage through the adapter: node has no localS
       lowPower: 'auto',
     });
     expect(sanitizeSettings({ breakReminderMin: '30' }).breakReminderMin).toBe(50);
+    expect(sanitizeSettings({ lowPowerOnBattery: 'no' }).lowPowerOnBattery).toBe(true);
+    expect(sanitizeSettings({ lowPowerOnBattery: false }).lowPowerOnBattery).toBe(false);
     expect(engineSettingsPatch({ ...SETTINGS_DEFAULTS, lowPower: 'off' }).lowPower).toBe('off');
   });
 });

@@ -47,6 +47,8 @@ export interface MonitorSettings {
   breakReminderMin: BreakReminderMinutes;
   /** Issue #14 'Low-power mode': 'auto' (default) analyses 2 frames a second while posture is good and steady. */
   lowPower: LowPowerMode;
+  /** Low power all the time while the laptop runs on battery (src/browser/battery.ts); on by default. */
+  lowPowerOnBattery: boolean;
 }
 
 /** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
@@ -64,6 +66,7 @@ export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
   model: 'auto',
   breakReminderMin: BREAK_REMINDER_DEFAULT,
   lowPower: 'auto',
+  lowPowerOnBattery: true,
 });
 
 type NumericKey =
@@ -114,6 +117,7 @@ export function sanitizeSettings(input: unknown): MonitorSettings {
     out.breakReminderMin = src.breakReminderMin as BreakReminderMinutes;
   if (LOW_POWER_MODES.includes(src.lowPower as LowPowerMode))
     out.lowPower = src.lowPower as LowPowerMode;
+  if (typeof src.lowPowerOnBattery === 'boolean') out.lowPowerOnBattery = src.lowPowerOnBattery;
   return out;
 }
 

@@ -46,9 +46,27 @@ describe('frame cadence', () => {
     expect(drawn).toBe(0);
   });
 
-  it('analyses 2 frames a second in low power and still draws at 15 fps', () => {
+  it('analyses 2 frames a second in low power and draws only those (video at the analysis rate)', () => {
     const { analysed, drawn } = simulate(state({ lowPower: true }), 10_000, 20);
     expect(analysed).toBe(20);
+    expect(drawn).toBe(20);
+  });
+
+  it('on battery (the page says so) analyses 2 frames a second and draws those', () => {
+    const { analysed, drawn } = simulate(state({ battery: true }), 10_000, 20);
+    expect(analysed).toBe(20);
+    expect(drawn).toBe(20);
+  });
+
+  it('analyses as usual but draws nothing while the canvas is off screen', () => {
+    const { analysed, drawn } = simulate(state({ shown: false }), 10_000, 20);
+    expect(analysed).toBeGreaterThanOrEqual(90);
+    expect(drawn).toBe(0);
+  });
+
+  it('draws at 15 fps in low power before the detection loop analyses', () => {
+    const { analysed, drawn } = simulate(state({ lowPower: true, analysing: false }), 10_000, 20);
+    expect(analysed).toBe(0);
     expect(drawn).toBeGreaterThanOrEqual(140);
   });
 

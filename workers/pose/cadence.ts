@@ -20,6 +20,10 @@ export interface CadenceState {
   hidden: boolean;
   /** The engine's last summary said low power (src/posture/low-power.ts). */
   lowPower: boolean;
+  /** The page says the laptop runs on battery (src/browser/battery.ts): low power all the time. */
+  battery: boolean;
+  /** The video canvas is on screen (the page's IntersectionObserver): off screen, nothing is drawn. */
+  shown: boolean;
   drawing: boolean;
   lastAnalysis: number;
   lastDraw: number;
@@ -34,11 +38,17 @@ export function analysisInterval(hidden: boolean, lowPower = false): number {
   return hidden ? HIDDEN_INTERVAL_MS : lowPower ? LOW_POWER_INTERVAL_MS : FOREGROUND_INTERVAL_MS;
 }
 
+/**
+ * In low power only the analysed frames are drawn (the video at the analysis rate, 2 a second);
+ * before the loop analyses and at full rate, at most 15 fps.
+ */
 export function routeFrame(s: CadenceState, now: number): Route {
+  const low = s.lowPower || s.battery;
+  const analyse = s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, low);
+  const drawSlot = now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS;
   return {
-    analyse:
-      s.analysing && !s.busy && now - s.lastAnalysis >= analysisInterval(s.hidden, s.lowPower),
-    draw: s.drawing && !s.hidden && now - s.lastDraw >= DRAW_INTERVAL_MS - DRAW_SLACK_MS,
+    analyse,
+    draw: s.drawing && s.shown && !s.hidden && (low && s.analysing ? analyse : drawSlot),
   };
 }
 
@@ -48,6 +58,8 @@ export function initialCadence(): CadenceState {
     busy: false,
     hidden: false,
     lowPower: false,
+    battery: false,
+    shown: true,
     drawing: false,
     lastAnalysis: -Infinity,
     lastDraw: -Infinity,

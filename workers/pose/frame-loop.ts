@@ -106,6 +106,16 @@ export function setHidden(hidden: boolean): void {
   cadence.hidden = hidden;
 }
 
+/** The page's battery policy (src/browser/battery.ts): low power all the time while on. */
+export function setBatterySaver(on: boolean): void {
+  cadence.battery = on;
+}
+
+/** The page says whether the video canvas is on screen (scrolled away or collapsed: not drawn). */
+export function setCanvasShown(shown: boolean): void {
+  cadence.shown = shown;
+}
+
 /** MediaStreamTrackProcessor path: the readable was transferred from the page. */
 export async function consume(readable: ReadableStream<VideoFrame>): Promise<void> {
   await stopReading();
@@ -202,7 +212,9 @@ async function analyse(
       : null;
     toDraw({ type: 'landmarks', points, width, height });
     // frameArrivedAt (epoch ms, see clock.ts) lets the page measure frame-to-summary latency.
-    if (summary) summaries?.({ ...slim(summary), frameArrivedAt: arrival });
+    // The status and the camera's frame rate show low power when the battery asks for it too.
+    const lowPower = (summary?.lowPower ?? false) || cadence.battery;
+    if (summary) summaries?.({ ...slim(summary), lowPower, frameArrivedAt: arrival });
     const t4 = now();
     analysed++;
     ring.push({
@@ -219,7 +231,7 @@ async function analyse(
     cadence.busy = false;
     readyAt = Math.max(
       now(),
-      cadence.lastAnalysis + analysisInterval(cadence.hidden, cadence.lowPower),
+      cadence.lastAnalysis + analysisInterval(cadence.hidden, cadence.lowPower || cadence.battery),
     );
   }
 }

@@ -1,11 +1,12 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { BreakReminderMinutes, LowPowerMode, MonitorSettings } from '../../state/settings.ts';
 import { BREAK_REMINDER_CHOICES } from '../../state/settings.ts';
+import { Switch } from '../Switch.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './settings.css.ts';
 
 export interface BreakPowerSettingsProps {
-  settings: Pick<MonitorSettings, 'breakReminderMin' | 'lowPower'>;
+  settings: Pick<MonitorSettings, 'breakReminderMin' | 'lowPower' | 'lowPowerOnBattery'>;
   onChange: (patch: Partial<MonitorSettings>) => void;
 }
 
@@ -57,6 +58,13 @@ export function BreakPowerSettings({ settings: s, onChange }: BreakPowerSettings
           steady for 30 seconds, and goes back to full speed as soon as you move or slouch.
         </p>
       </RadioGroup>
+      <Switch isSelected={s.lowPowerOnBattery} onChange={(v) => onChange({ lowPowerOnBattery: v })}>
+        Low power on battery
+      </Switch>
+      <p className={m.muted}>
+        While your laptop runs on battery (where the browser tells), posture is checked twice a
+        second all the time.
+      </p>
     </>
   );
 }

@@ -89,7 +89,9 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map(([tag]) =>
       /\schecked=""/.test(tag),
     );
-    expect(switches).toEqual([false, true]);
+    // Audio alerts, browser notifications, low power on battery (on by default).
+    expect(switches).toEqual([false, true, true]);
+    expect(t).toContain('Low power on battery');
     const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => [
       tag.match(/value="([\w-]+)"/)?.[1],
       /\schecked=""/.test(tag),

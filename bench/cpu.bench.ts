@@ -1,0 +1,177 @@
+// What tracking costs the machine, against what the camera alone costs: CPU cores of the whole
+// Chromium process tree (user + system of the browser and all its children, bench/proc-cpu.ts),
+// in one browser, one run, on the built app with the fake camera showing one good seated still
+// (e2e/nag-clip.ts, looped: steady good posture, so low power comes on with 'Auto' after 30 s).
+//   cpu_floor_cores            a bare page on the same origin that only shows the same camera in a
+//                              <video> with the app's constraints (src/browser/camera.ts)
+//   cpu_low_power_cores        /app after 'Calibrated', once the status says low power
+//   cpu_tracking_cores         the same run at full rate once Low-power mode is set 'Off'
+//   cpu_tracking_vs_floor, cpu_low_power_vs_floor   the two over the floor
+//   cpu_{tracking,low_power}_analyses_per_s          analysed frames a second (the worker's count)
+//   cpu_ms_per_analysis        CPU ms per analysis above the floor, at full rate
+//   cpu_tracking_offscreen_cores   full rate with the video canvas off screen (full run only)
+//   cpu_{floor,tracking,low_power}_{browser,renderer,gpu,video_capture,other}   per process type
+//   npx tsx bench/cpu.bench.ts [--quick]
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { seatedStills, writeClip } from '../e2e/nag-clip.ts';
+import { CAMERA_CONSTRAINTS } from '../src/browser/camera.ts';
+import { BENCH_PORT, startApp } from './app-server.ts';
+import { chromiumRoots, coresBetween, PROCESS_TYPES, sampleTree, type Cores } from './proc-cpu.ts';
+import { mergeResults } from './results.mjs';
+
+const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
+/** Each measurement window; quick mode keeps the whole suite near a minute and a half. */
+const WINDOW_MS = quick ? 15_000 : 30_000;
+const SETTLE_MS = 3_000;
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const r1 = (x: number) => Math.round(x * 10) / 10;
+const t0 = performance.now();
+const log = (what: string) =>
+  console.log(`[bench:cpu] ${((performance.now() - t0) / 1000).toFixed(0)} s: ${what}`);
+
+interface Counts {
+  analysed: number;
+  lowPower: boolean;
+}
+type Probe = { __postureBench: { timings: () => Promise<Counts> } };
+const counts = (page: Page) =>
+  page.evaluate(async () => {
+    const t = await (window as unknown as Probe).__postureBench.timings();
+    return { analysed: t.analysed, lowPower: t.lowPower };
+  });
+
+interface Window {
+  cores: Cores;
+  perSecond: number;
+  lowPowerAtEnd: boolean;
+}
+
+/** CPU over WINDOW_MS; with a page that tracks, its analysed frames a second too. */
+async function measure(root: number, page: Page | null): Promise<Window> {
+  const c0 = page ? await counts(page) : null;
+  const a = sampleTree(root);
+  await new Promise((r) => setTimeout(r, WINDOW_MS));
+  const b = sampleTree(root);
+  const c1 = page ? await counts(page) : null;
+  const perSecond = c0 && c1 ? (c1.analysed - c0.analysed) / ((b.at - a.at) / 1000) : 0;
+  return { cores: coresBetween(a, b), perSecond, lowPowerAtEnd: c1?.lowPower ?? false };
+}
+
+async function waitMark(page: Page, name: string, timeout: number) {
+  await page.waitForFunction(
+    (n) => performance.getEntriesByName(`posture:${n}`, 'mark').length > 0,
+    name,
+    { timeout, polling: 250 },
+  );
+}
+
+const app = await startApp(BENCH_PORT);
+const origin = `http://127.0.0.1:${BENCH_PORT}`;
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs({ camera: writeClip('cpu', Array(10).fill(seatedStills('good')[0]!)) }),
+});
+try {
+  const [root, ...others] = chromiumRoots();
+  if (!root || others.length) throw new Error(`expected one Chromium, found ${[root, ...others]}`);
+  const context = await browser.newContext({ permissions: ['camera'] });
+  await context.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).__postureBench = { latencies: [] };
+  });
+
+  // (a) The floor: the same camera, shown and nothing else, on the app's origin.
+  const bare = await context.newPage();
+  await bare.goto(`${origin}/api/health`);
+  await bare.setContent('<video autoplay muted playsinline width="640" height="480"></video>');
+  await bare.evaluate(async (constraints) => {
+    const v = document.querySelector('video')!;
+    v.srcObject = await navigator.mediaDevices.getUserMedia(constraints);
+    await v.play();
+  }, CAMERA_CONSTRAINTS);
+  await bare.waitForTimeout(SETTLE_MS);
+  log('floor window');
+  const floor = await measure(root, null);
+  await bare.close();
+
+  // (c) /app once the status says low power (the default 'Auto', after 30 s of steady posture
+  // from the start), then (b) the same run at full rate once 'Off' is chosen in the settings.
+  const page = await context.newPage();
+  await page.goto(`${origin}/app`);
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await waitMark(page, 'calibrated', 180_000);
+  await page.getByTestId('low-power').waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  log('calibrated, low power; its window');
+  const low = await measure(root, page);
+  if (!low.lowPowerAtEnd) throw new Error('low power ended inside its window');
+  const settings = page.getByRole('button', { name: 'Settings' });
+  await settings.click();
+  // From the keyboard (react-aria's label takes the pointer over its hidden input).
+  const off = page
+    .getByRole('radiogroup', { name: 'Low-power mode' })
+    .getByRole('radio', { name: 'Off' });
+  await off.focus();
+  await page.keyboard.press('Space');
+  if (!(await off.isChecked())) throw new Error("could not choose low-power 'Off'");
+  await settings.click();
+  await page.getByTestId('low-power').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  log('full rate; its window');
+  const tracking = await measure(root, page);
+  if (tracking.lowPowerAtEnd) throw new Error('low power was on in the full-rate window');
+  // Full rate with the video canvas off screen (display:none: nothing drawn, analysis goes on);
+  // the full run only, or BENCH_CPU_OFFSCREEN=1.
+  let offscreen: Window | null = null;
+  if (!quick || process.env.BENCH_CPU_OFFSCREEN === '1') {
+    await page.getByTestId('pose-canvas').evaluate((c: HTMLElement) => (c.style.display = 'none'));
+    await page.waitForTimeout(SETTLE_MS);
+    log('full rate, canvas off screen; its window');
+    offscreen = await measure(root, page);
+    await page.getByTestId('pose-canvas').evaluate((c: HTMLElement) => (c.style.display = 'block'));
+  }
+
+  const msPerAnalysis =
+    ((tracking.cores.total - floor.cores.total) * 1000) / Math.max(tracking.perSecond, 1e-9);
+  const perType = (label: string, w: Window) =>
+    Object.fromEntries(PROCESS_TYPES.map((t) => [`cpu_${label}_${t}`, r3(w.cores[t])]));
+  const results = {
+    cpu_floor_cores: r3(floor.cores.total),
+    cpu_tracking_cores: r3(tracking.cores.total),
+    cpu_low_power_cores: r3(low.cores.total),
+    cpu_tracking_vs_floor: r3(tracking.cores.total / floor.cores.total),
+    cpu_low_power_vs_floor: r3(low.cores.total / floor.cores.total),
+    cpu_tracking_analyses_per_s: r1(tracking.perSecond),
+    cpu_low_power_analyses_per_s: r1(low.perSecond),
+    cpu_ms_per_analysis: r1(msPerAnalysis),
+    cpu_window_s: WINDOW_MS / 1000,
+    ...(offscreen
+      ? {
+          cpu_tracking_offscreen_cores: r3(offscreen.cores.total),
+          cpu_tracking_offscreen_analyses_per_s: r1(offscreen.perSecond),
+        }
+      : {}),
+    ...perType('floor', floor),
+    ...perType('tracking', tracking),
+    ...perType('low_power', low),
+  };
+  console.table(
+    Object.fromEntries(
+      [
+        ['floor', floor],
+        ['tracking', tracking],
+        ['low power', low],
+      ].map(([k, w]) => [
+        k,
+        {
+          ...Object.fromEntries(Object.entries((w as Window).cores).map(([t, c]) => [t, r3(c)])),
+          per_s: r1((w as Window).perSecond),
+        },
+      ]),
+    ),
+  );
+  mergeResults(results);
+} finally {
+  await browser.close();
+  app.kill('SIGTERM');
+}
