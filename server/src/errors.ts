@@ -1,10 +1,11 @@
 /** A failure with an honest status and a message the client shows as is (docs/api.md#errors). */
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  // A declared field, not a constructor parameter property: Node runs the server's TypeScript by
+  // stripping types, which needs erasable syntax only (docs/deploy.md, "Build").
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
   }
 }
 

@@ -63,10 +63,12 @@ export function redisWithFallback(redis: Redis, log: FastifyBaseLogger) {
   const usable = () => redis.status === 'ready';
 
   class FallbackStore implements Store {
-    constructor(
-      private readonly shared: Store,
-      private readonly local: Store,
-    ) {}
+    private readonly shared: Store;
+    private readonly local: Store;
+    constructor(shared: Store, local: Store) {
+      this.shared = shared;
+      this.local = local;
+    }
     private run(op: 'incr' | 'read', key: string, cb: Callback, win: number, max: number) {
       if (!usable()) return this.local[op](key, cb, win, max);
       this.shared[op](
