@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../errors.ts';
-import { errors } from '../schemas/common.ts';
+import { ErrorBody, errors } from '../schemas/common.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,6 +25,38 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       const redis = app.redisState();
       if (!redis) return { status: 'ok' as const, database: app.dialect };
       return { status: redis, database: app.dialect, redis };
+    },
+  );
+
+  // Readiness for a load balancer or an orchestrator (docs/deploy.md, "Health and readiness"): 503
+  // while the database or a configured Redis does not answer, so traffic goes to instances that
+  // serve in full. /health stays 200 with Redis down (rate limits count in memory meanwhile).
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['ops'],
+        response: {
+          200: Type.Object({
+            status: Type.Literal('ready'),
+            database: Type.String(),
+            redis: Type.Optional(Type.Literal('ok')),
+          }),
+          503: ErrorBody,
+        },
+      },
+    },
+    async (_req, reply) => {
+      const redis = app.redisState();
+      // The errors plugin's 503 body, sent here without its error log: a probe asks every few seconds.
+      if (!(await app.databaseAnswers()) || redis === 'degraded')
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ error: 'Service temporarily unavailable' });
+      return redis
+        ? { status: 'ready' as const, database: app.dialect, redis }
+        : { status: 'ready' as const, database: app.dialect };
     },
   );
 
