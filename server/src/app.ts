@@ -84,7 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   void warmDummyHash();
   app.decorate('config', config);
   app.decorate('now', now);
-  // Named plugins (plugins/named.ts): each decorates the whole app and names what it needs first.
+  // Plugins (fastify-plugin): each decorates the whole app and names the plugins it needs first;
+  // the SQL behind them is in repositories/.
   await app.register(database, { ...(opts.db ? { db: opts.db } : {}) });
   await app.register(tokens);
   await app.register(mailer);
