@@ -1,5 +1,6 @@
-// Messages from the pose worker to the draw worker over their MessageChannel. Plain data plus
-// transferred frames; the pixels never pass through the main thread.
+// The draw worker's protocol: the messages the pose worker sends it over their MessageChannel (plain
+// data plus transferred frames; the pixels never pass through the main thread), and DrawApi, what
+// workers/draw/draw.worker.ts exposes to the page (src/browser/draw-bridge.ts).
 
 export interface DrawPoint {
   x: number;
@@ -24,3 +25,21 @@ export const PLACEHOLDERS = {
   loading: 'Loading video...',
   stopped: 'Tracking stopped',
 } as const;
+
+/** For ?debug (src/routes/monitor/DebugOverlay.tsx): `overlay` is where the landmarks were drawn. */
+export interface DrawStats {
+  framesDrawn: number;
+  hasLandmarks: boolean;
+  /** The overlay last drawn, in canvas pixels (index = BlazePose landmark); null when none. */
+  overlay: DrawPoint[] | null;
+  /** The size of the last frame drawn (the camera's, before it is fitted to the canvas). */
+  frameSize: { width: number; height: number } | null;
+}
+
+export interface DrawApi {
+  attachCanvas(c: OffscreenCanvas): void;
+  /** The pose worker's end of the channel; frames and landmarks arrive here. */
+  connect(p: MessagePort): void;
+  showPlaceholder(text: string): void;
+  stats(): DrawStats;
+}

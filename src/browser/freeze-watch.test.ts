@@ -9,8 +9,8 @@ import {
   timerSkip,
   timerTracking,
 } from '../state/monitoring/screen-store.ts';
-import { UNOBSERVED_GAP_MS } from '../posture/constants.ts';
-import { MAX_SAMPLE_GAP_MS } from '../session/interval.ts';
+import { UNOBSERVED_GAP_MS } from '../../core/posture/constants.ts';
+import { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
 import { createGapWatch, FREEZE_TICK_MS } from './freeze-watch.ts';
 
 const T0 = Date.parse('2026-05-01T09:00:00Z');
