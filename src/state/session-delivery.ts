@@ -5,7 +5,7 @@
 import { ApiError } from '../api/errors.ts';
 import type { EndSessionResponse } from '../../core/api/types.ts';
 import { toBatches } from '../../core/session/batch.ts';
-import type { RecorderApi } from './session-recorder.ts';
+import type { RecorderApi } from './session-recorder-api.ts';
 import type { Outbox } from './session-outbox.ts';
 
 export function createDelivery(

@@ -18,30 +18,19 @@ import {
 } from '../../core/session/interval.ts';
 import { endPayload, type SessionTotals } from '../../core/session/end-payload.ts';
 import { sessionStartPayload } from '../../core/session/start-settings.ts';
-import type {
-  EndSessionPayload,
-  EndSessionResponse,
-  StartSessionPayload,
-} from '../../core/api/types.ts';
+import type { EndSessionPayload, EndSessionResponse } from '../../core/api/types.ts';
 import type { KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../../core/session/data-point.ts';
 import { createDelivery } from './session-delivery.ts';
+import type { RecorderApi } from './session-recorder-api.ts';
 import { createOutbox } from './session-outbox.ts';
 
 export { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
 export { RECORDER_STORAGE_KEY } from './session-outbox.ts';
+export type { RecorderApi } from './session-recorder-api.ts';
 export type { SessionTotals } from '../../core/session/end-payload.ts';
 export const DATA_POINT_INTERVAL_MS = 60_000;
 export const SEND_INTERVAL_MS = 30_000;
 export const SEND_WHEN_BUFFERED = 10;
-
-export interface RecorderApi {
-  start(payload: StartSessionPayload): Promise<{ session_id: string }>;
-  sendPoints(id: string, points: DataPoint[], opts?: { keepalive?: boolean }): Promise<unknown>;
-  end(id: string, payload: EndSessionPayload): Promise<EndSessionResponse>;
-  /** Beacon (or keepalive fetch) end for page unload; true when it was handed to the browser. */
-  endOnUnload(id: string, payload: EndSessionPayload): boolean;
-}
 
 export interface RecorderDeps {
   api: RecorderApi;
