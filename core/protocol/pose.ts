@@ -72,7 +72,7 @@ export const HIDDEN_INTERVAL_MS = 1000;
 /** How long the worker remembers the backend the probe chose (the privacy notice says a week). */
 export const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Where each analysed frame's time went (the worker's ring buffer; ?debug and the bench read it). */
+/** Where each analysed frame's time went (the worker's ring buffer; ?debug and bench read it). */
 export const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -107,7 +107,7 @@ export interface PoseHealth {
   lowPower: boolean;
 }
 
-/** The pose worker as workers/pose/pose.worker.ts exposes it (src/browser/pose-bridge.ts calls it). */
+/** The pose worker as workers/pose/pose.worker.ts exposes it (src/browser/pose-bridge.ts). */
 export interface PoseApi {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
   init(
