@@ -87,7 +87,7 @@ export function lopoReport(results) {
       );
   }
   console.log(
-    `Chosen on every person: ${chosen}; the engine ships ${shipped}${chosen === shipped ? '' : ' (DIFFERS: update src/posture/neck-stretch.ts)'}`,
+    `Chosen on every person: ${chosen}; the engine ships ${shipped}${chosen === shipped ? '' : ' (DIFFERS: update core/posture/neck-stretch.ts)'}`,
   );
   return { people, chosen, shipped };
 }

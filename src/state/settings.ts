@@ -8,8 +8,8 @@ import {
   BREAK_REMINDER_CHOICES,
   BREAK_REMINDER_DEFAULT,
   type BreakReminderMinutes,
-} from '../posture/breaks.ts';
-import { LOW_POWER_MODES, type LowPowerMode } from '../posture/low-power.ts';
+} from '../../core/posture/breaks.ts';
+import { LOW_POWER_MODES, type LowPowerMode } from '../../core/posture/low-power.ts';
 
 export type { BreakReminderMinutes, LowPowerMode };
 export { BREAK_REMINDER_CHOICES, LOW_POWER_MODES };
@@ -157,7 +157,7 @@ export function reloadSettings(): void {
   Object.assign(settingsState, loadSettings());
 }
 
-/** The engine's settings patch (PostureSettings keys of src/posture/engine.ts). */
+/** The engine's settings patch (PostureSettings keys of core/posture/engine.ts). */
 export function engineSettingsPatch(s: MonitorSettings) {
   return {
     sensitivity: s.sensitivity,

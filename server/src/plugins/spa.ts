@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isClientPath } from '../../../src/routes/paths.ts';
+import { isClientPath } from '../../../core/paths.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
