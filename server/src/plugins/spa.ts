@@ -50,7 +50,7 @@ function looksLikeFile(path: string): boolean {
 /**
  * Serves the built SPA from dist/ (docs/architecture.md): hashed assets with long cache headers, the
  * models revalidated by ETag, precompressed copies by Accept-Encoding, and index.html (never cached) for every
- * client route (src/routes/paths.ts). Any other page path answers 404 with the same shell, so the
+ * client route (core/paths.ts). Any other page path answers 404 with the same shell, so the
  * client renders its own 404 page; a missing file answers a plain 404. /api/* never falls back to
  * the page, and source maps are never served (README "Performance").
  */
