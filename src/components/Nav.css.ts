@@ -5,7 +5,7 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.z.nav,
-  background: 'rgba(11, 16, 32, 0.82)',
+  background: vars.color.navBg,
   backdropFilter: 'blur(10px)',
   borderBottom: `1px solid ${vars.color.border}`,
 });
