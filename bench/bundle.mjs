@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { registerSpa } from '../server/src/plugins/spa.ts';
+import spa from '../server/src/plugins/spa.ts';
 import { mergeResults } from './results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +32,7 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 /** Body bytes of each URL as the server sends them to Chromium (content-encoding included). */
 async function transferred(urls) {
   const app = Fastify({ logger: false });
-  await registerSpa(app, dist);
+  await app.register(spa, { distDir: dist });
   let bytes = 0;
   for (const url of urls) {
     const res = await app.inject({ url, headers: { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING } });

@@ -10,8 +10,8 @@
 // bench/results/latest.json.
 import { Bench } from 'tinybench';
 import { CHECK_MS, createWatchdog } from '../src/browser/watchdog';
-import { createPostureEngine } from '../src/posture/engine';
-import type { PoseFrame } from '../src/posture/types';
+import { createPostureEngine } from '../core/posture/engine';
+import type { PoseFrame } from '../core/posture/types';
 import { loadSeatedStills } from '../tests/seated-fixture';
 import { mergeResults } from './results.mjs';
 

@@ -11,10 +11,10 @@
 //                                  still and 5 phases of the 500 ms grid)...
 //   alert_latency_steady_normal_ms ...and the same timeline with Off (the gate: Auto <= Off + 1 s).
 //   npx tsx bench/low-power.bench.ts
-import { ALERT_DELAY_DEFAULT_MS } from '../src/posture/alert-delay';
-import { createPostureEngine, type PostureEngine } from '../src/posture/engine';
-import type { LowPowerMode } from '../src/posture/low-power';
-import type { PoseFrame } from '../src/posture/types';
+import { ALERT_DELAY_DEFAULT_MS } from '../core/posture/alert-delay';
+import { createPostureEngine, type PostureEngine } from '../core/posture/engine';
+import type { LowPowerMode } from '../core/posture/low-power';
+import type { PoseFrame } from '../core/posture/types';
 import { analysisInterval } from '../workers/pose/cadence';
 import { loadSeatedStills } from '../tests/seated-fixture';
 import { rng } from '../tests/support/rng';

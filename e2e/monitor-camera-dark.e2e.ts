@@ -3,7 +3,7 @@
 // The clip is a near-black frame (e2e/fixtures/README.md): a dark room cannot be filmed here.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { CALIBRATION_NO_PERSON_MS } from '../src/posture/constants.ts';
+import { CALIBRATION_NO_PERSON_MS } from '../core/posture/constants.ts';
 import { PROBLEM_TEXT } from '../src/components/monitoring/calibration-text.ts';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 import { openApp } from './monitor-app.ts';

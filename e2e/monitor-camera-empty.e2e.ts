@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PROBLEM_TEXT } from '../src/components/monitoring/calibration-text.ts';
-import { CALIBRATION_NO_PERSON_MS } from '../src/posture/constants.ts';
+import { CALIBRATION_NO_PERSON_MS } from '../core/posture/constants.ts';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 
 /** 10 s of e2e/fixtures/nobody.jpg (looping): a lit room with nobody in it. */

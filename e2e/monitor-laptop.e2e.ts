@@ -13,8 +13,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
-import { MESSAGE_EXCELLENT } from '../src/posture/constants.ts';
-import { ISSUE_MESSAGES } from '../src/posture/messages.ts';
+import { MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
+import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
 const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 /** Slack for a clip played and analysed late on a loaded machine, seconds. */

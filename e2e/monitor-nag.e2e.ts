@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildNagClip } from './nag-clip.ts';
-import { ISSUE_MESSAGES } from '../src/posture/messages.ts';
+import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 import { NAG_DIP_STARTS_S } from '../tests/support/nag-timeline.ts';
 
 const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);

@@ -4,7 +4,7 @@
 // (how docs/screenshots/app-*.png are made).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ISSUE_MESSAGES } from '../src/posture/messages.ts';
+import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
 const shotDir = process.env.SCREENSHOT_DIR;
 async function shot(page: Page, name: string) {

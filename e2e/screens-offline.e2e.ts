@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT_PATHS } from '../src/routes/paths.ts';
+import { CLIENT_PATHS } from '../core/paths.ts';
 
 // The service worker (src/service-worker/sw.js, list written by scripts/sw-precache.ts): after one
 // online visit to any page, every client route opens offline (its chunks and CSS were cached at

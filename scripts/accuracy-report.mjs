@@ -1,4 +1,4 @@
-// The printed report and the README table of `npm run accuracy`; the numbers come from
+// The printed report and the docs/accuracy.md tables of `npm run accuracy`; the numbers come from
 // tests/accuracy-replay.ts (the engine replay, pure TypeScript).
 const { cueTable, framesOf, replay, sweep } = await import('../tests/accuracy-replay.ts');
 const { leaveOnePersonOut, shippedTolerance, MIN_RECALL, MAX_UPRIGHT_FLAGGED } =
@@ -87,7 +87,7 @@ export function lopoReport(results) {
       );
   }
   console.log(
-    `Chosen on every person: ${chosen}; the engine ships ${shipped}${chosen === shipped ? '' : ' (DIFFERS: update src/posture/neck-stretch.ts)'}`,
+    `Chosen on every person: ${chosen}; the engine ships ${shipped}${chosen === shipped ? '' : ' (DIFFERS: update core/posture/neck-stretch.ts)'}`,
   );
   return { people, chosen, shipped };
 }
@@ -96,8 +96,8 @@ const rateOf = (c) => (c.total ? c.flagged / c.total : 0);
 const passes = (p) =>
   rateOf(p.atDefault.slouched) >= MIN_RECALL && rateOf(p.atDefault.good) <= MAX_UPRIGHT_FLAGGED;
 
-/** The README's tables: leave-one-person-out per person and per sitting, then the cues. */
-export function readmeTable(results, lopo) {
+/** The tables of docs/accuracy.md: leave-one-person-out per person and per sitting, then the cues. */
+export function accuracyTables(results, lopo) {
   const lines = [
     `Leave-one-person-out, default sensitivity (5), every sitting of the person pooled; the neck-stretch tolerance is chosen on the other people (the engine ships ${lopo.shipped}, chosen on all):`,
     '',

@@ -6,8 +6,8 @@
 //   npm run accuracy -- --video FILE --labels LABELS.json   a video (.mp4/.webm, or .mjpeg) with
 //                                             {"ranges":[{"label":"good","from":0,"to":20},...]} in s
 //   options: --name NAME (cache name), --fps N (samples a second of video, default 2),
-//            --refresh (re-run BlazePose even when the cache is fresh), --readme (rewrite the
-//            README's Accuracy table), --json FILE (write the results)
+//            --refresh (re-run BlazePose even when the cache is fresh), --doc (rewrite the
+//            tables of docs/accuracy.md), --json FILE (write the results)
 // datasets.json names each sitting's person: `npm run accuracy` ends with leave-one-person-out
 // (tests/accuracy-lopo.ts). A sitting is stills, a clip (or one built by a script, `build`), or
 // landmark `rows` recorded elsewhere (MediaPipe CSV, tests/accuracy-rows.ts; no browser).
@@ -37,13 +37,13 @@ const { values: args } = parseArgs({
     name: { type: 'string' },
     fps: { type: 'string', default: '2' },
     refresh: { type: 'boolean', default: false },
-    readme: { type: 'boolean', default: false },
+    doc: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
 const { loadDatasets, stillsOf, treeHash, videoSamples } = await import('./accuracy-data.mjs');
 const { readRowsCache } = await import('../tests/accuracy-rows.ts');
-const { report, readmeTable, lopoReport } = await import('./accuracy-report.mjs');
+const { report, accuracyTables, lopoReport } = await import('./accuracy-report.mjs');
 
 const datasets =
   args.stills || args.video ? [adHoc()] : loadDatasets(join(CACHE_DIR, 'datasets.json'), root);
@@ -122,20 +122,21 @@ if (args.json)
       1,
     ) + '\n',
   );
-if (args.readme) {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
+if (args.doc) {
+  // The tables between the markers of docs/accuracy.md, formatted as `npm run format` would.
+  const doc = join(root, 'docs/accuracy.md');
+  const text = readFileSync(doc, 'utf8');
   const start = '<!-- accuracy:start -->';
   const end = '<!-- accuracy:end -->';
   if (!text.includes(start) || !text.includes(end))
-    throw new Error(`README.md has no ${start} ... ${end} block`);
-  const table = readmeTable(results, lopo);
-  writeFileSync(
-    readme,
+    throw new Error(`docs/accuracy.md has no ${start} ... ${end} block`);
+  const table = accuracyTables(results, lopo);
+  const { format, resolveConfig } = await import('prettier');
+  const next =
     text.slice(0, text.indexOf(start) + start.length) +
-      '\n' +
-      table +
-      text.slice(text.indexOf(end)),
-  );
-  console.log('[accuracy] README.md Accuracy table rewritten');
+    '\n' +
+    table +
+    text.slice(text.indexOf(end));
+  writeFileSync(doc, await format(next, { ...(await resolveConfig(doc)), filepath: doc }));
+  console.log('[accuracy] docs/accuracy.md tables rewritten');
 }

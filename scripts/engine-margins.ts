@@ -4,16 +4,16 @@
 //    upright stills into calibrate / judge (as tests/seated-splits.test.ts), the worst upright
 //    forward-head severity and the number of flags, against the lowest real slouched severity,
 //    for several cue exponents (1 = the spec's plain sum).
-// 2. Neck sink (src/posture/neck-sink.ts): whether any weighting a*headDrop - c*shoulderDrop +
+// 2. Neck sink (core/posture/neck-sink.ts): whether any weighting a*headDrop - c*shoulderDrop +
 //    neckShrink separates the subtlest synthetic slouch (2 % drop, 5 % shrink) from the upright
 //    stills at every camera pitch (tests/accuracy-synthetic.ts). Prints the best weightings by
 //    (lowest slouched - highest upright) / the slouch's own median effect; > 0 would separate.
-import { baselineFromFrames, type CalibrationData } from '../src/posture/calibration-data';
-import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../src/posture/constants';
-import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../src/posture/features';
-import { forwardHeadCues } from '../src/posture/forward-head';
-import { DEFAULT_SETTINGS, effectiveThresholds } from '../src/posture/settings';
-import type { PoseFrame } from '../src/posture/types';
+import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data';
+import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants';
+import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features';
+import { forwardHeadCues } from '../core/posture/forward-head';
+import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings';
+import type { PoseFrame } from '../core/posture/types';
 import {
   PITCHES_DEG,
   pitchedUpright,

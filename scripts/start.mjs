@@ -27,6 +27,7 @@ function newestMtime(path) {
 
 // Everything `vite build` reads, its own plugins (vite.config.ts imports them from scripts/) included.
 const sources = [
+  'core',
   'src',
   'workers',
   'public',

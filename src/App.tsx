@@ -7,7 +7,7 @@ import { RouteFocus, SkipLink } from './components/RouteFocus.tsx';
 import { PageSpinner } from './components/Spinner.tsx';
 import Landing from './routes/Landing.tsx';
 import * as R from './routes/lazy.ts';
-import { PATHS } from './routes/paths.ts';
+import { PATHS } from '../core/paths.ts';
 import { useSessionLifecycle } from './state/session-lifecycle.ts';
 import { endAllSessions } from './state/tracking-sessions.ts';
 

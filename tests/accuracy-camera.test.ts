@@ -5,11 +5,11 @@
 // calibrated on the pitched upright stills at default settings, then judged on them and on each
 // slouch, one still at a time (tests/seated-fixture.ts replay).
 import { describe, expect, it } from 'vitest';
-import type { EngineSummary } from '../src/posture/engine';
-import { extractFeatures } from '../src/posture/features';
-import { neckSinkRatio } from '../src/posture/neck-sink';
-import type { IssueType } from '../src/posture/types';
-import { cameraViewTip, estimateCameraPitchDeg, LOW_CAMERA_TIP } from '../src/posture/view';
+import type { EngineSummary } from '../core/posture/engine';
+import { extractFeatures } from '../core/posture/features';
+import { neckSinkRatio } from '../core/posture/neck-sink';
+import type { IssueType } from '../core/posture/types';
+import { cameraViewTip, estimateCameraPitchDeg, LOW_CAMERA_TIP } from '../core/posture/view';
 import {
   PITCHES_DEG,
   pitchedUpright,

@@ -1,17 +1,17 @@
 // "That wasn't a slouch" replayed on real cached landmarks (tests/fixtures/accuracy, BlazePose on
 // the seated person's stills and clip): where an upright moment is flagged, one correction
-// (src/posture/feedback.ts) from that moment's flags, loaded as the setup's baseline, keeps the
+// (core/posture/feedback.ts) from that moment's flags, loaded as the setup's baseline, keeps the
 // same posture quiet, while every slouched frame the uncorrected engine caught is still caught.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
-import type { CalibrationData } from '../src/posture/calibration-data';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
+import type { CalibrationData } from '../core/posture/calibration-data';
 import {
   ALLOWANCE_TARGET,
   allowanceCap,
   correctFalseAlarm,
   ISSUE_ON,
-} from '../src/posture/feedback';
+} from '../core/posture/feedback';
 import { framesOf, replay, type LabelledFrame, type LandmarkCache } from './accuracy-replay';
 
 const load = (name: string) =>

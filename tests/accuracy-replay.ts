@@ -7,17 +7,17 @@ import {
   type EngineTuning,
   type EngineSummary,
   type PostureSettings,
-} from '../src/posture/engine';
-import { extractFeatures, type PostureFeatures } from '../src/posture/features';
-import { headDrop, MIN_CVA_MARGIN_DEG } from '../src/posture/forward-head';
-import { toPoseFrame, type DetectedPose } from '../src/posture/from-pose-detection';
-import { gateFrame } from '../src/posture/gate';
-import { median } from '../src/posture/geometry';
-import { NECK_SINK_TOLERANCE, neckSink } from '../src/posture/neck-sink';
-import { NECK_STRETCH_TOLERANCE, neckStretch } from '../src/posture/neck-stretch';
-import { DEFAULT_SETTINGS } from '../src/posture/settings';
-import type { CalibrationData } from '../src/posture/calibration-data';
-import type { IssueType, PoseFrame } from '../src/posture/types';
+} from '../core/posture/engine';
+import { extractFeatures, type PostureFeatures } from '../core/posture/features';
+import { headDrop, MIN_CVA_MARGIN_DEG } from '../core/posture/forward-head';
+import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detection';
+import { gateFrame } from '../core/posture/gate';
+import { median } from '../core/posture/geometry';
+import { NECK_SINK_TOLERANCE, neckSink } from '../core/posture/neck-sink';
+import { NECK_STRETCH_TOLERANCE, neckStretch } from '../core/posture/neck-stretch';
+import { DEFAULT_SETTINGS } from '../core/posture/settings';
+import type { CalibrationData } from '../core/posture/calibration-data';
+import type { IssueType, PoseFrame } from '../core/posture/types';
 
 export type Label = 'good' | 'slouched';
 

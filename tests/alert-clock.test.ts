@@ -4,7 +4,7 @@
 // (src/state/alerts.ts) after a jittered worker-to-page delay, as postMessage delivers them. A
 // recording output stands in for the speaker and the desktop notification (neither exists in node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
 import { alertsState, raiseAlert, resetAlerts, setAlertOutputs } from '../src/state/alerts';
 import { keepAlert, throttle } from '../workers/pose/throttle';
 import { HEAD, moved, uprightFrame } from './support/posture-frames';

@@ -6,10 +6,10 @@ import {
   AWAY_AFTER_ABSENT_MS,
   BACK_AFTER_PRESENT_MS,
   MESSAGE_AWAY,
-} from '../src/posture/constants';
-import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
-import { LANDMARK } from '../src/posture/landmarks';
-import type { PoseFrame } from '../src/posture/types';
+} from '../core/posture/constants';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
+import { LANDMARK } from '../core/posture/landmarks';
+import type { PoseFrame } from '../core/posture/types';
 import { loadSeatedStills, STEP_MS } from './seated-fixture';
 
 const stills = loadSeatedStills();

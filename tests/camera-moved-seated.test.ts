@@ -1,4 +1,4 @@
-// The camera-moved rule (src/posture/camera-moved.ts, docs/posture-rules.md#camera-moved) on REAL
+// The camera-moved rule (core/posture/camera-moved.ts, docs/posture-rules.md#camera-moved) on REAL
 // landmarks: BlazePose full on the seated stills (tests/fixtures/seated, the stills the accuracy
 // tests replay) and on the fake-camera clip's cached samples (tests/fixtures/accuracy). Calibrated
 // on the good stills, the rule must fire on every still moved by the camera in code (shifted 20 %
@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cameraOffset, unexplainedOffset } from '../src/posture/camera-moved';
-import { CAMERA_MOVED_AFTER_MS, MESSAGE_CAMERA_MOVED } from '../src/posture/constants';
-import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
-import { extractFeatures } from '../src/posture/features';
-import type { PoseFrame } from '../src/posture/types';
+import { cameraOffset, unexplainedOffset } from '../core/posture/camera-moved';
+import { CAMERA_MOVED_AFTER_MS, MESSAGE_CAMERA_MOVED } from '../core/posture/constants';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
+import { extractFeatures } from '../core/posture/features';
+import type { PoseFrame } from '../core/posture/types';
 import { framesOf, type LandmarkCache } from './accuracy-replay';
 import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture';
 import { cameraMoved } from './support/posture-frames';

@@ -2,9 +2,9 @@
 // a good still held steady turns low power on after 30 s and not before; the first slouched frame
 // turns it off in the same step; the 'Off' setting never turns it on. Timing ratios: bench/low-power.bench.ts.
 import { describe, expect, it } from 'vitest';
-import { LOW_POWER_AFTER_MS } from '../src/posture/constants';
-import { createPostureEngine } from '../src/posture/engine';
-import type { LowPowerMode } from '../src/posture/low-power';
+import { LOW_POWER_AFTER_MS } from '../core/posture/constants';
+import { createPostureEngine } from '../core/posture/engine';
+import type { LowPowerMode } from '../core/posture/low-power';
 import { loadSeatedStills } from './seated-fixture';
 
 const stills = loadSeatedStills();

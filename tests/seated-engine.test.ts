@@ -4,8 +4,8 @@
 // issue (forwardHead or slouching), which is what the stills are labelled for; head tilt and
 // shoulder asymmetry are reported separately because the labels say nothing about them.
 import { describe, expect, it } from 'vitest';
-import type { EngineSummary } from '../src/posture/engine';
-import type { IssueType } from '../src/posture/types';
+import type { EngineSummary } from '../core/posture/engine';
+import type { IssueType } from '../core/posture/types';
 import { confusion, loadSeatedStills, replaySeated } from './seated-fixture';
 
 const SLOUCH_TYPES: readonly IssueType[] = ['forwardHead', 'slouching'];

@@ -8,9 +8,9 @@ import {
   type EngineSummary,
   type PostureEngine,
   type PostureSettings,
-} from '../src/posture/engine';
-import { toPoseFrame, type DetectedPose } from '../src/posture/from-pose-detection';
-import type { PoseFrame } from '../src/posture/types';
+} from '../core/posture/engine';
+import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detection';
+import type { PoseFrame } from '../core/posture/types';
 
 export interface SeatedStill {
   file: string;

@@ -13,13 +13,17 @@
 // leave-one-out splits and on both halves. The margins (worst value over all splits against the
 // threshold) are printed.
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames, type CalibrationData } from '../src/posture/calibration-data';
-import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../src/posture/constants';
-import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../src/posture/features';
-import { forwardHeadCues } from '../src/posture/forward-head';
-import { neckSinkRatio } from '../src/posture/neck-sink';
-import { DEFAULT_SETTINGS, effectiveThresholds } from '../src/posture/settings';
-import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from '../src/posture/threshold-rules';
+import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data';
+import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants';
+import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features';
+import { forwardHeadCues } from '../core/posture/forward-head';
+import { neckSinkRatio } from '../core/posture/neck-sink';
+import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings';
+import {
+  headTiltRatio,
+  shoulderAsymmetryRatio,
+  slouchRatio,
+} from '../core/posture/threshold-rules';
 import { loadSeatedStills, replaySeated, type SeatedStill } from './seated-fixture';
 
 const stills = loadSeatedStills();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../src/api/client.ts';
 import { saveTokens } from '../src/api/token-store.ts';
-import type { TokenResponse } from '../src/api/types.ts';
+import type { TokenResponse } from '../core/api/types.ts';
 import { setAppStorage, type KeyValueStorage } from '../src/browser/storage.ts';
 import { recorderApi } from '../src/state/session-recorder-api.ts';
 import { createSessionRecorder, RECORDER_STORAGE_KEY } from '../src/state/session-recorder.ts';

@@ -1,15 +1,15 @@
-// Setups (src/posture/setups.ts, docs/posture-rules.md#setups) on REAL landmarks: BlazePose full on
+// Setups (core/posture/setups.ts, docs/posture-rules.md#setups) on REAL landmarks: BlazePose full on
 // the seated stills (tests/fixtures/seated). 'Desk' is calibrated on the good stills as they are;
 // 'Laptop' and 'Kitchen' on the same stills as another camera would see them (moved and scaled in
 // code, the way tests/camera-moved-seated.test.ts moves them). The first seconds of tracking at one
 // place must pick that place's setup, slouched or not, and a place none was saved for picks none.
 import { describe, expect, it } from 'vitest';
-import type { CalibrationData } from '../src/posture/calibration-data';
-import { createCalibration } from '../src/posture/calibration';
-import { createPostureEngine, type EngineSummary } from '../src/posture/engine';
-import { extractFeatures } from '../src/posture/features';
-import { medianFeatures, pickSetup, type SavedSetup } from '../src/posture/setups';
-import type { PoseFrame } from '../src/posture/types';
+import type { CalibrationData } from '../core/posture/calibration-data';
+import { createCalibration } from '../core/posture/calibration';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
+import { extractFeatures } from '../core/posture/features';
+import { medianFeatures, pickSetup, type SavedSetup } from '../core/posture/setups';
+import type { PoseFrame } from '../core/posture/types';
 import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture';
 import { cameraMoved } from './support/posture-frames';
 

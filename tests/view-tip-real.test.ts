@@ -1,10 +1,10 @@
-// The weak-view tips of src/posture/view.ts on the real people we hold (cached BlazePose landmarks,
+// The weak-view tips of core/posture/view.ts on the real people we hold (cached BlazePose landmarks,
 // replayed with the accuracy protocol): the laptop sitter, whose calibration sees only his head and
 // shoulders at the bottom of the frame, is told so; the eye-level seated sitter is told nothing.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOW_IN_FRAME_TIP, SHOULDERS_LOW_Y, cameraViewTip } from '../src/posture/view';
+import { LOW_IN_FRAME_TIP, SHOULDERS_LOW_Y, cameraViewTip } from '../core/posture/view';
 import { framesOf, replay, type LandmarkCache } from './accuracy-replay';
 
 const load = (name: string): LandmarkCache =>

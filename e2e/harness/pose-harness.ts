@@ -1,13 +1,8 @@
 /// <reference types="vite/client" />
 // Test-only page: the app's own detector module (workers/pose/detector.ts) on the main thread, so
 // Playwright and the fixture recorder run exactly the code path the pose worker runs.
-import {
-  estimate,
-  initDetector,
-  resetDetector,
-  tensorCount,
-  type DetectorOptions,
-} from '../../workers/pose/detector.ts';
+import type { DetectorOptions } from '../../core/protocol/pose.ts';
+import { estimate, initDetector, resetDetector, tensorCount } from '../../workers/pose/detector.ts';
 
 export interface EstimateOptions {
   /** Letterbox into this frame like the fake camera: scale to the frame height, centre, black bars. */

@@ -17,12 +17,13 @@ import services from './plugins/app/services.ts';
 import sessionsRepository from './plugins/app/sessions-repository.ts';
 import tokens from './plugins/app/tokens.ts';
 import usersRepository from './plugins/app/users-repository.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerErrors } from './plugins/errors.ts';
-import { registerNoNul, requireQuerySchemas } from './plugins/no-nul.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerSpa } from './plugins/spa.ts';
+import auth from './plugins/auth.ts';
+import errors from './plugins/errors.ts';
+import noNul from './plugins/no-nul.ts';
+import querySchemas from './plugins/query-schemas.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import security from './plugins/security.ts';
+import spa from './plugins/spa.ts';
 import analytics from './routes/analytics.ts';
 import setups from './routes/setups.ts';
 import signIns from './routes/sign-ins.ts';
@@ -84,7 +85,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   void warmDummyHash();
   app.decorate('config', config);
   app.decorate('now', now);
-  // Named plugins (plugins/named.ts): each decorates the whole app and names what it needs first.
+  // Plugins (fastify-plugin): each decorates the whole app and names the plugins it needs first;
+  // the SQL behind them is in repositories/.
   await app.register(database, { ...(opts.db ? { db: opts.db } : {}) });
   await app.register(tokens);
   await app.register(mailer);
@@ -109,12 +111,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       })
     : null;
 
-  registerErrors(app);
-  registerAuth(app);
-  registerNoNul(app);
-  requireQuerySchemas(app);
-  await registerSecurity(app, config.oidc.issuer, config.maxEventLoopDelayMs, config.corsOrigins);
-  await registerRateLimit(app, redis);
+  await app.register(errors);
+  await app.register(auth);
+  await app.register(noNul);
+  await app.register(querySchemas);
+  await app.register(security, {
+    issuer: config.oidc.issuer,
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    corsOrigins: config.corsOrigins,
+  });
+  await app.register(rateLimit, { redis });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -145,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.distDir);
+  await app.register(spa, { distDir: config.distDir });
 
   // While draining on SIGTERM, answer in-flight requests with Connection: close so keep-alive
   // sockets do not hold the process open for the keep-alive timeout.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connect.ts';
 import { preparedQuery } from '../src/db/prepared.ts';
 import type { Database } from '../src/db/schema.ts';
+import { dataPointsRepository } from '../src/repositories/data-points.ts';
 import { type PointRow, dataPointWriter } from '../src/services/datapoint-writer.ts';
 import { dbTargets } from './support/targets.ts';
 
@@ -116,7 +117,7 @@ describe.each(await dbTargets())('data-point writes on $name', (target) => {
 
   it('requests in one event-loop turn are written together and each learns its own new rows', async () => {
     const id = await newSession();
-    const w = dataPointWriter(db);
+    const w = dataPointWriter(dataPointsRepository(db));
     // 12 requests at once: pairs overlap by 5 minutes, as retried batches do.
     const counts = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -134,7 +135,7 @@ describe.each(await dbTargets())('data-point writes on $name', (target) => {
 
   it('a failing request fails alone; the rest of its group is stored', async () => {
     const id = await newSession();
-    const w = dataPointWriter(db);
+    const w = dataPointWriter(dataPointsRepository(db));
     const results = await Promise.allSettled([
       w.write({ sessionId: id, rows: minutes(id, 0, 3), touch: { reopen: false } }),
       // No such session: the foreign key refuses it, and the group's transaction with it.
@@ -148,7 +149,7 @@ describe.each(await dbTargets())('data-point writes on $name', (target) => {
 
   it('last_point_at never moves back, and a quiet-closed session reopens', async () => {
     const id = await newSession({ at: T0 + 30 * 60_000, by: 'server' });
-    const w = dataPointWriter(db);
+    const w = dataPointWriter(dataPointsRepository(db));
     await w.write({ sessionId: id, rows: minutes(id, 40, 2), touch: { reopen: true } });
     let row = await session(id);
     expect([row.ended_at, row.closed_by, Number(row.last_point_at)]).toEqual([
@@ -166,7 +167,7 @@ describe.each(await dbTargets())('data-point writes on $name', (target) => {
 
   it('points for a session its client ended are stored without touching the session', async () => {
     const id = await newSession({ at: T0 + 30 * 60_000, by: 'client' });
-    const w = dataPointWriter(db);
+    const w = dataPointWriter(dataPointsRepository(db));
     expect(await w.write({ sessionId: id, rows: minutes(id, 28, 2), touch: false })).toBe(2);
     const row = await session(id);
     expect([Number(row.ended_at), row.closed_by, row.last_point_at]).toEqual([

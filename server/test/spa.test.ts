@@ -6,7 +6,7 @@ import { parse } from 'regexparam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { CLIENT_PATHS, isClientPath } from '../../src/routes/paths.ts';
+import { CLIENT_PATHS, isClientPath } from '../../core/paths.ts';
 import { loadConfig } from '../src/config.ts';
 import { pickEncoding } from '../src/plugins/spa.ts';
 import { type TestApp, startApp } from './support/harness.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsRepository } from '../src/repositories/stats.ts';
 import { isTimeZone, localDay, localDayHour, streaks } from '../src/services/stats.ts';
 import { type TestApp, signup, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
@@ -111,7 +112,7 @@ describe.each(await dbTargets())('streaks over 5,000 sessions on $name', (target
         .execute();
 
     const t0 = performance.now();
-    const result = await streaks(t.app.services.db, user.user_id, NOW);
+    const result = await streaks(statsRepository(t.app.services.db), user.user_id, NOW);
     const cachedMs = performance.now() - t0;
     const t1 = performance.now();
     const reference = new Set(rows.map((r) => uncachedDay(r.started_at, r.time_zone)));

@@ -10,6 +10,10 @@ import { dbTargets } from './support/targets.ts';
 // routes hold no SQL.
 const ROUTES = new URL('../src/routes/', import.meta.url).pathname;
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|executeQuery)\b|\bsql`|\.db\b/;
+// Plugins hand `app.db` to repositories; nothing outside repositories/ and db/ builds a query.
+const SRC = new URL('../src/', import.meta.url).pathname;
+const QUERY =
+  /\b(selectFrom|insertInto|updateTable|deleteFrom|executeQuery|preparedQuery)\b|\bsql`|\.transaction\(\)/;
 
 const PLUGINS = [
   'database',
@@ -30,6 +34,15 @@ describe('server structure', () => {
     const files = readdirSync(ROUTES).filter((f) => f.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(5);
     const offenders = files.filter((f) => SQL.test(readFileSync(join(ROUTES, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('every query lives in repositories/ (db/ holds only the schema and the connection)', () => {
+    const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !/^(repositories|db)\//.test(f),
+    );
+    expect(files.length).toBeGreaterThan(40);
+    const offenders = files.filter((f) => QUERY.test(readFileSync(join(SRC, f), 'utf8')));
     expect(offenders).toEqual([]);
   });
 

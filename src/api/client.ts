@@ -10,7 +10,7 @@ import {
   validAccessToken,
   validRefreshToken,
 } from './token-store.ts';
-import type { TokenResponse } from './types.ts';
+import type { TokenResponse } from '../../core/api/types.ts';
 
 /*
  * The one HTTP client (docs/api.md#calls, docs/api.md#authentication): JSON, no cookies, a bearer token while it is

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { FeedbackPayload, FeedbackType } from './types.ts';
+import type { FeedbackPayload, FeedbackType } from '../../core/api/types.ts';
 
 export function buildFeedback(type: FeedbackType, text: string, now = new Date()): FeedbackPayload {
   return {

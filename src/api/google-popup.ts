@@ -8,7 +8,7 @@ import {
 } from './oauth.ts';
 import { NOT_STARTED_HERE, startBinding, takeBinding } from './oauth-binding.ts';
 import { saveTokens } from './token-store.ts';
-import type { User } from './types.ts';
+import type { User } from '../../core/api/types.ts';
 import { googleStartUrl } from './user.ts';
 
 export const POPUP_BLOCKED = 'Failed to open popup window. Please allow popups for this site.';

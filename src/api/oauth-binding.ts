@@ -5,7 +5,7 @@ import { appStorage } from '../browser/storage.ts';
 // state and comes back as `binding` on /auth/google/callback.
 
 const KEY = 'oauth_pending_binding';
-/** The server keeps a pending sign-in 10 minutes (server/src/plugins/app/oauth-states-repository.ts). */
+/** The server keeps a pending sign-in 10 minutes (server/src/repositories/oauth-states.ts). */
 const TTL_MS = 10 * 60_000;
 
 export const NOT_STARTED_HERE =

@@ -1,5 +1,5 @@
 import { apiOrigin } from './config.ts';
-import type { TokenResponse, User } from './types.ts';
+import type { TokenResponse, User } from '../../core/api/types.ts';
 
 // docs/api.md#entities (third-party sign-in message) and docs/api.md#authentication (origin rules of the popup flow).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sendDataPoints } from './sessions.ts';
-import type { DataPoint } from './types.ts';
+import type { DataPoint } from '../../core/api/types.ts';
 
 const point: DataPoint = {
   timestamp: '2025-10-18T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import { dataPointsBody } from '../session/batch.ts';
+import { dataPointsBody } from '../../core/session/batch.ts';
 import { api, apiUrl } from './client.ts';
 import { validAccessToken } from './token-store.ts';
 import type {
@@ -6,7 +6,7 @@ import type {
   EndSessionPayload,
   EndSessionResponse,
   StartSessionPayload,
-} from './types.ts';
+} from '../../core/api/types.ts';
 
 // docs/api.md#calls session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
 

@@ -1,5 +1,5 @@
 // docs/api.md#setups: calibrations saved by name in the account.
-import type { CalibrationData } from '../posture/calibration-data.ts';
+import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import { api } from './client.ts';
 
 export interface AccountSetup {

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { HistoryData, HourlyData, LifetimeStats, StreakData } from './types.ts';
+import type { HistoryData, HourlyData, LifetimeStats, StreakData } from '../../core/api/types.ts';
 
 export function getLifetimeStats(userId: string): Promise<LifetimeStats> {
   return api.get(`/users/${encodeURIComponent(userId)}/stats/lifetime`, {

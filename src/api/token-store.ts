@@ -1,5 +1,5 @@
 import { readJson, removeKey, writeJson } from '../browser/storage.ts';
-import type { TokenResponse } from './types.ts';
+import type { TokenResponse } from '../../core/api/types.ts';
 
 // docs/api.md#tokens: tokens are kept in browser storage with their expiry times. Storage failures are warnings only (docs/api.md#errors).
 export interface StoredTokens {

@@ -1,6 +1,6 @@
 import { api, apiUrl } from './client.ts';
 import { clearTokens, loadTokens, saveTokens } from './token-store.ts';
-import type { AuthResponse, User } from './types.ts';
+import type { AuthResponse, User } from '../../core/api/types.ts';
 
 // docs/api.md#calls, user calls. Calls that answer with token fields store them at once.
 

@@ -1,5 +1,5 @@
 // The bench's hooks into the pipeline (bench/browser.bench.ts). Without the bench they do nothing.
-import type { EngineSummary } from '../../workers/pose/posture.ts';
+import type { EngineSummary } from '../../core/protocol/pose.ts';
 
 /**
  * bench/browser.bench.ts defines `__postureBench = { latencies: [] }` before the page loads; then

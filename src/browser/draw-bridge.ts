@@ -2,7 +2,7 @@
 // here, not by React, because transferControlToOffscreen() works once per element and a remount
 // (StrictMode, route changes) needs a fresh one. Worker lifetime: src/browser/worker-bridge.ts.
 import * as Comlink from 'comlink';
-import type { DrawApi } from '../../workers/draw/draw.worker.ts';
+import type { DrawApi } from '../../core/protocol/draw.ts';
 import { createWorkerBridge, type WorkerFailure } from './worker-bridge.ts';
 
 export const CANVAS_WIDTH = 640;

@@ -1,16 +1,10 @@
 // Issue #20 'Sleep and freeze', the page's detector with explicit times: a frozen page (the
 // document's freeze/resume) or a sleeping machine (a wall-clock jump: the 1 s timer and the pose
 // summaries both stopped) is reported once, and a throttled hidden tab or a model load is not.
-import '../../tests/support/css-file-scope.ts';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createScreenState,
-  screen,
-  timerSkip,
-  timerTracking,
-} from '../state/monitoring/screen-store.ts';
-import { UNOBSERVED_GAP_MS } from '../posture/constants.ts';
-import { MAX_SAMPLE_GAP_MS } from '../session/interval.ts';
+// The session timer's side (a frozen span left out) is src/state/monitoring/screen-timer.test.ts.
+import { describe, expect, it } from 'vitest';
+import { UNOBSERVED_GAP_MS } from '../../core/posture/constants.ts';
+import { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
 import { createGapWatch, FREEZE_TICK_MS } from './freeze-watch.ts';
 
 const T0 = Date.parse('2026-05-01T09:00:00Z');
@@ -89,27 +83,5 @@ describe('freeze watch', () => {
     const { gaps, run } = watched();
     run(T0, T0 + 30_000, false);
     expect(gaps).toEqual([]);
-  });
-});
-
-describe('session timer', () => {
-  beforeEach(() => {
-    Object.assign(screen, createScreenState());
-  });
-
-  it('leaves out a span the page was frozen', () => {
-    timerTracking(true, T0);
-    timerSkip(15_000, T0 + 25_000);
-    timerTracking(false, T0 + 25_000);
-    expect(screen.timer.accumulatedMs).toBe(10_000);
-  });
-
-  it('never runs backwards, and a stopped timer is left alone', () => {
-    timerTracking(true, T0);
-    timerSkip(60_000, T0 + 5_000);
-    expect(screen.timer.runningSince).toBe(T0 + 5_000);
-    timerTracking(false, T0 + 5_000);
-    timerSkip(10_000, T0 + 20_000);
-    expect(screen.timer).toEqual({ accumulatedMs: 0, runningSince: null });
   });
 });

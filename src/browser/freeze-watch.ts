@@ -9,7 +9,7 @@
 //   summaries stop for reasons that are not a freeze (a model load, a pipeline restart) while the
 //   timers still run.
 // Each span is reported once. Pure apart from the wiring in watchFreezes(): time is an argument.
-import { UNOBSERVED_GAP_MS } from '../posture/constants.ts';
+import { UNOBSERVED_GAP_MS } from '../../core/posture/constants.ts';
 
 export const FREEZE_TICK_MS = 1_000;
 

@@ -2,8 +2,7 @@
 // by a wide margin on this device, the page switches to lite (setting 'auto') or offers it
 // (setting 'full'). Pure: the pipeline feeds it the worker's measured inference times.
 // docs/decisions.md#adaptive-pose-model says why these numbers.
-import { FOREGROUND_INTERVAL_MS } from '../../workers/pose/cadence.ts';
-import type { ModelType } from '../../workers/pose/model-loader.ts';
+import { FOREGROUND_INTERVAL_MS, type ModelType } from '../../core/protocol/pose.ts';
 
 export type ModelSetting = ModelType | 'auto';
 

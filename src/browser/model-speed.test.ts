@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ModelType } from '../../workers/pose/model-loader.ts';
+import type { ModelType } from '../../core/protocol/pose.ts';
 import { MIN_SAMPLES, type ModelSetting } from './model-choice.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
 

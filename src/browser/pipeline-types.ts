@@ -1,13 +1,13 @@
 // The pipeline's options and the events it sends the store (src/state/monitor.ts), apart from
 // pipeline.ts as engine-types.ts is from engine.ts.
-import type { EngineSummary } from '../../workers/pose/posture.ts';
 import type {
   BackendName,
   DetectorInfo,
+  EngineSummary,
   LoadProgress,
   ModelType,
-} from '../../workers/pose/detector.ts';
-import type { SetupChoice } from '../posture/setups.ts';
+} from '../../core/protocol/pose.ts';
+import type { SetupChoice } from '../../core/posture/setups.ts';
 import type { CameraStatus } from './camera.ts';
 import type { FrameSourceKind } from './frame-source.ts';
 import type { ModelAdvice, ModelSetting } from './model-choice.ts';

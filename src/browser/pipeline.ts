@@ -2,13 +2,13 @@
 // monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the store (src/state/monitor.ts) drives it and
 // receives events, at most 10 summaries a second.
 import * as Comlink from 'comlink';
-import type { EngineSummary } from '../../workers/pose/posture.ts';
 import type {
   BackendName,
   DetectorInfo,
+  EngineSummary,
   LoadProgress,
   ModelType,
-} from '../../workers/pose/detector.ts';
+} from '../../core/protocol/pose.ts';
 import { createCameraFeed } from './camera-feed.ts';
 import { createCameraRate } from './camera-rate.ts';
 import { batteryLowPower, watchBattery } from './battery.ts';

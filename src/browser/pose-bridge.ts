@@ -2,7 +2,7 @@
 // (src/browser/worker-bridge.ts does the lifetime: lazy start, failures, aborts, dispose). Dispose
 // lets the worker free its tensors first.
 import type * as Comlink from 'comlink';
-import type { PoseApi } from '../../workers/pose/pose.worker.ts';
+import type { PoseApi } from '../../core/protocol/pose.ts';
 import { createWorkerBridge, type WorkerBridge } from './worker-bridge.ts';
 
 /** The pose worker as the page sees it (every call is async). */

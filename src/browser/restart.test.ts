@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DetectorInfo } from '../../workers/pose/detector.ts';
-import { gpuLostMessage } from '../../workers/pose/gpu-lost.ts';
-import type { EngineSummary } from '../../workers/pose/posture.ts';
+import { gpuLostMessage, type DetectorInfo, type EngineSummary } from '../../core/protocol/pose.ts';
 import { createCalibrationDebt } from './calibration-owed.ts';
 import type { PoseRemote } from './pose-bridge.ts';
 import { createRestarter } from './restart.ts';

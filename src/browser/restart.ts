@@ -2,9 +2,15 @@
 // that was working (or the next one after a lost GPU), the engine's score and calibration and the
 // page's analytics kept, and the calibration a Start still owes run on the new worker. At most
 // MAX_RESTARTS a minute (restart-policy.ts); then the page offers Retry.
-import type { DetectorInfo, BackendName, ModelType } from '../../workers/pose/detector.ts';
-import { gpuLostStatus, lostBackend, nextBackend } from '../../workers/pose/gpu-lost.ts';
-import type { EngineSummary } from '../../workers/pose/posture.ts';
+import {
+  gpuLostStatus,
+  lostBackend,
+  nextBackend,
+  type BackendName,
+  type DetectorInfo,
+  type EngineSummary,
+  type ModelType,
+} from '../../core/protocol/pose.ts';
 import type { CameraFeed } from './camera-feed.ts';
 import type { CalibrationDebt } from './calibration-owed.ts';
 import type { PoseBridge, PoseRemote } from './pose-bridge.ts';

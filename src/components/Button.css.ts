@@ -71,9 +71,12 @@ export const button = styleVariants({
     base,
     {
       background: vars.color.dangerStrong,
-      color: '#fff',
+      color: vars.color.dangerStrongText,
       selectors: {
-        '&:hover, &[data-hovered]': { background: vars.color.dangerStrongHover, color: '#fff' },
+        '&:hover, &[data-hovered]': {
+          background: vars.color.dangerStrongHover,
+          color: vars.color.dangerStrongText,
+        },
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { sendFeedback } from '../api/feedback.ts';
-import type { FeedbackType } from '../api/types.ts';
+import type { FeedbackType } from '../../core/api/types.ts';
 import { toast } from '../state/toasts.ts';
 import { Button } from './Button.tsx';
 import * as fieldCss from './Field.css.ts';

@@ -5,7 +5,7 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.z.nav,
-  background: 'rgba(11, 16, 32, 0.82)',
+  background: vars.color.navBg,
   backdropFilter: 'blur(10px)',
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -18,6 +18,16 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
+  // A phone's width holds the brand or the links, not both (with the theme switch): two rows.
+  '@media': {
+    '(max-width: 599px)': {
+      height: 'auto',
+      minHeight: '60px',
+      flexWrap: 'wrap',
+      rowGap: vars.space.xs,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
 });
 
 export const brand = style({
@@ -43,7 +53,13 @@ export const logo = style({
   fontSize: '16px',
 });
 
-export const links = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  '@media': { '(max-width: 599px)': { gap: vars.space.xs } },
+});
 
 export const link = style({
   color: vars.color.textMuted,
@@ -52,6 +68,7 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
+  '@media': { '(max-width: 599px)': { padding: vars.space.sm } },
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surface },
     '&[aria-current="page"]': { color: vars.color.text },

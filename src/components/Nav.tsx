@@ -4,6 +4,7 @@ import { firstName, useAuth } from '../state/auth.ts';
 import { InstallButton } from './InstallButton.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import * as css from './Nav.css.ts';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 // The menu pulls in react-aria's menu and popover; only signed-in users need it, so it loads lazily.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
@@ -22,6 +23,7 @@ export function Nav() {
           Posture Coach
         </Link>
         <div className={css.links}>
+          <ThemeSwitch />
           <InstallButton />
           <Link href="/app" className={css.link} aria-current={current('/app')}>
             Open App

@@ -8,7 +8,7 @@ export const hero = style({
   overflow: 'hidden',
   padding: `${vars.space.section} ${vars.space.xl}`,
   textAlign: 'center',
-  background: `radial-gradient(ellipse at 50% 0%, rgba(124, 156, 255, 0.18), transparent 60%), ${vars.color.bg}`,
+  background: `radial-gradient(ellipse at 50% 0%, ${vars.color.heroGlow}, transparent 60%), ${vars.color.bg}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
@@ -22,7 +22,7 @@ export const sky = style({
 export const star = style({
   position: 'absolute',
   borderRadius: '50%',
-  background: '#fff',
+  background: vars.color.star,
   opacity: 0.5,
   animationName: twinkle,
   animationIterationCount: 'infinite',
@@ -105,7 +105,7 @@ export const premium = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.xxl,
-  background: `linear-gradient(135deg, rgba(124, 156, 255, 0.10), rgba(52, 211, 153, 0.06))`,
+  background: `linear-gradient(135deg, ${vars.color.premiumFrom}, ${vars.color.premiumTo})`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,

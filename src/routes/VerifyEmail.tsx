@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { messageFor } from '../api/errors.ts';
-import type { AuthResponse } from '../api/types.ts';
+import type { AuthResponse } from '../../core/api/types.ts';
 import { getUser, verifyEmail } from '../api/user.ts';
 import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { REMEMBER_MS } from '../../workers/pose/probe-memory.ts';
+import { REMEMBER_MS } from '../../core/protocol/pose.ts';
 import { SECTIONS } from './privacy-content.tsx';
 
 const text = (id: string) => {

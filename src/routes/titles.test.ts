@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_PATHS } from './paths.ts';
+import { CLIENT_PATHS } from '../../core/paths.ts';
 import { routeTitle } from './titles.ts';
 
 describe('route titles', () => {

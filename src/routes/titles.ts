@@ -1,4 +1,4 @@
-import { PATHS } from './paths.ts';
+import { PATHS } from '../../core/paths.ts';
 
 // Each route's own document title (WCAG 2.4.2), also what the route announcer says on navigation.
 const APP = 'Posture Coach';

@@ -40,7 +40,7 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
   });
 
   test('one clock: the page shows every alert the engine raised, without a second throttle', () => {
-    // The engine (src/posture/engine.ts) already spaced these one interval apart; a page clock that
+    // The engine (core/posture/engine.ts) already spaced these one interval apart; a page clock that
     // jittered by 1 ms used to drop the second one and double the gap.
     expect(raiseAlert('one', opts, 0)).toBe(true);
     expect(raiseAlert('two', opts, 14_999)).toBe(true);

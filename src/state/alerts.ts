@@ -4,7 +4,7 @@
 // spec), 'Toast only', or 'Quiet' (no toast, sound or notification: only the floating widget and
 // the tab title show the issue, from `quiet`).
 //
-// Issue #17 item 6: there is ONE alert clock, the engine's (src/posture/engine.ts: alert delay,
+// There is ONE alert clock, the engine's (core/posture/engine.ts: alert delay,
 // then alertFrequency). An alert that reaches the page is shown as it is; the page does not
 // throttle again on a second clock, which turned alerts one interval apart into two whenever the
 // worker-to-page delay jittered.

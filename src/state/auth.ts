@@ -2,11 +2,11 @@ import { proxy, useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi } from '../api/client.ts';
 import { hasUsableSession, TOKENS_KEY } from '../api/token-store.ts';
-import type { User } from '../api/types.ts';
+import type { User } from '../../core/api/types.ts';
 import * as userApi from '../api/user.ts';
 import { trackDailyActive } from '../analytics/index.ts';
 import { onOtherTabChange } from '../browser/storage.ts';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../../core/paths.ts';
 import { toast } from './toasts.ts';
 import { endAllSessions } from './tracking-sessions.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { FeedbackType } from '../api/types.ts';
+import type { FeedbackType } from '../../core/api/types.ts';
 import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import {
   FEEDBACK_DELAY_MS,

@@ -6,7 +6,7 @@
 // remembered (storage) and the 5-minute prompt does not come back; text longer than the server's
 // limit is refused here, never sent to be dropped while the user is thanked.
 import { proxy, useSnapshot } from 'valtio';
-import type { FeedbackType } from '../api/types.ts';
+import type { FeedbackType } from '../../core/api/types.ts';
 import { readText, writeText } from '../browser/storage.ts';
 import { logLocal } from './local-log.ts';
 

@@ -5,7 +5,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { CameraStatus } from '../browser/camera.ts';
 import type { FrameSourceKind } from '../browser/frame-source.ts';
 import type { PoseRemote } from '../browser/pose-bridge.ts';
-import { lostBackend } from '../../workers/pose/gpu-lost.ts';
+import { lostBackend } from '../../core/protocol/pose.ts';
 import {
   createPipeline,
   type BackendName,
@@ -15,7 +15,7 @@ import {
   type Pipeline,
   type PipelineHealth,
 } from '../browser/pipeline.ts';
-import type { CalibrationStatus } from '../posture/types.ts';
+import type { CalibrationStatus } from '../../core/posture/types.ts';
 import { engineSettingsPatch, getSettings, updateSettings } from './settings.ts';
 import {
   slowModelText,

@@ -3,9 +3,9 @@
 // hands the same to keepalive fetches and the beacon. The server keys points on (session,
 // timestamp), so a retry never counts twice.
 import { ApiError } from '../api/errors.ts';
-import type { EndSessionResponse } from '../api/types.ts';
-import { toBatches } from '../session/batch.ts';
-import type { RecorderApi } from './session-recorder.ts';
+import type { EndSessionResponse } from '../../core/api/types.ts';
+import { toBatches } from '../../core/session/batch.ts';
+import type { RecorderApi } from './session-recorder-api.ts';
 import type { Outbox } from './session-outbox.ts';
 
 export function createDelivery(

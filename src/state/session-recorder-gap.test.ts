@@ -3,7 +3,7 @@
 // paused, like time away. Timers do not run while frozen, so the clock jumps with no timer firing.
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../session/data-point.ts';
+import type { DataPoint } from '../../core/session/data-point.ts';
 import {
   createSessionRecorder,
   DATA_POINT_INTERVAL_MS,

@@ -2,7 +2,7 @@
 // scripted transport (tests/session-recorder.test.ts runs the recorder against the real server).
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../session/data-point.ts';
+import type { DataPoint } from '../../core/session/data-point.ts';
 import {
   createSessionRecorder,
   RECORDER_STORAGE_KEY,

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import type { KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../session/data-point.ts';
+import type { DataPoint } from '../../core/session/data-point.ts';
 import {
   createSessionRecorder,
   DATA_POINT_INTERVAL_MS,

@@ -2,11 +2,11 @@
 // 60 s, a send every 30 s or as soon as 10 are buffered, pause skipping time, and an end that sends
 // the final point, then the buffer, then the end call.
 //
-// The pieces: interval accounting is pure (src/session/interval.ts); what the server has not
+// The pieces: interval accounting is pure (core/session/interval.ts); what the server has not
 // confirmed waits in the outbox (session-outbox.ts, in storage, so a reload, a crash or a server
 // outage only delays it); session-delivery.ts sends it. end() and endOnUnload() share one close
 // step.
-import { buildDataPoint, prepareDataPoints } from '../session/data-point.ts';
+import { buildDataPoint, prepareDataPoints } from '../../core/session/data-point.ts';
 import {
   closeInterval,
   observeSample,
@@ -15,29 +15,22 @@ import {
   skipUnobserved,
   type Interval,
   type PostureSample,
-} from '../session/interval.ts';
-import { endPayload, type SessionTotals } from '../session/end-payload.ts';
-import { sessionStartPayload } from '../session/start-settings.ts';
-import type { EndSessionPayload, EndSessionResponse, StartSessionPayload } from '../api/types.ts';
+} from '../../core/session/interval.ts';
+import { endPayload, type SessionTotals } from '../../core/session/end-payload.ts';
+import { sessionStartPayload } from '../../core/session/start-settings.ts';
+import type { EndSessionPayload, EndSessionResponse } from '../../core/api/types.ts';
 import type { KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../session/data-point.ts';
 import { createDelivery } from './session-delivery.ts';
+import type { RecorderApi } from './session-recorder-api.ts';
 import { createOutbox } from './session-outbox.ts';
 
-export { MAX_SAMPLE_GAP_MS } from '../session/interval.ts';
+export { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
 export { RECORDER_STORAGE_KEY } from './session-outbox.ts';
-export type { SessionTotals } from '../session/end-payload.ts';
+export type { RecorderApi } from './session-recorder-api.ts';
+export type { SessionTotals } from '../../core/session/end-payload.ts';
 export const DATA_POINT_INTERVAL_MS = 60_000;
 export const SEND_INTERVAL_MS = 30_000;
 export const SEND_WHEN_BUFFERED = 10;
-
-export interface RecorderApi {
-  start(payload: StartSessionPayload): Promise<{ session_id: string }>;
-  sendPoints(id: string, points: DataPoint[], opts?: { keepalive?: boolean }): Promise<unknown>;
-  end(id: string, payload: EndSessionPayload): Promise<EndSessionResponse>;
-  /** Beacon (or keepalive fetch) end for page unload; true when it was handed to the browser. */
-  endOnUnload(id: string, payload: EndSessionPayload): boolean;
-}
 
 export interface RecorderDeps {
   api: RecorderApi;
@@ -154,7 +147,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
      * One posture sample (a summary, <= 10/s): the score, and whether posture is poor right now.
      * `away`: nobody in front of the camera; that time is neither good nor bad posture. `gone`: the
      * engine says the person is away (docs/posture-rules.md#away-and-back): the absence is not
-     * tracked time and recording waits for the person (src/session/interval.ts).
+     * tracked time and recording waits for the person (core/session/interval.ts).
      */
     observe(score: number, bad: boolean, away = false, gone = false): void {
       if (!active || active.paused) return;

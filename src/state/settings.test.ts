@@ -41,6 +41,7 @@ describe('settings store (memory storage through the adapter: node has no localS
       breakReminderMin: 50,
       lowPower: 'auto',
       lowPowerOnBattery: true,
+      theme: 'system',
     });
   });
 
@@ -171,5 +172,18 @@ describe('settings store (memory storage through the adapter: node has no localS
     expect(sanitizeSettings({ lowPowerOnBattery: 'no' }).lowPowerOnBattery).toBe(true);
     expect(sanitizeSettings({ lowPowerOnBattery: false }).lowPowerOnBattery).toBe(false);
     expect(engineSettingsPatch({ ...SETTINGS_DEFAULTS, lowPower: 'off' }).lowPower).toBe('off');
+  });
+
+  test('theme: System, Light or Dark, System by default, persisted', () => {
+    for (const theme of ['system', 'light', 'dark'] as const)
+      expect(sanitizeSettings({ theme }).theme).toBe(theme);
+    expect(sanitizeSettings({ theme: 'sepia' }).theme).toBe('system');
+    expect(sanitizeSettings({ theme: 1 }).theme).toBe('system');
+    updateSettings({ theme: 'light' });
+    expect(JSON.parse(store.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      theme: 'light',
+    });
+    reloadSettings();
+    expect(getSettings().theme).toBe('light');
   });
 });

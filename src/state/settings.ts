@@ -8,11 +8,12 @@ import {
   BREAK_REMINDER_CHOICES,
   BREAK_REMINDER_DEFAULT,
   type BreakReminderMinutes,
-} from '../posture/breaks.ts';
-import { LOW_POWER_MODES, type LowPowerMode } from '../posture/low-power.ts';
+} from '../../core/posture/breaks.ts';
+import { LOW_POWER_MODES, type LowPowerMode } from '../../core/posture/low-power.ts';
+import { THEME_CHOICES, type ThemeChoice } from '../styles/theme-mode.ts';
 
-export type { BreakReminderMinutes, LowPowerMode };
-export { BREAK_REMINDER_CHOICES, LOW_POWER_MODES };
+export type { BreakReminderMinutes, LowPowerMode, ThemeChoice };
+export { BREAK_REMINDER_CHOICES, LOW_POWER_MODES, THEME_CHOICES };
 
 /** Issue #13: 'auto' starts with full and switches to lite where full is far too slow. */
 export type ModelChoice = 'auto' | 'full' | 'lite';
@@ -49,6 +50,8 @@ export interface MonitorSettings {
   lowPower: LowPowerMode;
   /** Low power all the time while the laptop runs on battery (src/browser/battery.ts); on by default. */
   lowPowerOnBattery: boolean;
+  /** Colour theme (docs/product.md#theme): 'system' (default) follows prefers-color-scheme. */
+  theme: ThemeChoice;
 }
 
 /** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
@@ -67,6 +70,7 @@ export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
   breakReminderMin: BREAK_REMINDER_DEFAULT,
   lowPower: 'auto',
   lowPowerOnBattery: true,
+  theme: 'system',
 });
 
 type NumericKey =
@@ -118,6 +122,7 @@ export function sanitizeSettings(input: unknown): MonitorSettings {
   if (LOW_POWER_MODES.includes(src.lowPower as LowPowerMode))
     out.lowPower = src.lowPower as LowPowerMode;
   if (typeof src.lowPowerOnBattery === 'boolean') out.lowPowerOnBattery = src.lowPowerOnBattery;
+  if (THEME_CHOICES.includes(src.theme as ThemeChoice)) out.theme = src.theme as ThemeChoice;
   return out;
 }
 
@@ -157,7 +162,7 @@ export function reloadSettings(): void {
   Object.assign(settingsState, loadSettings());
 }
 
-/** The engine's settings patch (PostureSettings keys of src/posture/engine.ts). */
+/** The engine's settings patch (PostureSettings keys of core/posture/engine.ts). */
 export function engineSettingsPatch(s: MonitorSettings) {
   return {
     sensitivity: s.sensitivity,

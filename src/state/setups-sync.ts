@@ -5,8 +5,8 @@
 import { subscribe } from 'valtio';
 import * as setupsApi from '../api/setups.ts';
 import { ApiError } from '../api/errors.ts';
-import { SETUP_MAX_COUNT } from '../posture/constants.ts';
-import { cleanAllowance } from '../posture/feedback.ts';
+import { SETUP_MAX_COUNT } from '../../core/posture/constants.ts';
+import { cleanAllowance } from '../../core/posture/feedback.ts';
 import { authState } from './auth.ts';
 import {
   type LocalSetup,

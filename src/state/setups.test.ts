@@ -3,7 +3,7 @@
 // keeps its setups in a Map, like the server does per user.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, readJson, setAppStorage } from '../browser/storage.ts';
-import type { CalibrationData } from '../posture/calibration-data.ts';
+import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import { testBaseline } from '../../tests/support/calibration.ts';
 
 const account = new Map<string, CalibrationData>();

@@ -5,10 +5,10 @@
 // the network fails.
 import { proxy, snapshot, useSnapshot } from 'valtio';
 import { readJson, writeJson } from '../browser/storage.ts';
-import type { CalibrationData } from '../posture/calibration-data.ts';
-import { SETUP_MAX_COUNT, SETUP_NAME_MAX } from '../posture/constants.ts';
-import { cleanAllowance } from '../posture/feedback.ts';
-import { cleanSetupName, type SetupChoice } from '../posture/setups.ts';
+import type { CalibrationData } from '../../core/posture/calibration-data.ts';
+import { SETUP_MAX_COUNT, SETUP_NAME_MAX } from '../../core/posture/constants.ts';
+import { cleanAllowance } from '../../core/posture/feedback.ts';
+import { cleanSetupName, type SetupChoice } from '../../core/posture/setups.ts';
 import { logLocal } from './local-log.ts';
 
 export interface LocalSetup {
@@ -106,7 +106,7 @@ export function renameLocalSetup(from: string, raw: string): void {
 }
 
 /**
- * A saved setup's baseline changed here ('That wasn't a slouch', src/posture/feedback.ts): stored
+ * A saved setup's baseline changed here ('That wasn't a slouch', core/posture/feedback.ts): stored
  * and marked to send. Returns false when no setup has that name.
  */
 export function replaceLocalBaseline(name: string, baseline: CalibrationData): boolean {

@@ -12,7 +12,6 @@ globalStyle('html, body', {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
-  colorScheme: 'dark',
 });
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });

@@ -1,36 +1,12 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { darkColors, darkShadows, lightColors, lightShadows } from './palettes.ts';
 
-// One typed token set for every screen (the monitoring screen reuses it). A calm night palette:
-// low-contrast surfaces, one accent, and status colours kept for meaning (good / warn / bad).
+// One typed token set for every screen (the monitoring screen reuses it), in two palettes
+// (palettes.ts): night on :root, day when the user picks Light (<html data-theme="light">) or
+// leaves the choice to the system (no data-theme) and the system asks for light. Dark is the base,
+// so a browser without prefers-color-scheme keeps the night palette the app always had.
 export const vars = createGlobalTheme(':root', {
-  color: {
-    bg: '#0b1020',
-    bgElevated: '#10172b',
-    surface: '#151d34',
-    surfaceHover: '#1c2542',
-    border: '#27314f',
-    borderStrong: '#3a4670',
-    text: '#e8ecf8',
-    textMuted: '#a3acc6',
-    textFaint: '#7480a0',
-    accent: '#7c9cff',
-    accentHover: '#95afff',
-    accentPressed: '#6283f0',
-    accentText: '#0b1020',
-    accentSoft: 'rgba(124, 156, 255, 0.14)',
-    success: '#34d399',
-    successSoft: 'rgba(52, 211, 153, 0.14)',
-    warning: '#fbbf24',
-    warningSoft: 'rgba(251, 191, 36, 0.14)',
-    danger: '#f87171',
-    dangerSoft: 'rgba(248, 113, 113, 0.14)',
-    // White text on these: 4.83:1 and 6.47:1 (WCAG 1.4.3 AA needs 4.5:1).
-    dangerStrong: '#dc2626',
-    dangerStrongHover: '#b91c1c',
-    focus: '#a5b8ff',
-    overlay: 'rgba(5, 8, 18, 0.72)',
-    inactive: '#2a3352',
-  },
+  color: darkColors,
   space: {
     xxs: '2px',
     xs: '4px',
@@ -58,12 +34,17 @@ export const vars = createGlobalTheme(':root', {
   },
   fontWeight: { normal: '400', medium: '500', bold: '650' },
   lineHeight: { tight: '1.2', normal: '1.55' },
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.3)',
-    md: '0 8px 24px rgba(0, 0, 0, 0.35)',
-    lg: '0 20px 60px rgba(0, 0, 0, 0.5)',
-  },
+  shadow: darkShadows,
   width: { content: '1120px', narrow: '440px', prose: '760px' },
   z: { nav: '10', overlay: '50', toast: '100' },
   duration: { fast: '120ms', normal: '200ms' },
+});
+
+const light = { ...assignVars(vars.color, lightColors), ...assignVars(vars.shadow, lightShadows) };
+
+// color-scheme is inherited: form controls, scrollbars and the canvas follow the palette.
+globalStyle(':root', { colorScheme: 'dark' });
+globalStyle(":root[data-theme='light']", { vars: light, colorScheme: 'light' });
+globalStyle(":root:not([data-theme='dark'])", {
+  '@media': { '(prefers-color-scheme: light)': { vars: light, colorScheme: 'light' } },
 });

@@ -1,6 +1,6 @@
 // A plain calibration baseline for tests that store, sync or show setups (not a real person's:
 // tests/setups-seated.test.ts calibrates on the real stills). `x`: where head and chest sit.
-import type { CalibrationData } from '../../src/posture/calibration-data.ts';
+import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 
 export const testBaseline = (x = 0.5): CalibrationData => ({
   headTiltBaseline: 0,

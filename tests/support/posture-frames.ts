@@ -1,8 +1,8 @@
 // Synthetic BlazePose frames for the unit tests: an upright sitter facing a 640x480 camera, with
 // helpers that move one body part at a time so each rule can be put exactly at its boundary.
 // (The real-landmark check lives in tests/seated-engine.test.ts.)
-import { LANDMARK, type LandmarkKey } from '../../src/posture/landmarks.ts';
-import type { Landmark, PoseFrame } from '../../src/posture/types.ts';
+import { LANDMARK, type LandmarkKey } from '../../core/posture/landmarks.ts';
+import type { Landmark, PoseFrame } from '../../core/posture/types.ts';
 
 export const W = 640;
 export const H = 480;

@@ -1,7 +1,7 @@
 // OffscreenCanvas and VideoFrame do not exist in Node, so a stand-in 2D context records the calls
 // (said in each name). The real drawing is checked by pixels in e2e/pipeline.e2e.ts.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDERS } from './protocol.ts';
+import { PLACEHOLDERS } from '../../core/protocol/draw.ts';
 
 import type * as DrawLoop from './draw-loop.ts';
 

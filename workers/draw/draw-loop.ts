@@ -1,7 +1,7 @@
 // The draw worker's state: the latest landmarks and the canvas. Video at most 15 fps, the overlay
 // updated at most 10 times a second (docs/constants.md#timing), placeholders when there is no video.
-import type { DrawMessage, DrawPoint } from './protocol.ts';
-import { PLACEHOLDERS } from './protocol.ts';
+import type { DrawMessage, DrawPoint, DrawStats } from '../../core/protocol/draw.ts';
+import { PLACEHOLDERS } from '../../core/protocol/draw.ts';
 import { drawSkeleton } from './skeleton.ts';
 
 const FRAME_INTERVAL_MS = 1000 / 15 - 6;
@@ -116,6 +116,6 @@ export function connect(p: MessagePort): void {
 }
 
 /** For ?debug (src/routes/monitor/DebugOverlay.tsx): `overlay` is where the landmarks were drawn. */
-export function stats() {
+export function stats(): DrawStats {
   return { framesDrawn, hasLandmarks: landmarks !== null, overlay, frameSize };
 }

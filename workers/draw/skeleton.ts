@@ -1,7 +1,7 @@
 // BlazePose's 33-point skeleton. Connections are MediaPipe's POSE_CONNECTIONS
 // (mediapipe/python/solutions/pose_connections.py), the same pairs pose-detection's
 // util.getAdjacentPairs('BlazePose') returns; copied so the draw worker does not load tfjs.
-import type { DrawPoint } from './protocol.ts';
+import type { DrawPoint } from '../../core/protocol/draw.ts';
 
 // prettier-ignore
 export const POSE_CONNECTIONS: readonly (readonly [number, number])[] = [

@@ -12,22 +12,9 @@ import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreaded from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
 
-export type BackendName = 'webgpu' | 'webgl' | 'wasm';
+import type { BackendName, ProbeResult } from '../../core/protocol/pose.ts';
+
 export const BACKEND_PREFERENCE: BackendName[] = ['webgpu', 'webgl', 'wasm'];
-
-export interface ProbeResult {
-  backend: BackendName;
-  /** Median ms of one detector + landmark pass after warm-up; null when the backend failed. */
-  ms: number | null;
-  /** ms of the first (compiling) pass. */
-  warmupMs: number | null;
-  error?: string;
-}
-
-export interface ProbeReport {
-  chosen: BackendName;
-  results: ProbeResult[];
-}
 
 let configured = false;
 function configure(): void {

@@ -1,11 +1,9 @@
 // Which camera frames are analysed and which are drawn. The pose worker reads every frame (so the
 // camera never stalls) and keeps only the ones a slot is open for: docs/architecture.md#threads.
 // docs/posture-rules.md#low-power: good, steady posture for 30 s analyses 2 frames a second.
-import { LOW_POWER_INTERVAL_MS } from '../../src/posture/constants.ts';
+import { LOW_POWER_INTERVAL_MS } from '../../core/posture/constants.ts';
+import { FOREGROUND_INTERVAL_MS, HIDDEN_INTERVAL_MS } from '../../core/protocol/pose.ts';
 
-/** docs/constants.md#timing: analysis at most once per 100 ms in the foreground, once per second when hidden. */
-export const FOREGROUND_INTERVAL_MS = 100;
-export const HIDDEN_INTERVAL_MS = 1000;
 /** docs/constants.md#timing: the video canvas draws at most 15 fps. */
 export const DRAW_INTERVAL_MS = 1000 / 15;
 // Camera frames arrive every ~33 ms with jitter; without slack a 15 fps slot would often wait for
@@ -18,7 +16,7 @@ export interface CadenceState {
   /** An inference is in flight: frames that arrive now are not queued (newest frame wins). */
   busy: boolean;
   hidden: boolean;
-  /** The engine's last summary said low power (src/posture/low-power.ts). */
+  /** The engine's last summary said low power (core/posture/low-power.ts). */
   lowPower: boolean;
   /** The page says the laptop runs on battery (src/browser/battery.ts): low power all the time. */
   battery: boolean;

@@ -4,32 +4,16 @@
 import * as tf from '@tensorflow/tfjs-core';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import type { io } from '@tensorflow/tfjs-core';
-import type { BackendName, ProbeReport } from './backends.ts';
+import type {
+  BackendName,
+  DetectorInfo,
+  DetectorOptions,
+  ModelType,
+} from '../../core/protocol/pose.ts';
 import { PROBE_ORDER, probeBackends } from './probe.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
 import { isSoftwareRenderer, webglRenderer } from './software-gl.ts';
-import {
-  detectorModelUrl,
-  fetchModels,
-  landmarkModelUrl,
-  type LoadProgress,
-  type ModelType,
-} from './model-loader.ts';
-
-export type { BackendName, ProbeReport } from './backends.ts';
-export type { LoadProgress, ModelType } from './model-loader.ts';
-
-export interface DetectorOptions {
-  modelType?: ModelType;
-  /** 'auto' probes every backend and keeps the fastest. */
-  backend?: BackendName | 'auto';
-  /** docs/constants.md#pose-options "smooth landmarks on"; the fixture recorder turns it off. */
-  enableSmoothing?: boolean;
-  modelBase?: string;
-  onProgress?: (p: LoadProgress) => void;
-  /** Person-detector score a new track needs (docs/constants.md#pose-options: min detection confidence 0.6). */
-  minDetectionConfidence?: number;
-}
+import { detectorModelUrl, fetchModels, landmarkModelUrl } from './model-loader.ts';
 
 /**
  * docs/constants.md#pose-options: min detection confidence 0.6, min tracking confidence 0.5. The tfjs
@@ -38,13 +22,6 @@ export interface DetectorOptions {
  * which is already the documented tracking confidence. The detection threshold is raised here.
  */
 export const MIN_DETECTION_CONFIDENCE = 0.6;
-
-export interface DetectorInfo {
-  backend: BackendName;
-  modelType: ModelType;
-  probe: ProbeReport;
-  loadMs: number;
-}
 
 // ImageBitmap is what the worker gets from camera frames; pose-detection reads its width/height.
 export type PoseInput = ImageBitmap;

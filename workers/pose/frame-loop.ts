@@ -1,14 +1,16 @@
 // The pose worker's frame loop (docs/architecture.md#threads): reads every camera frame, sends one to inference
 // when a slot is open (newest frame wins), forwards frames to the draw worker at <=15 fps and
 // closes the rest at once so the camera never stalls. Every VideoFrame and ImageBitmap is closed.
-import type { DrawMessage, DrawPoint } from '../draw/protocol.ts';
-import { PLACEHOLDERS } from '../draw/protocol.ts';
+import type { DrawMessage, DrawPoint } from '../../core/protocol/draw.ts';
+import { PLACEHOLDERS } from '../../core/protocol/draw.ts';
 import { analysisInterval, initialCadence, routeFrame } from './cadence.ts';
 import { now } from './clock.ts';
 import { estimate, isReady, isWarm, type Pose } from './detector.ts';
 import { meanLuma } from './brightness.ts';
 import { checkGpu } from './gpu-watch.ts';
-import { isCalibrating, stepPosture, type EngineSummary } from './posture.ts';
+import type { EngineSummary } from '../../core/posture/engine.ts';
+import type { PoseHealth, PoseTimings } from '../../core/protocol/pose.ts';
+import { isCalibrating, stepPosture } from './posture.ts';
 import { keepAlert, throttle, type Throttled } from './throttle.ts';
 import { slim } from './slim.ts';
 import { createTimingRing } from './timings.ts';
@@ -287,7 +289,7 @@ export async function stopLoop(): Promise<void> {
   toDraw({ type: 'placeholder', text: PLACEHOLDERS.stopped });
 }
 
-export function timings() {
+export function timings(): PoseTimings {
   return {
     frames: ring.toArray(),
     stats: ring.stats(),
@@ -302,7 +304,7 @@ export function timings() {
  * The page's watchdog asks this when no result came for a while: a live worker that is still in
  * one slow analysis is waited for; one that analyses nothing is restarted.
  */
-export function health() {
+export function health(): PoseHealth {
   return {
     analysing: cadence.analysing && isReady(),
     busyMs: cadence.busy ? now() - cadence.lastAnalysis : null,

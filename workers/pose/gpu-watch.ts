@@ -1,9 +1,8 @@
 // Watches the tfjs backend's graphics device (docs/architecture.md#pose-model): WebGL's
 // 'webglcontextlost' on the backend's OffscreenCanvas, WebGPU's `device.lost`. A loss is thrown as
-// an uncaught error (gpu-lost.ts), which the page's worker bridge reports as a worker failure.
+// an uncaught error (core/protocol/pose.ts), which the page's worker bridge reports as a worker failure.
 import * as tf from '@tensorflow/tfjs-core';
-import type { BackendName } from './backends.ts';
-import { gpuLostMessage } from './gpu-lost.ts';
+import { gpuLostMessage, type BackendName } from '../../core/protocol/pose.ts';
 
 type WebGLBackendLike = { gpgpu?: { gl?: WebGL2RenderingContext | WebGLRenderingContext } };
 type WebGPUBackendLike = { device?: GPUDevice };

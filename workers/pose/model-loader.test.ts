@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoadProgress } from '../../core/protocol/pose.ts';
 import {
   detectorModelUrl,
   fetchModels,
   landmarkModelUrl,
   ModelLoadError,
   weightBytes,
-  type LoadProgress,
 } from './model-loader.ts';
 
 const dir = fileURLToPath(new URL('../../public/models/blazepose/', import.meta.url));

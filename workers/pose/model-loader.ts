@@ -2,22 +2,7 @@
 // show "x of y MB". tf.io.http only reports finished files; a streamed fetch reports every chunk.
 import * as tf from '@tensorflow/tfjs-core';
 import type { io } from '@tensorflow/tfjs-core';
-
-export interface LoadProgress {
-  loaded: number;
-  total: number;
-  /**
-   * After the download: 'warm-up' while each candidate backend compiles and runs the model
-   * (`backend` is the one now trying), then 'build' for the detector itself. `step` of `steps`
-   * counts those stages done, so the page shows real progress past 100% of the bytes.
-   */
-  stage?: 'download' | 'warm-up' | 'build';
-  backend?: string;
-  step?: number;
-  steps?: number;
-}
-
-export type ModelType = 'full' | 'lite';
+import type { LoadProgress, ModelType } from '../../core/protocol/pose.ts';
 
 export const MODEL_BASE = '/models/blazepose/';
 export const detectorModelUrl = (base = MODEL_BASE) => `${base}blazepose-detector.json`;

@@ -1,6 +1,8 @@
 // Pose worker entry: exposes the plain functions of detector.ts, frame-loop.ts and posture.ts
-// (docs/architecture.md#folders). Callers import `PoseApi` as a type only.
+// (docs/architecture.md#folders) as PoseApi, the contract in core/protocol/pose.ts the page calls.
 import * as Comlink from 'comlink';
+import type { SetupChoice } from '../../core/posture/setups.ts';
+import type { PoseApi } from '../../core/protocol/pose.ts';
 import { now } from './clock.ts';
 import {
   abortInit,
@@ -9,8 +11,6 @@ import {
   initDetector,
   isReady,
   memory,
-  type DetectorOptions,
-  type LoadProgress,
 } from './detector.ts';
 import {
   connectDraw,
@@ -30,11 +30,10 @@ import {
 } from './frame-loop.ts';
 import * as posture from './posture.ts';
 import { loseGpu } from './gpu-watch.ts';
-import type { SetupChoice } from '../../src/posture/setups.ts';
 
-const api = {
+const api: PoseApi = {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
-  init: (options: Omit<DetectorOptions, 'onProgress'>, onProgress?: (p: LoadProgress) => void) =>
+  init: (options, onProgress) =>
     initDetector({ ...options, ...(onProgress ? { onProgress } : {}) }).then((info) => {
       modelLoaded();
       return info;
@@ -76,5 +75,4 @@ const api = {
   },
 };
 
-export type PoseApi = typeof api;
 Comlink.expose(api);

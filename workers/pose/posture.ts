@@ -1,22 +1,15 @@
-// The posture engine (src/posture, pure) as the pose worker runs it: one engine per tracking
+// The posture engine (core/posture, pure) as the pose worker runs it: one engine per tracking
 // run, stepped on every analysed frame with the pose-detection output converted to a PoseFrame.
 import {
   createPostureEngine,
   type EngineSummary,
   type PostureEngine,
-} from '../../src/posture/engine.ts';
-import type { CalibrationData, PostureSettings } from '../../src/posture/engine.ts';
-import { toPoseFrame } from '../../src/posture/from-pose-detection.ts';
-import type { SetupChoice } from '../../src/posture/setups.ts';
+} from '../../core/posture/engine.ts';
+import type { CalibrationData, PostureSettings } from '../../core/posture/engine.ts';
+import { toPoseFrame } from '../../core/posture/from-pose-detection.ts';
+import type { SetupChoice } from '../../core/posture/setups.ts';
+import type { EngineOptions } from '../../core/protocol/pose.ts';
 import type { Pose } from './detector.ts';
-
-export type { CalibrationData, EngineSummary, PostureSettings };
-
-export interface EngineOptions {
-  settings?: Partial<PostureSettings>;
-  initialScore?: number;
-  calibration?: CalibrationData | null;
-}
 
 let engine: PostureEngine = createPostureEngine();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { REMEMBER_MS } from '../../core/protocol/pose.ts';
 import {
   deviceKey,
   recall,
   recalled,
   remember,
-  REMEMBER_MS,
   SKIPPED_REMEMBERED,
   type Remembered,
 } from './probe-memory.ts';

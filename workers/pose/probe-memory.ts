@@ -4,7 +4,7 @@
 // choice is kept for one device as the worker sees it (renderers, browser version, model type),
 // for a week at most, and forgotten when the remembered backend fails to start. Stored in the
 // worker's IndexedDB (a worker has no localStorage); it never leaves the device.
-import type { BackendName } from './backends.ts';
+import { REMEMBER_MS, type BackendName } from '../../core/protocol/pose.ts';
 import type { Renderers } from './software-gl.ts';
 
 export interface Remembered {
@@ -13,8 +13,6 @@ export interface Remembered {
   /** Epoch ms of the probe that chose it. */
   at: number;
 }
-
-export const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function deviceKey(renderers: Renderers, tag: string, agent: string): string {
   return JSON.stringify([renderers.webgl, renderers.webgpu, agent, tag]);

@@ -2,14 +2,8 @@
 // chosen by timing the real models on each candidate (backends.ts), with emulated GPUs last
 // (software-gl.ts) and the choice remembered per device (probe-memory.ts).
 import type { io } from '@tensorflow/tfjs-core';
-import {
-  BACKEND_PREFERENCE,
-  probeOne,
-  useBackend,
-  type BackendName,
-  type ProbeReport,
-  type ProbeResult,
-} from './backends.ts';
+import type { BackendName, ProbeReport, ProbeResult } from '../../core/protocol/pose.ts';
+import { BACKEND_PREFERENCE, probeOne, useBackend } from './backends.ts';
 import { deviceKey, recall, recalled, remember, SKIPPED_REMEMBERED } from './probe-memory.ts';
 import {
   planProbe,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createPostureEngine, type EngineSummary } from '../../src/posture/engine.ts';
+import { createPostureEngine, type EngineSummary } from '../../core/posture/engine.ts';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 import { slim } from './slim.ts';
 

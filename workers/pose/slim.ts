@@ -1,6 +1,6 @@
 // What a summary carries to the page. The engine keeps its finished episodes newest first (up to
 // EPISODES_KEPT); Recent Episodes shows the newest 5, so only those 5 travel with each summary.
-import type { EngineSummary } from './posture.ts';
+import type { EngineSummary } from '../../core/posture/engine.ts';
 
 export const RECENT_EPISODES = 5;
 

@@ -6,7 +6,7 @@
 // not at all. Each GPU backend is judged by its own adapter: on a real NVIDIA GPU whose Vulkan
 // failed, Chromium ran WebGL on the GPU's OpenGL driver but gave WebGPU its SwiftShader fallback,
 // and probing that fallback in full held the model's load for 50.7 s (bench/results/gpu.json).
-import type { BackendName } from './backends.ts';
+import type { BackendName } from '../../core/protocol/pose.ts';
 
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render|lavapipe/i;
 

@@ -1,17 +1,6 @@
 // Frame-budget instrumentation: where each analysed frame's time went. A fixed ring buffer, so a
 // long session costs no memory growth; the debug overlay and the performance bench read it.
-
-export const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post'] as const;
-export type Stage = (typeof STAGES)[number];
-
-export type FrameTiming = Record<Stage, number> & { at: number; total: number };
-
-export interface StageStats {
-  count: number;
-  /** Per stage: mean and p95 over the buffer, in ms. */
-  mean: Record<Stage | 'total', number>;
-  p95: Record<Stage | 'total', number>;
-}
+import { STAGES, type FrameTiming, type StageStats } from '../../core/protocol/pose.ts';
 
 export interface TimingRing {
   push(t: Omit<FrameTiming, 'total'>): void;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { unauthorized } from '../errors.ts';
 
 /**
@@ -30,9 +31,13 @@ export async function authenticateToken(
   return { userId: claims.sub, familyId: claims.sid };
 }
 
-export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('auth', null);
-}
+/** `req.auth`: null until requireUser's preHandler sets it. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth' },
+);
 
 /** preHandler for routes that need a signed-in user. */
 export function requireUser(app: FastifyInstance) {

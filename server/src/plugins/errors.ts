@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 type AjvError = {
@@ -24,33 +25,36 @@ export function formatValidation(errors: AjvError[], where: string): string {
 }
 
 /** Registered on the root instance so every route, plugin and 404 shares one JSON error shape. */
-export function registerErrors(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter(
-    (errors, where) => new Error(formatValidation(errors as AjvError[], where)),
-  );
+export default fp(
+  async (app) => {
+    app.setSchemaErrorFormatter(
+      (errors, where) => new Error(formatValidation(errors as AjvError[], where)),
+    );
 
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const status = err.statusCode ?? 500;
-    if (err.validation) return reply.code(400).send({ error: err.message });
-    if (status === 429) return reply.code(429).send({ error: 'Too many requests' });
-    // The database went away (restart, failover): a fast 503 the client may retry, not a 500.
-    if (status === 500 && isDatabaseUnavailable(err)) {
-      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ error: 'Service temporarily unavailable' });
-    }
-    if (status >= 500) {
-      req.log.error(
-        { err: { message: err.message, code: err.code, stack: err.stack } },
-        'request failed',
-      );
-      return reply.code(status).send({
-        error: status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
-      });
-    }
-    // fastify's own 4xx (bad JSON, wrong media type, body too large) and our ApiError both carry a safe message.
-    return reply.code(status).send({ error: err.message });
-  });
-}
+    app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const status = err.statusCode ?? 500;
+      if (err.validation) return reply.code(400).send({ error: err.message });
+      if (status === 429) return reply.code(429).send({ error: 'Too many requests' });
+      // The database went away (restart, failover): a fast 503 the client may retry, not a 500.
+      if (status === 500 && isDatabaseUnavailable(err)) {
+        req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ error: 'Service temporarily unavailable' });
+      }
+      if (status >= 500) {
+        req.log.error(
+          { err: { message: err.message, code: err.code, stack: err.stack } },
+          'request failed',
+        );
+        return reply.code(status).send({
+          error: status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
+        });
+      }
+      // fastify's own 4xx (bad JSON, wrong media type, body too large) and our ApiError both carry a safe message.
+      return reply.code(status).send({ error: err.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../errors.ts';
 import { redisWithFallback, sourceKey } from './rate-limit-store.ts';
@@ -17,21 +18,27 @@ declare module 'fastify' {
  * instances share counts, falling back to memory while Redis is down (rate-limit-store.ts).
  * Two limiters per route need createRateLimit, because its route hook runs only once per request.
  */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
-  const fallback = redis ? redisWithFallback(redis, app.log) : null;
-  // Start counting in Redis when it answers within a moment; a Redis that is down only delays the
-  // start by that moment, and the limits count in memory until it is back.
-  if (redis && redis.status !== 'ready')
-    await new Promise<void>((done) => {
-      const timer = setTimeout(done, 2000);
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        done();
+export default fp<{ redis: Redis | null }>(
+  async (app, { redis }) => {
+    const fallback = redis ? redisWithFallback(redis, app.log) : null;
+    // Start counting in Redis when it answers within a moment; a Redis that is down only delays the
+    // start by that moment, and the limits count in memory until it is back.
+    if (redis && redis.status !== 'ready')
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, 2000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          done();
+        });
       });
+    app.decorate('redisState', () => fallback?.state() ?? null);
+    await app.register(rateLimit, {
+      global: false,
+      ...(fallback ? { store: fallback.Store } : {}),
     });
-  app.decorate('redisState', () => fallback?.state() ?? null);
-  await app.register(rateLimit, { global: false, ...(fallback ? { store: fallback.Store } : {}) });
-}
+  },
+  { name: 'rate-limit' },
+);
 
 type Outcome = { isExceeded?: boolean; ttlInSeconds?: number };
 type Checker = (req: FastifyRequest, opts?: { increment: boolean }) => Promise<Outcome>;

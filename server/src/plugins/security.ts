@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -30,75 +30,82 @@ export const PERMISSIONS_POLICY = [
   ].map((f) => `${f}=()`),
 ].join(', ');
 
+export interface SecurityOptions {
+  /** the OpenID Connect issuer: allowed as a form-action target */
+  issuer: string;
+  /** event-loop delay (ms) past which requests get a 503 */
+  maxEventLoopDelay: number;
+  /** SPA origins allowed to call the API from another host; none by default */
+  corsOrigins?: string[];
+}
+
 /**
  * CSP: only our own origin. The SPA needs wasm compilation (tfjs wasm backend), blob: workers,
  * camera media streams and inline styles (react-aria). The OIDC issuer is reached by top-level
  * navigation of the popup, which CSP does not govern; it is listed in form-action for providers
  * that answer with an auto-submitting form (response_mode=form_post).
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  issuer: string,
-  maxEventLoopDelay: number,
-  corsOrigins: string[] = [],
-): Promise<void> {
-  // The API may live on its own host (docs/decisions.md#own-account-server): then only the listed SPA origins may call it,
-  // with bearer tokens and never cookies.
-  if (corsOrigins.length) {
-    await app.register(cors, {
-      origin: corsOrigins,
-      credentials: false,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type'],
-      maxAge: 600,
-    });
-  }
-  let issuerOrigin: string | null = null;
-  try {
-    issuerOrigin = new URL(issuer).origin;
-  } catch {
-    issuerOrigin = null;
-  }
-  const headers = staticHelmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-        connectSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
+export default fp<SecurityOptions>(
+  async (app, { issuer, maxEventLoopDelay, corsOrigins = [] }) => {
+    // The API may live on its own host (docs/decisions.md#own-account-server): then only the listed SPA origins may call it,
+    // with bearer tokens and never cookies.
+    if (corsOrigins.length) {
+      await app.register(cors, {
+        origin: corsOrigins,
+        credentials: false,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type'],
+        maxAge: 600,
+      });
+    }
+    let issuerOrigin: string | null = null;
+    try {
+      issuerOrigin = new URL(issuer).origin;
+    } catch {
+      issuerOrigin = null;
+    }
+    const headers = staticHelmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          workerSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+          connectSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
+        },
       },
-    },
-    // The sign-in popup returns to us after visiting the issuer; COOP would cut window.opener and
-    // with it the postMessage that hands the tokens back (docs/api.md#authentication OAuth callback page).
-    crossOriginOpenerPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    // The same answer as frame-ancestors 'none', for browsers that only know the older header.
-    xFrameOptions: { action: 'deny' },
-  });
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers);
-    // API answers carry tokens or personal data: no cache keeps them (a public route may say otherwise).
-    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
-    done();
-  });
-  // Answers 503 before the event loop drowns (docs/api.md#server-rules).
-  await app.register(underPressure, {
-    maxEventLoopDelay,
-    // Its default 503 error goes through our error handler, which answers { error }.
-    retryAfter: 10,
-  });
-}
+      // The sign-in popup returns to us after visiting the issuer; COOP would cut window.opener and
+      // with it the postMessage that hands the tokens back (docs/api.md#authentication OAuth callback page).
+      crossOriginOpenerPolicy: false,
+      referrerPolicy: { policy: 'no-referrer' },
+      // The same answer as frame-ancestors 'none', for browsers that only know the older header.
+      xFrameOptions: { action: 'deny' },
+    });
+    headers['permissions-policy'] = PERMISSIONS_POLICY;
+    app.addHook('onRequest', (req, reply, done) => {
+      reply.headers(headers);
+      // API answers carry tokens or personal data: no cache keeps them (a public route may say otherwise).
+      if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+      done();
+    });
+    // Answers 503 before the event loop drowns (docs/api.md#server-rules).
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      // Its default 503 error goes through our error handler, which answers { error }.
+      retryAfter: 10,
+    });
+  },
+  { name: 'security' },
+);
 
 /**
  * Helmet's headers are the same for every response here (no CSP nonces), so helmet runs once at

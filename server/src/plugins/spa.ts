@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isClientPath } from '../../../src/routes/paths.ts';
+import { isClientPath } from '../../../core/paths.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -49,54 +50,57 @@ function looksLikeFile(path: string): boolean {
 /**
  * Serves the built SPA from dist/ (docs/architecture.md): hashed assets with long cache headers, the
  * models revalidated by ETag, precompressed copies by Accept-Encoding, and index.html (never cached) for every
- * client route (src/routes/paths.ts). Any other page path answers 404 with the same shell, so the
+ * client route (core/paths.ts). Any other page path answers 404 with the same shell, so the
  * client renders its own 404 page; a missing file answers a plain 404. /api/* never falls back to
  * the page, and source maps are never served (README "Performance").
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const shell = distDir ? loadShell(distDir) : null;
-  if (distDir) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      // Directories (above all '/') are client routes: without this, '/' answers 403 instead of
-      // index.html. Source maps stay on disk for local debugging and are not published, nor is
-      // anything under a dot folder (Vite's .vite/manifest.json).
-      allowedPath: (pathName: string) =>
-        !pathName.endsWith('/') && !pathName.endsWith('.map') && !/(^|\/)\./.test(pathName),
-      setHeaders(res, path: string) {
-        const rel = path.slice(distDir.length).replace(/\\/g, '/');
-        if (rel.startsWith('/assets/')) res.header('cache-control', YEAR);
-        // The models keep their names across `npm run models:refresh`, so a browser asks again each
-        // time (a 304 by ETag when they did not change) instead of keeping stale weights for a year.
-        else if (rel.startsWith('/models/') || /^\/sw\.js(\.br|\.gz)?$/.test(rel))
-          res.header('cache-control', 'no-cache');
-        else res.header('cache-control', 'public, max-age=3600');
-      },
+export default fp<{ distDir: string | null }>(
+  async (app: FastifyInstance, { distDir }) => {
+    const shell = distDir ? loadShell(distDir) : null;
+    if (distDir) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        // Directories (above all '/') are client routes: without this, '/' answers 403 instead of
+        // index.html. Source maps stay on disk for local debugging and are not published, nor is
+        // anything under a dot folder (Vite's .vite/manifest.json).
+        allowedPath: (pathName: string) =>
+          !pathName.endsWith('/') && !pathName.endsWith('.map') && !/(^|\/)\./.test(pathName),
+        setHeaders(res, path: string) {
+          const rel = path.slice(distDir.length).replace(/\\/g, '/');
+          if (rel.startsWith('/assets/')) res.header('cache-control', YEAR);
+          // The models keep their names across `npm run models:refresh`, so a browser asks again each
+          // time (a 304 by ETag when they did not change) instead of keeping stale weights for a year.
+          else if (rel.startsWith('/models/') || /^\/sw\.js(\.br|\.gz)?$/.test(rel))
+            res.header('cache-control', 'no-cache');
+          else res.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    function sendShell(req: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
+      const offered = (['br', 'gzip'] as const).filter((e) => shell!.has(e));
+      const enc = pickEncoding(req.headers['accept-encoding'], offered);
+      void reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (enc) void reply.header('content-encoding', enc);
+      return reply.send(shell!.get(enc ?? 'identity'));
+    }
+
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '';
+      const page = req.method === 'GET' || req.method === 'HEAD';
+      if (path === '/api' || path.startsWith('/api/') || !shell || !page)
+        return reply.code(404).send({ error: 'Not found' });
+      if (isClientPath(path)) return sendShell(req, reply, 200);
+      if (looksLikeFile(path)) return reply.code(404).type('text/plain').send('Not found');
+      return sendShell(req, reply, 404);
     });
-  }
-
-  function sendShell(req: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
-    const offered = (['br', 'gzip'] as const).filter((e) => shell!.has(e));
-    const enc = pickEncoding(req.headers['accept-encoding'], offered);
-    void reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (enc) void reply.header('content-encoding', enc);
-    return reply.send(shell!.get(enc ?? 'identity'));
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    const page = req.method === 'GET' || req.method === 'HEAD';
-    if (path === '/api' || path.startsWith('/api/') || !shell || !page)
-      return reply.code(404).send({ error: 'Not found' });
-    if (isClientPath(path)) return sendShell(req, reply, 200);
-    if (looksLikeFile(path)) return reply.code(404).type('text/plain').send('Not found');
-    return sendShell(req, reply, 404);
-  });
-}
+  },
+  { name: 'spa' },
+);

@@ -10,9 +10,9 @@ const Num = Type.Number({ minimum: -1e6, maximum: 1e6 });
 const NumOrNull = Type.Union([Num, Type.Null()]);
 const Point = Type.Object({ x: Num, y: Num }, { additionalProperties: false });
 
-/** A rule widened by 'That wasn't a slouch' (src/posture/feedback.ts): a factor of 1 to 4. */
+/** A rule widened by 'That wasn't a slouch' (core/posture/feedback.ts): a factor of 1 to 4. */
 const Factor = Type.Number({ minimum: 1, maximum: 4 });
-/** src/posture/feedback.ts Allowance: per issue type; absent in baselines never corrected. */
+/** core/posture/feedback.ts Allowance: per issue type; absent in baselines never corrected. */
 export const SetupAllowance = Type.Object(
   {
     forwardHead: Type.Optional(Factor),
@@ -23,7 +23,7 @@ export const SetupAllowance = Type.Object(
   { additionalProperties: false },
 );
 
-/** src/posture/calibration-data.ts CalibrationData: known keys only, each a finite number. */
+/** core/posture/calibration-data.ts CalibrationData: known keys only, each a finite number. */
 export const SetupBaseline = Type.Object(
   {
     headTiltBaseline: Num,

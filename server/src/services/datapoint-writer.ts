@@ -1,20 +1,6 @@
-import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared.ts';
-import type { DataPointsTable, Database } from '../db/schema.ts';
+import type { DataPointsRepository, PointRow, PointWrites } from '../repositories/data-points.ts';
 
-/** One stored data point: exactly a data_points row. */
-export type PointRow = DataPointsTable;
-
-const COLUMNS = [
-  'session_id',
-  'timestamp',
-  'start_score',
-  'end_score',
-  'good_posture_seconds',
-  'bad_posture_seconds',
-  'duration_seconds',
-  'received_at',
-] as const satisfies readonly (keyof PointRow)[];
+export type { PointRow };
 
 export interface PointBatch {
   sessionId: string;
@@ -42,54 +28,12 @@ const MAX_GROUP = 64;
  * rows were new. If the group's transaction fails, each request is retried alone, so one bad
  * batch (a session deleted meanwhile) fails only its own request.
  */
-export function dataPointWriter(db: Kysely<Database>) {
-  const inserts = new Map<number, ReturnType<typeof preparedQuery<Database, unknown>>>();
-  const insertOf = (n: number) => {
-    let q = inserts.get(n);
-    if (!q) {
-      q = preparedQuery(db, n * COLUMNS.length, (d, ...a) =>
-        d
-          .insertInto('data_points')
-          .values(
-            Array.from({ length: n }, (_, r) =>
-              Object.fromEntries(COLUMNS.map((c, i) => [c, a[r * COLUMNS.length + i]])),
-            ) as never,
-          )
-          // (session_id, timestamp) is the idempotency key: a retried batch inserts nothing twice.
-          .onConflict((oc) => oc.columns(['session_id', 'timestamp']).doNothing()),
-      );
-      inserts.set(n, q);
-    }
-    return q;
-  };
-  // last_point_at only moves forward, whatever order concurrent requests commit in.
-  const forward = (reopen: boolean) =>
-    preparedQuery(db, 2, (d, latest, id) =>
-      d
-        .updateTable('sessions')
-        .set((eb) => ({
-          last_point_at: eb
-            .case()
-            .when('last_point_at', 'is', null)
-            .then(latest as never)
-            .when('last_point_at', '<', latest as never)
-            .then(latest as never)
-            .else(eb.ref('last_point_at'))
-            .end(),
-          ...(reopen ? { ended_at: null, closed_by: null } : {}),
-        }))
-        .where('id', '=', id!),
-    );
-  const touch = forward(false);
-  const touchReopen = forward(true);
-
-  async function write(executor: Kysely<Database>, jobs: Job[]): Promise<number[]> {
+export function dataPointWriter(points: DataPointsRepository) {
+  async function write(writes: PointWrites, jobs: Job[]): Promise<number[]> {
     const inserted: number[] = [];
     const latest = new Map<string, { at: number; reopen: boolean }>();
     for (const job of jobs) {
-      const values = job.rows.flatMap((r) => COLUMNS.map((c) => r[c]));
-      const res = await insertOf(job.rows.length)(executor, ...values);
-      inserted.push(Number(res.numAffectedRows ?? 0n));
+      inserted.push(await writes.insert(job.rows));
       if (job.touch) {
         const at = Math.max(...job.rows.map((r) => r.timestamp));
         const prev = latest.get(job.sessionId);
@@ -99,8 +43,7 @@ export function dataPointWriter(db: Kysely<Database>) {
         });
       }
     }
-    for (const [id, { at, reopen }] of latest)
-      await (reopen ? touchReopen : touch)(executor, at, id);
+    for (const [id, { at, reopen }] of latest) await writes.touchSession(id, at, reopen);
     return inserted;
   }
 
@@ -114,12 +57,12 @@ export function dataPointWriter(db: Kysely<Database>) {
         const group = queue.slice(0, MAX_GROUP);
         queue = queue.slice(group.length);
         try {
-          const counts = await db.transaction().execute((trx) => write(trx, group));
+          const counts = await points.transaction((writes) => write(writes, group));
           group.forEach((job, i) => job.resolve(counts[i]!));
         } catch {
           for (const job of group) {
             try {
-              const [n] = await db.transaction().execute((trx) => write(trx, [job]));
+              const [n] = await points.transaction((writes) => write(writes, [job]));
               job.resolve(n!);
             } catch (err) {
               job.reject(err);

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { QUALIFYING_SECONDS, localDay, localDayHour, shiftDay } from './stats.ts';
+import type { StatsRepository } from '../repositories/stats.ts';
+import { localDay, localDayHour, shiftDay } from './stats.ts';
 
 /** docs/api.md#history: `days` is 1 to 90, 30 when absent. */
 export const HISTORY_DAYS_DEFAULT = 30;
@@ -14,16 +13,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * (services/stats.ts): in the zone of the user's latest qualifying session, UTC when none.
  * `since` is an instant early enough that no zone (UTC-12 to UTC+14) has a window day before it.
  */
-async function window(db: Kysely<Database>, userId: string, days: number, now: number) {
-  const latest = await db
-    .selectFrom('sessions')
-    .select('time_zone')
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is not', null)
-    .where('total_duration', '>=', QUALIFYING_SECONDS)
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+async function window(repo: StatsRepository, userId: string, days: number, now: number) {
+  const latest = await repo.latestZone(userId);
   const zone = latest?.time_zone ?? 'UTC';
   const today = localDay(now, zone);
   const dates = Array.from({ length: days }, (_, i) => shiftDay(today, i - (days - 1)));
@@ -34,17 +25,9 @@ async function window(db: Kysely<Database>, userId: string, days: number, now: n
  * One entry per local day: the user's qualifying sessions (as for lifetime stats and streaks), each on
  * the day it started in its own zone. Average score is weighted by session length; null on empty days.
  */
-export async function history(db: Kysely<Database>, userId: string, days: number, now: number) {
-  const { zone, dates, since } = await window(db, userId, days, now);
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['started_at', 'time_zone', 'total_duration', 'total_seconds_bad_posture'])
-    .select('average_score')
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is not', null)
-    .where('total_duration', '>=', QUALIFYING_SECONDS)
-    .where('started_at', '>=', since)
-    .execute();
+export async function history(repo: StatsRepository, userId: string, days: number, now: number) {
+  const { zone, dates, since } = await window(repo, userId, days, now);
+  const rows = await repo.since(userId, since);
   const byDay = new Map(dates.map((d) => [d, { tracked: 0, bad: 0, weighted: 0, count: 0 }]));
   for (const r of rows) {
     const day = byDay.get(localDay(Number(r.started_at), r.time_zone));
@@ -76,17 +59,10 @@ export async function history(db: Kysely<Database>, userId: string, days: number
  * the window's local days, in the local hour of its timestamp (the session's zone). Average score is
  * the duration-weighted mean of each point's mid score, as for a session (services/session-close.ts).
  */
-export async function hourly(db: Kysely<Database>, userId: string, days: number, now: number) {
-  const { zone, dates, since } = await window(db, userId, days, now);
+export async function hourly(repo: StatsRepository, userId: string, days: number, now: number) {
+  const { zone, dates, since } = await window(repo, userId, days, now);
   const inWindow = new Set(dates);
-  const points = await db
-    .selectFrom('data_points')
-    .innerJoin('sessions', 'sessions.id', 'data_points.session_id')
-    .select(['data_points.timestamp', 'sessions.time_zone'])
-    .select(['start_score', 'end_score', 'bad_posture_seconds', 'duration_seconds'])
-    .where('sessions.user_id', '=', userId)
-    .where('data_points.timestamp', '>=', since)
-    .execute();
+  const points = await repo.pointsSince(userId, since);
   const hours = Array.from({ length: 24 }, () => ({ tracked: 0, bad: 0, weighted: 0 }));
   for (const p of points) {
     const { day, hour } = localDayHour(Number(p.timestamp), p.time_zone);

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/schema.ts';
+import type { OutboxRepository, OutboxRow } from '../repositories/outbox.ts';
 import type { MailContent } from './mail-templates.ts';
 
 export interface MailerOptions {
@@ -24,7 +23,7 @@ const LATER_MS = 50;
  * by SMTP (SMTP_URL) or, for development, as one .eml file per mail in MAIL_OUTBOX.
  */
 export function createMailer(
-  db: Kysely<Database>,
+  outbox: OutboxRepository,
   opts: MailerOptions,
   log: FastifyBaseLogger,
   now: () => number,
@@ -38,14 +37,7 @@ export function createMailer(
   let closed = false;
   const pending = new Set<Promise<void>>();
 
-  async function deliverOne(row: {
-    id: number;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-    attempts: number;
-  }) {
+  async function deliverOne(row: OutboxRow) {
     // Development outbox only: the link is printed to the log and put in an X-Dev-Link header, because
     // the body is quoted-printable (long lines), which breaks a plain grep (README walk-through).
     // With SMTP_URL neither happens.
@@ -72,34 +64,15 @@ export function createMailer(
     do {
       again = false;
       const t = now();
-      const due = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', t)
-        .orderBy('id')
-        .limit(20)
-        .execute();
+      const due = await outbox.due(t, 20);
       for (const row of due) {
         // Claim before sending so two instances never send the same mail twice.
-        const claim = await db
-          .updateTable('outbox')
-          .set({
-            attempts: row.attempts + 1,
-            next_attempt_at: t + (RETRY_MS[row.attempts] ?? Number.MAX_SAFE_INTEGER / 2),
-          })
-          .where('id', '=', row.id)
-          .where('attempts', '=', row.attempts)
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) !== 1) continue;
+        const next = t + (RETRY_MS[row.attempts] ?? Number.MAX_SAFE_INTEGER / 2);
+        if (!(await outbox.claim(row.id, row.attempts, next))) continue;
         try {
           await deliverOne(row);
           // The body holds a single-use link: once sent it is not kept (docs/api.md#server-rules).
-          await db
-            .updateTable('outbox')
-            .set({ sent_at: now(), text_body: '', html_body: '' })
-            .where('id', '=', row.id)
-            .execute();
+          await outbox.markSent(row.id, now());
         } catch (err) {
           log.warn(
             { mailId: row.id, attempt: row.attempts + 1, err: (err as Error).message },
@@ -131,19 +104,16 @@ export function createMailer(
   return {
     async enqueue(to: string, mail: MailContent): Promise<void> {
       const t = now();
-      await db
-        .insertInto('outbox')
-        .values({
-          to_address: to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          created_at: t,
-          sent_at: null,
-          attempts: 0,
-          next_attempt_at: t,
-        })
-        .execute();
+      await outbox.insert({
+        to_address: to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        created_at: t,
+        sent_at: null,
+        attempts: 0,
+        next_attempt_at: t,
+      });
       setImmediate(() => void kick());
     },
     /**

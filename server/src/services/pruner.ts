@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ACCESS_TTL_S } from '../auth/tokens.ts';
-import type { Database } from '../db/schema.ts';
-import { STATE_TTL_MS } from '../plugins/app/oauth-states-repository.ts';
+import { STATE_TTL_MS } from '../repositories/oauth-states.ts';
+import type { PruningRepository } from '../repositories/pruning.ts';
 
 export interface PrunerOptions {
   /** how often to prune; 0 turns the schedule off */
@@ -18,11 +17,11 @@ export interface PrunerOptions {
 /**
  * Deletes what nothing reads any more, one statement per table (docs/api.md#server-rules): expired
  * refresh tokens, sign-ins revoked (or past their absolute lifetime) longer than an access token lives, used or expired e-mail
- * tokens, expired OAuth states, old outbox rows and old analytics events. Same SQL on SQLite and
- * PostgreSQL. The timer is unref'd, so it never holds the process open.
+ * tokens, expired OAuth states, old outbox rows and old analytics events (repositories/pruning.ts).
+ * The timer is unref'd, so it never holds the process open.
  */
 export function createPruner(
-  db: Kysely<Database>,
+  repo: PruningRepository,
   opts: PrunerOptions,
   log: FastifyBaseLogger,
   now: () => number,
@@ -31,51 +30,20 @@ export function createPruner(
 
   async function prune(): Promise<Record<string, number>> {
     const t = now();
-    const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+    // Access tokens check their family on every request; an hour after revocation none is left.
+    const afterAccess = ACCESS_TTL_S * 1000;
     const counts = {
-      refresh_tokens: n(
-        await db.deleteFrom('refresh_tokens').where('expires_at', '<', t).executeTakeFirst(),
+      refresh_tokens: await repo.refreshTokens(t),
+      token_families: await repo.tokenFamilies(
+        t - afterAccess,
+        // Past its absolute lifetime (and an access token's life after it): ended for good.
+        opts.sessionMaxAgeMs ? t - opts.sessionMaxAgeMs - afterAccess : null,
       ),
-      // Access tokens check their family on every request; an hour after revocation none is left.
-      token_families: n(
-        await db
-          .deleteFrom('token_families')
-          .where((eb) =>
-            eb.or([
-              eb('revoked_at', '<', t - ACCESS_TTL_S * 1000),
-              // Past its absolute lifetime (and an access token's life after it): ended for good.
-              ...(opts.sessionMaxAgeMs
-                ? [eb('created_at', '<', t - opts.sessionMaxAgeMs - ACCESS_TTL_S * 1000)]
-                : []),
-            ]),
-          )
-          .executeTakeFirst(),
-      ),
-      email_tokens: n(
-        await db
-          .deleteFrom('email_tokens')
-          .where((eb) => eb.or([eb('expires_at', '<', t), eb('used_at', 'is not', null)]))
-          .executeTakeFirst(),
-      ),
-      oauth_states: n(
-        await db
-          .deleteFrom('oauth_states')
-          .where('created_at', '<', t - STATE_TTL_MS)
-          .executeTakeFirst(),
-      ),
+      email_tokens: await repo.emailTokens(t),
+      oauth_states: await repo.oauthStates(t - STATE_TTL_MS),
       // Retries give up within an hour, so an old row is sent or abandoned.
-      outbox: n(
-        await db
-          .deleteFrom('outbox')
-          .where('created_at', '<', t - opts.outboxKeepMs)
-          .executeTakeFirst(),
-      ),
-      analytics_events: n(
-        await db
-          .deleteFrom('analytics_events')
-          .where('received_at', '<', t - opts.analyticsKeepMs)
-          .executeTakeFirst(),
-      ),
+      outbox: await repo.outbox(t - opts.outboxKeepMs),
+      analytics_events: await repo.analyticsEvents(t - opts.analyticsKeepMs),
     };
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     if (total > 0) log.info({ pruned: counts }, 'pruned expired rows');

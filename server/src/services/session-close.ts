@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DataPointsRepository } from '../repositories/data-points.ts';
+import type { SessionsRepository } from '../repositories/sessions.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -12,13 +12,11 @@ export interface PointTotals {
 }
 
 /** Per-session totals from its data points: duration-weighted mean of each point's mid score. */
-export async function pointTotals(db: Kysely<Database>, sessionId: string): Promise<PointTotals> {
-  const points = await db
-    .selectFrom('data_points')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .orderBy('timestamp')
-    .execute();
+export async function pointTotals(
+  repo: DataPointsRepository,
+  sessionId: string,
+): Promise<PointTotals> {
+  const points = await repo.ofSession(sessionId);
   let weight = 0;
   let weighted = 0;
   let bad = 0;
@@ -44,39 +42,27 @@ export async function pointTotals(db: Kysely<Database>, sessionId: string): Prom
  * so a tab that was simply closed still counts what it recorded (docs/api.md#server-rules).
  */
 export async function closeQuietSessions(
-  db: Kysely<Database>,
+  repos: { sessions: SessionsRepository; points: DataPointsRepository },
   now: number,
   idleMs: number,
   opts: { userId?: string; all?: boolean } = {},
 ): Promise<number> {
-  let q = db
-    .selectFrom('sessions')
-    .select(['id', 'started_at', 'last_point_at'])
-    .where('ended_at', 'is', null);
-  if (opts.userId) q = q.where('user_id', '=', opts.userId);
-  const open = await q.execute();
+  const open = await repos.sessions.listOpen(opts.userId);
   let closed = 0;
   for (const row of open) {
     const lastSeen = Number(row.last_point_at ?? row.started_at);
     if (!opts.all && lastSeen > now - idleMs) continue;
-    const t = await pointTotals(db, row.id);
+    const t = await pointTotals(repos.points, row.id);
     const end = Math.max(Number(row.started_at), t.lastTimestamp ?? Number(row.started_at));
-    const r = await db
-      .updateTable('sessions')
-      .set({
-        ended_at: end,
-        closed_by: 'server',
-        total_duration: Math.round((end - Number(row.started_at)) / 1000),
-        total_seconds_bad_posture: t.badSeconds,
-        final_score: t.lastEndScore ?? 100,
-        average_score: t.averageScore ?? t.lastEndScore ?? 100,
-        num_alerts: 0,
-        total_episodes: 0,
-      })
-      .where('id', '=', row.id)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
-    closed += Number(r.numUpdatedRows);
+    closed += await repos.sessions.endByServer(row.id, {
+      ended_at: end,
+      total_duration: Math.round((end - Number(row.started_at)) / 1000),
+      total_seconds_bad_posture: t.badSeconds,
+      final_score: t.lastEndScore ?? 100,
+      average_score: t.averageScore ?? t.lastEndScore ?? 100,
+      num_alerts: 0,
+      total_episodes: 0,
+    });
   }
   return closed;
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { StatsRepository } from '../repositories/stats.ts';
 
 /** docs/product.md#purpose, docs/constants.md#session: a session counts toward stats and streaks once it lasted 1 minute. */
 export const QUALIFYING_SECONDS = 60;
@@ -8,14 +7,8 @@ export const CALENDAR_DAYS = 35;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export async function lifetimeStats(db: Kysely<Database>, userId: string) {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['total_duration', 'total_seconds_bad_posture'])
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is not', null)
-    .where('total_duration', '>=', QUALIFYING_SECONDS)
-    .execute();
+export async function lifetimeStats(repo: StatsRepository, userId: string) {
+  const rows = await repo.totals(userId);
   const tracked = rows.reduce((a, r) => a + Number(r.total_duration ?? 0), 0);
   // Bad time is capped by the session's own length so a confused client cannot push it past 100%.
   const poor = rows.reduce(
@@ -90,15 +83,8 @@ export function isTimeZone(tz: string): boolean {
  * IANA zone its client sent at start (UTC when absent). "Today" is read in the zone of the latest
  * session. A streak stays alive through today until the day ends without a session.
  */
-export async function streaks(db: Kysely<Database>, userId: string, now: number) {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['started_at', 'time_zone'])
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is not', null)
-    .where('total_duration', '>=', QUALIFYING_SECONDS)
-    .orderBy('started_at')
-    .execute();
+export async function streaks(repo: StatsRepository, userId: string, now: number) {
+  const rows = await repo.starts(userId);
   const zone = rows.at(-1)?.time_zone ?? 'UTC';
   const days = new Set(rows.map((r) => localDay(Number(r.started_at), r.time_zone)));
   const today = localDay(now, zone);

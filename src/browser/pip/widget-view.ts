@@ -1,6 +1,6 @@
 // docs/product.md#widget: label 'POSTURE SCORE', Active/Inactive, score, rating word.
 // One description of the widget, drawn either as DOM (document PiP) or onto a canvas (video PiP).
-import type { Rating } from '../../posture/types.ts';
+import type { Rating } from '../../../core/posture/types.ts';
 
 export const WIDGET_WIDTH = 220;
 export const WIDGET_HEIGHT = 140;

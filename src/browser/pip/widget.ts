@@ -1,7 +1,6 @@
 // docs/product.md#widget floating widget: a Document Picture-in-Picture window where the browser has one,
 // otherwise video picture-in-picture of a canvas stream that draws the same. docs/api.md#errors: an open
-// failure is logged and leaves the widget inactive (openWidget resolves null).
-import { logLocal } from '../../state/local-log.ts';
+// failure is logged (through the caller's `log`) and leaves the widget inactive (openWidget resolves null).
 import {
   drawWidget,
   renderSnoozeRow,
@@ -11,6 +10,9 @@ import {
   WIDGET_WIDTH,
   type WidgetView,
 } from './widget-view.ts';
+
+/** Where an open failure is reported: the caller's local log (src/state/local-log.ts). */
+export type WidgetLog = (level: 'warn' | 'error', message: string, data?: unknown) => void;
 
 export interface WidgetHandle {
   kind: 'document' | 'video';
@@ -115,6 +117,7 @@ async function openVideoWidget(v: WidgetView, onClosed: () => void): Promise<Wid
 export async function openWidget(
   v: WidgetView,
   onClosed: () => void,
+  log: WidgetLog,
   onSnooze?: (ms: number) => void,
 ): Promise<WidgetHandle | null> {
   const api = documentPip();
@@ -122,17 +125,17 @@ export async function openWidget(
     try {
       return await openDocumentWidget(api, v, onClosed, onSnooze);
     } catch (e) {
-      logLocal('warn', 'document picture-in-picture failed; trying video picture-in-picture', e);
+      log('warn', 'document picture-in-picture failed; trying video picture-in-picture', e);
     }
   }
   if (videoPipSupported()) {
     try {
       return await openVideoWidget(v, onClosed);
     } catch (e) {
-      logLocal('error', 'picture-in-picture could not open', e);
+      log('error', 'picture-in-picture could not open', e);
       return null;
     }
   }
-  logLocal('error', 'picture-in-picture is not supported here');
+  log('error', 'picture-in-picture is not supported here');
   return null;
 }

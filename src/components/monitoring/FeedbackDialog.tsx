@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
-import type { FeedbackType } from '../../api/types.ts';
+import type { FeedbackType } from '../../../core/api/types.ts';
 import { FEEDBACK_TEXT_MAX } from '../../state/feedback.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';

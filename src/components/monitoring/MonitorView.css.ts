@@ -36,7 +36,7 @@ export const stage = style({
   position: 'relative',
   width: '100%',
   aspectRatio: '4 / 3',
-  background: '#05080f',
+  background: vars.color.stage,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { FeedbackType } from '../../api/types.ts';
+import type { FeedbackType } from '../../../core/api/types.ts';
 import type { MonitorSettings } from '../../state/settings.ts';
 import { AlertToast } from './AlertToast.tsx';
 import { BreakPowerStatus } from './BreakPowerStatus.tsx';

@@ -79,7 +79,7 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
   });
 
   test('toggles and the model choice', () => {
-    const html = render({ audioEnabled: false, model: 'lite', alertStyle: 'quiet' });
+    const html = render({ audioEnabled: false, model: 'lite', alertStyle: 'quiet', theme: 'dark' });
     const t = textOf(html);
     expect(t).toContain('Audio alerts');
     expect(t).toContain('Browser notifications');
@@ -110,9 +110,13 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
       ['auto', false],
       ['full', false],
       ['lite', true],
+      ['system', false],
+      ['light', false],
+      ['dark', true],
     ]);
     for (const label of ['Alert style', 'Toast and sound', 'Toast only', 'Quiet'])
       expect(t).toContain(label);
+    for (const label of ['Theme', 'System', 'Light', 'Dark']) expect(t).toContain(label);
     // Idle Detection is missing in node: the screen-lock option is hidden.
     expect(t).not.toContain('Pause while my screen is locked');
   });
@@ -144,8 +148,8 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     const checked = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)]
       .filter(([tag]) => /\schecked=""/.test(tag))
       .map(([tag]) => tag.match(/value="([\w-]+)"/)?.[1]);
-    expect(checked).toEqual(['toast-sound', '0', 'off', 'auto']);
+    expect(checked).toEqual(['toast-sound', '0', 'off', 'auto', 'system']);
     // Each group is a labelled radiogroup (Tab reaches it, arrows choose).
-    expect(html.match(/role="radiogroup"/g)?.length).toBe(4);
+    expect(html.match(/role="radiogroup"/g)?.length).toBe(5);
   });
 });

@@ -14,6 +14,7 @@ import { requestScreenLockPermission, screenLockSupported } from '../../browser/
 import { Slider } from '../Slider.tsx';
 import { Switch } from '../Switch.tsx';
 import { BreakPowerSettings } from './BreakPowerSettings.tsx';
+import { ThemeSettings } from './ThemeSettings.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './settings.css.ts';
 
@@ -189,6 +190,7 @@ export function SettingsPanel({
             </Radio>
           </div>
         </RadioGroup>
+        <ThemeSettings settings={s} onChange={onChange} />
         {extra}
       </DisclosurePanel>
     </Disclosure>

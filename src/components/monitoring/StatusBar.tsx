@@ -1,5 +1,5 @@
 import { Button } from '../Button.tsx';
-import { MESSAGE_EXCELLENT } from '../../posture/constants.ts';
+import { MESSAGE_EXCELLENT } from '../../../core/posture/constants.ts';
 import { FalseAlarmStatus, type FalseAlarmActions } from './FalseAlarm.tsx';
 import {
   displayScore,

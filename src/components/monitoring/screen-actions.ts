@@ -2,7 +2,7 @@
 // They read the stores when called, so they never go stale and keep their identity across renders
 // (MonitorView's panels are memoised on them).
 import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
-import type { FeedbackType } from '../../api/types.ts';
+import type { FeedbackType } from '../../../core/api/types.ts';
 import { askNotificationPermissionOnStart } from '../../state/alerts.ts';
 import { authState } from '../../state/auth.ts';
 import { openFeedback, submitFeedback } from '../../state/feedback.ts';

@@ -161,7 +161,7 @@ export const swatch = style({
   verticalAlign: 'middle',
 });
 
-export const danger = style({ borderColor: 'rgba(248, 113, 113, 0.4)' });
+export const danger = style({ borderColor: vars.color.dangerBorder });
 export const swatchActive = style({ background: vars.color.success });
 export const swatchInactive = style({ background: vars.color.inactive });
 export const swatchToday = style({

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarEntry } from '../../api/types.ts';
+import type { CalendarEntry } from '../../../core/api/types.ts';
 import * as layout from '../../components/layout.css.ts';
 import * as css from './Account.css.ts';
 import { buildCalendar, dayLabel, moveFocus, WEEKDAYS } from './calendar.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageFor } from '../../api/errors.ts';
-import type { User } from '../../api/types.ts';
+import type { User } from '../../../core/api/types.ts';
 import { updateUser } from '../../api/user.ts';
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';

@@ -1,7 +1,7 @@
 import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import type { HistoryData, HourlyData } from '../../api/types.ts';
+import type { HistoryData, HourlyData } from '../../../core/api/types.ts';
 import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
 import { HistoryChart, HourlyChart } from './HistoryCharts.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HistoryData, HourlyData } from '../../api/types.ts';
+import type { HistoryData, HourlyData } from '../../../core/api/types.ts';
 import * as layout from '../../components/layout.css.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { type Bar, BarChart } from './BarChart.tsx';

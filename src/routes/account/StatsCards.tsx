@@ -1,4 +1,4 @@
-import type { LifetimeStats } from '../../api/types.ts';
+import type { LifetimeStats } from '../../../core/api/types.ts';
 import * as layout from '../../components/layout.css.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import * as css from './Account.css.ts';

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../../api/types.ts';
+import type { CalendarEntry } from '../../../core/api/types.ts';
 import { dayKey, parseServerDate } from './format.ts';
 
 export const CALENDAR_DAYS = 35;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { trackDailyActive, track } from '../../analytics/index.ts';
 import { messageFor } from '../../api/errors.ts';
 import { getLifetimeStats, getStreaks } from '../../api/stats.ts';
-import type { LifetimeStats, StreakData } from '../../api/types.ts';
+import type { LifetimeStats, StreakData } from '../../../core/api/types.ts';
 
 export type Loadable<T> =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T | null };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messageFor } from '../../api/errors.ts';
 import { getHistory, getHourly } from '../../api/stats.ts';
-import type { HistoryData, HourlyData } from '../../api/types.ts';
+import type { HistoryData, HourlyData } from '../../../core/api/types.ts';
 import type { Loadable } from './useAccountData.ts';
 
 /** docs/product.md#account-page: both charts cover the last 30 local days. */

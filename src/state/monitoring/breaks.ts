@@ -1,10 +1,10 @@
-// Issue #14 'Breaks' on the monitoring screen: the break tracker (src/posture/breaks.ts, pure)
-// stepped on every summary and every tracking change with the page clock. When it is time to
-// stand up the page says so in its polite status line until the next break (or 'Got it'), and
-// also as a toast and, when allowed, a browser notification, unless the alert style is 'Quiet'
-// (docs/decisions.md#break-reminder). Breaks taken are counted for the session totals.
+// Breaks on the monitoring screen (docs/posture-rules.md#breaks): the break tracker
+// (core/posture/breaks.ts, pure) stepped on every summary and every tracking change with the page
+// clock. When it is time to stand up the page says so in its polite status line until the next
+// break (or 'Got it'), and also as a toast and, when allowed, a browser notification, unless the
+// alert style is 'Quiet' (docs/decisions.md#break-reminder). Breaks taken are counted for the session totals.
 import { proxy, useSnapshot } from 'valtio';
-import { createBreakTracker } from '../../posture/breaks.ts';
+import { createBreakTracker } from '../../../core/posture/breaks.ts';
 import { notifyIfAllowed } from '../alerts.ts';
 import { getSettings, subscribeSettings } from '../settings.ts';
 import { toast } from '../toasts.ts';

@@ -3,8 +3,8 @@
 // saved setup in use (local storage), says what changed, and Undo puts the baseline back.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage, setAppStorage } from '../../browser/storage.ts';
-import type { CalibrationData } from '../../posture/calibration-data.ts';
-import { UNDONE_TEXT } from '../../posture/feedback.ts';
+import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
+import { UNDONE_TEXT } from '../../../core/posture/feedback.ts';
 import { testBaseline } from '../../../tests/support/calibration.ts';
 import { addSetup, reloadSetups, setupsState } from '../setups.ts';
 import {

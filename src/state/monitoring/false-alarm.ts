@@ -1,17 +1,17 @@
 // "That wasn't a slouch" on the monitoring screen (docs/posture-rules.md#false-alarm-feedback): the
 // flags of the last RECENT_FLAGS_MS and the baseline in use are followed from the engine's
 // summaries; the control (on the alert toast and in the status) widens the rules that fired
-// (src/posture/feedback.ts), loads the new baseline into the engine, keeps it in the saved setup
+// (core/posture/feedback.ts), loads the new baseline into the engine, keeps it in the saved setup
 // in use (and so in the account), and says what changed with an Undo.
 import { proxy, ref, useSnapshot } from 'valtio';
-import type { CalibrationData } from '../../posture/calibration-data.ts';
+import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
 import {
   correctFalseAlarm,
   undoCorrection,
   UNDONE_TEXT,
   type Correction,
   type FiredIssue,
-} from '../../posture/feedback.ts';
+} from '../../../core/posture/feedback.ts';
 import { dismissAlert } from '../alerts.ts';
 import { changeSetupBaseline } from '../setups-sync.ts';
 import { setupView } from './setup-link.ts';

@@ -1,7 +1,7 @@
 import '../../../tests/support/css-file-scope.ts';
 import { snapshot } from 'valtio';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { STATUS_HOLD_MS } from '../../posture/status-hold.ts';
+import { STATUS_HOLD_MS } from '../../../core/posture/status-hold.ts';
 import {
   applySummaryToScreen,
   calibrationCounting,

@@ -8,7 +8,7 @@
 // `view` is what the screen renders and is written only when something visible changes, so most
 // summaries re-render nothing and cause no style, layout or paint.
 import { proxy, ref } from 'valtio';
-import { createStatusHold } from '../../posture/status-hold.ts';
+import { createStatusHold } from '../../../core/posture/status-hold.ts';
 import { displayScore } from './format.ts';
 import type { Analytics, SummaryView } from './types.ts';
 import {
@@ -96,7 +96,7 @@ export function createScreenState(): ScreenState {
 
 export const screen = proxy<ScreenState>(createScreenState());
 
-/** The engine summary fields the screen reads (src/posture/engine.ts EngineSummary). */
+/** The engine summary fields the screen reads (core/posture/engine.ts EngineSummary). */
 export interface SummaryLike extends SummaryView {
   calibration: SummaryView['calibration'] & {
     event?: 'completed' | 'cancelled' | 'paused' | 'failed' | null;

@@ -2,7 +2,7 @@
 // uses at this Start (announced with 'Recalibrate' beside it), and a calibration of its own that
 // has just completed, which 'Save this setup' offers to keep. Fed by the engine's summaries.
 import { proxy, ref, useSnapshot } from 'valtio';
-import type { CalibrationData } from '../../posture/calibration-data.ts';
+import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
 import type { SummaryLike } from './screen-store.ts';
 
 export interface SetupView {

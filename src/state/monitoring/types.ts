@@ -1,7 +1,7 @@
-// The slice of the engine's summary (src/posture/engine.ts EngineSummary, see the engine/pipeline
+// The slice of the engine's summary (core/posture/engine.ts EngineSummary, see the engine/pipeline
 // contract) that the monitoring screen shows. Kept structural so the pieces render from any
 // EngineSummary-like object without importing the engine (and its worker-side code) here.
-import type { CalibrationProblem } from '../../posture/calibration.ts';
+import type { CalibrationProblem } from '../../../core/posture/calibration.ts';
 import type {
   Analytics,
   CalibrationStatus,
@@ -9,7 +9,7 @@ import type {
   PostureIssue,
   Rating,
   WindowedMetrics,
-} from '../../posture/types.ts';
+} from '../../../core/posture/types.ts';
 
 export type {
   Analytics,
@@ -36,7 +36,7 @@ export interface SummaryView {
     status: CalibrationStatus;
     progress: number;
     secondsRemaining: number;
-    /** Why the countdown is paused ('person-lost') or failed (src/posture/calibration.ts). */
+    /** Why the countdown is paused ('person-lost') or failed (core/posture/calibration.ts). */
     problem?: CalibrationProblem | null;
   };
   analytics: Analytics;

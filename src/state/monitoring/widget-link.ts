@@ -44,6 +44,7 @@ export async function openFloatingWidget(
       widget = null;
       screen.widgetOpen = false;
     },
+    logLocal,
     onSnooze,
   );
   screen.widgetOpen = widget !== null;

@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
+import { dataPointsRepository } from '../../repositories/data-points.ts';
 import { type DataPointWriter, dataPointWriter } from '../../services/datapoint-writer.ts';
-import { namedPlugin } from '../named.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin(
-  { name: 'data-point-writer', dependencies: ['database'] },
+export default fp(
   async (app) => {
-    app.decorate('points', dataPointWriter(app.db));
+    app.decorate('points', dataPointWriter(dataPointsRepository(app.db)));
   },
+  { name: 'data-point-writer', dependencies: ['database'] },
 );

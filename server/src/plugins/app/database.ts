@@ -1,12 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import { type Db, openDatabase } from '../../db/connect.ts';
 import type { Dialect } from '../../db/migrations.ts';
 import type { Database } from '../../db/schema.ts';
-import { namedPlugin } from '../named.ts';
+import { databaseAnswers } from '../../repositories/health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Kysely on SQLite or PostgreSQL; only repositories and services query it, never routes */
+    /** Kysely on SQLite or PostgreSQL; only repositories (repositories/*.ts) query it */
     db: Kysely<Database>;
     dialect: Dialect;
     /** true when the database answers a trivial query (GET /api/health) */
@@ -15,17 +16,13 @@ declare module 'fastify' {
 }
 
 /** Opens DATABASE_URL (migrated on open), or uses an already open database, which it then leaves open. */
-export default namedPlugin<{ db?: Db }>({ name: 'database' }, async (app, opts) => {
-  const handle = opts.db ?? (await openDatabase(app.config.databaseUrl));
-  app.decorate('db', handle.db);
-  app.decorate('dialect', handle.dialect);
-  app.decorate('databaseAnswers', async () => {
-    try {
-      await sql`select 1`.execute(handle.db);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!opts.db) app.addHook('onClose', () => handle.close());
-});
+export default fp<{ db?: Db }>(
+  async (app, opts) => {
+    const handle = opts.db ?? (await openDatabase(app.config.databaseUrl));
+    app.decorate('db', handle.db);
+    app.decorate('dialect', handle.dialect);
+    app.decorate('databaseAnswers', () => databaseAnswers(handle.db));
+    if (!opts.db) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database' },
+);

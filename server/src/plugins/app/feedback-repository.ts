@@ -1,19 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { AnalyticsEventsTable, Database, FeedbackTable } from '../../db/schema.ts';
-import { namedPlugin } from '../named.ts';
-
-/** Writes of feedback and of the anonymous, opt-in analytics events: insert only, never read back here. */
-export function feedbackRepository(db: Kysely<Database>) {
-  return {
-    async create(row: FeedbackTable): Promise<void> {
-      await db.insertInto('feedback').values(row).execute();
-    },
-    async recordEvent(row: Omit<AnalyticsEventsTable, 'id'>): Promise<void> {
-      await db.insertInto('analytics_events').values(row).execute();
-    },
-  };
-}
-export type FeedbackRepository = ReturnType<typeof feedbackRepository>;
+import fp from 'fastify-plugin';
+import { type FeedbackRepository, feedbackRepository } from '../../repositories/feedback.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,9 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin(
-  { name: 'feedback-repository', dependencies: ['database'] },
+export default fp(
   async (app) => {
     app.decorate('feedbackRepository', feedbackRepository(app.db));
   },
+  { name: 'feedback-repository', dependencies: ['database'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../repositories/users.ts';
 import { resetMail, verificationMail } from '../../services/mail-templates.ts';
-import { namedPlugin } from '../named.ts';
-import type { UserRow } from './users-repository.ts';
 
 /** The two mailed links: where each points and who gets one. */
 const KINDS = {
@@ -46,9 +46,9 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin(
-  { name: 'mail-tokens', dependencies: ['tokens', 'mailer', 'users-repository'] },
+export default fp(
   async (app) => {
     app.decorate('mailTokens', mailTokens(app));
   },
+  { name: 'mail-tokens', dependencies: ['tokens', 'mailer', 'users-repository'] },
 );

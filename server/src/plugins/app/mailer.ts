@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
+import { outboxRepository } from '../../repositories/outbox.ts';
 import { type Mailer, createMailer } from '../../services/mailer.ts';
-import { namedPlugin } from '../named.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,14 +9,17 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin({ name: 'mailer', dependencies: ['database'] }, async (app) => {
-  const { config } = app;
-  const mailer = createMailer(
-    app.db,
-    { smtpUrl: config.smtpUrl, outboxDir: config.mailOutbox, from: config.mailFrom },
-    app.log,
-    app.now,
-  );
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
-});
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const mailer = createMailer(
+      outboxRepository(app.db),
+      { smtpUrl: config.smtpUrl, outboxDir: config.mailOutbox, from: config.mailFrom },
+      app.log,
+      app.now,
+    );
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+  },
+  { name: 'mailer', dependencies: ['database'] },
+);

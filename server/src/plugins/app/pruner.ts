@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
+import { pruningRepository } from '../../repositories/pruning.ts';
 import { type Pruner, createPruner } from '../../services/pruner.ts';
-import { namedPlugin } from '../named.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,14 +9,17 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin({ name: 'pruner', dependencies: ['database'] }, async (app) => {
-  const pruner = createPruner(
-    app.db,
-    { ...app.config.prune, sessionMaxAgeMs: app.config.sessionMaxAgeMs },
-    app.log,
-    app.now,
-  );
-  app.decorate('pruner', pruner);
-  // Registered after the database, so this runs before it closes.
-  app.addHook('onClose', () => pruner.close());
-});
+export default fp(
+  async (app) => {
+    const pruner = createPruner(
+      pruningRepository(app.db),
+      { ...app.config.prune, sessionMaxAgeMs: app.config.sessionMaxAgeMs },
+      app.log,
+      app.now,
+    );
+    app.decorate('pruner', pruner);
+    // Registered after the database, so this runs before it closes.
+    app.addHook('onClose', () => pruner.close());
+  },
+  { name: 'pruner', dependencies: ['database'] },
+);

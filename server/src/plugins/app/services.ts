@@ -1,9 +1,8 @@
+import fp from 'fastify-plugin';
 import type { Services } from '../../context.ts';
-import { namedPlugin } from '../named.ts';
 
 /** `app.services`: the infrastructure decorators gathered for tests and tools (context.ts). */
-export default namedPlugin(
-  { name: 'services', dependencies: ['database', 'tokens', 'mailer', 'data-point-writer'] },
+export default fp(
   async (app) => {
     const { config, db, dialect, now, access, refresh, emailTokens, mailer, points } = app;
     const aggregate: Services = {
@@ -19,4 +18,5 @@ export default namedPlugin(
     };
     app.decorate('services', aggregate);
   },
+  { name: 'services', dependencies: ['database', 'tokens', 'mailer', 'data-point-writer'] },
 );

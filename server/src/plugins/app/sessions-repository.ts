@@ -1,70 +1,39 @@
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { Database, SessionsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import { dataPointsRepository } from '../../repositories/data-points.ts';
+import { sessionsRepository } from '../../repositories/sessions.ts';
+import { statsRepository } from '../../repositories/stats.ts';
 import { history, hourly } from '../../services/history.ts';
 import { closeQuietSessions, pointTotals } from '../../services/session-close.ts';
 import { lifetimeStats, streaks } from '../../services/stats.ts';
-import { namedPlugin } from '../named.ts';
 
-/** The client's end of a session: its totals, as the end route computed them. */
-export type SessionEnd = Pick<
-  SessionsTable,
-  | 'ended_at'
-  | 'final_score'
-  | 'num_alerts'
-  | 'total_seconds_bad_posture'
-  | 'total_episodes'
-  | 'total_duration'
-  | 'average_score'
-  | 'extras'
->;
-
-/** Every query on sessions (and their data-point totals, stats, streaks and history) outside the group commit. */
-export function sessionsRepository(db: Kysely<Database>, now: () => number, idleMs: number) {
-  // Every data-point request asks this: compiled once (db/prepared.ts).
-  const owned = preparedQuery<Database, SessionsTable>(db, 2, (d, id, userId) =>
-    d.selectFrom('sessions').selectAll().where('id', '=', id).where('user_id', '=', userId),
-  );
+/** Sessions as the routes use them: their rows, data-point totals, stats, streaks and history. */
+function sessionsOf(db: Kysely<Database>, now: () => number, idleMs: number) {
+  const sessions = sessionsRepository(db);
+  const points = dataPointsRepository(db);
+  const stats = statsRepository(db);
   return {
-    /** the session if it belongs to the user; another user's session reads as missing */
-    async findOwned(id: string, userId: string): Promise<SessionsTable | undefined> {
-      return (await owned(db, id, userId)).rows[0];
-    },
+    findOwned: sessions.findOwned,
+    create: sessions.create,
+    endByClient: sessions.endByClient,
 
-    async create(row: SessionsTable): Promise<void> {
-      await db.insertInto('sessions').values(row).execute();
-    },
-
-    /**
-     * Ends a session that is open or was closed by the server for going quiet; false when another
-     * end won (two ends racing: the loser sees the session as already ended).
-     */
-    async endByClient(id: string, end: SessionEnd): Promise<boolean> {
-      const r = await db
-        .updateTable('sessions')
-        .set({ ...end, closed_by: 'client' })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('ended_at', 'is', null), eb('closed_by', '=', 'server')]))
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-
-    pointTotals: (sessionId: string) => pointTotals(db, sessionId),
+    pointTotals: (sessionId: string) => pointTotals(points, sessionId),
 
     /** Closes the user's quiet sessions, or all of them (`all`: a new session starts). */
     closeQuiet: (userId: string, opts: { all?: boolean } = {}) =>
-      closeQuietSessions(db, now(), idleMs, { userId, ...opts }),
+      closeQuietSessions({ sessions, points }, now(), idleMs, { userId, ...opts }),
 
     /** The periodic sweep over every user (docs/api.md#server-rules). */
-    closeAllQuiet: () => closeQuietSessions(db, now(), idleMs),
+    closeAllQuiet: () => closeQuietSessions({ sessions, points }, now(), idleMs),
 
-    lifetimeStats: (userId: string) => lifetimeStats(db, userId),
-    streaks: (userId: string) => streaks(db, userId, now()),
-    history: (userId: string, days: number) => history(db, userId, days, now()),
-    hourly: (userId: string, days: number) => hourly(db, userId, days, now()),
+    lifetimeStats: (userId: string) => lifetimeStats(stats, userId),
+    streaks: (userId: string) => streaks(stats, userId, now()),
+    history: (userId: string, days: number) => history(stats, userId, days, now()),
+    hourly: (userId: string, days: number) => hourly(stats, userId, days, now()),
   };
 }
-export type SessionsRepository = ReturnType<typeof sessionsRepository>;
+export type SessionsRepository = ReturnType<typeof sessionsOf>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,10 +41,9 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin(
-  { name: 'sessions-repository', dependencies: ['database'] },
+export default fp(
   async (app) => {
-    const repo = sessionsRepository(app.db, app.now, app.config.sessionIdleMs);
+    const repo = sessionsOf(app.db, app.now, app.config.sessionIdleMs);
     app.decorate('sessionsRepository', repo);
     // Sessions that go quiet are closed from their last data point (docs/api.md#server-rules).
     const sweep = setInterval(() => {
@@ -86,4 +54,5 @@ export default namedPlugin(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
+  { name: 'sessions-repository', dependencies: ['database'] },
 );

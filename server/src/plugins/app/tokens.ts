@@ -1,8 +1,11 @@
+import fp from 'fastify-plugin';
 import { type EmailTokens, emailTokens } from '../../auth/email-tokens.ts';
 import { type RefreshTokens, refreshTokens } from '../../auth/refresh-tokens.ts';
 import { type SignIns, signIns } from '../../auth/sign-ins.ts';
 import { type AccessTokens, accessTokens } from '../../auth/tokens.ts';
-import { namedPlugin } from '../named.ts';
+import { emailTokensRepository } from '../../repositories/email-tokens.ts';
+import { refreshTokensRepository } from '../../repositories/refresh-tokens.ts';
+import { signInsRepository } from '../../repositories/sign-ins.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,11 +20,15 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin({ name: 'tokens', dependencies: ['database'] }, async (app) => {
-  const { config, db, now } = app;
-  app.decorate('access', accessTokens(config.jwtSecret, config.publicUrl, now));
-  const maxAge = config.sessionMaxAgeMs;
-  app.decorate('refresh', refreshTokens(db, now, config.refreshReuseGraceMs, maxAge));
-  app.decorate('signIns', signIns(db, now, maxAge));
-  app.decorate('emailTokens', emailTokens(db, now));
-});
+export default fp(
+  async (app) => {
+    const { config, db, now } = app;
+    app.decorate('access', accessTokens(config.jwtSecret, config.publicUrl, now));
+    const maxAge = config.sessionMaxAgeMs;
+    const grace = config.refreshReuseGraceMs;
+    app.decorate('refresh', refreshTokens(refreshTokensRepository(db), now, grace, maxAge));
+    app.decorate('signIns', signIns(signInsRepository(db), now, maxAge));
+    app.decorate('emailTokens', emailTokens(emailTokensRepository(db), now));
+  },
+  { name: 'tokens', dependencies: ['database'] },
+);

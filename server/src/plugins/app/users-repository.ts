@@ -1,95 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unavailable.ts';
-import { namedPlugin } from '../named.ts';
-
-export type UserRow = Selectable<UsersTable>;
-export type UserPatch = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
-
-/** Every query on `users`, and the account export that reads everything a user owns. */
-export function usersRepository(db: Kysely<Database>, now: () => number) {
-  const one = (column: 'id' | 'email' | 'oauth_subject', value: string) =>
-    db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
-  return {
-    findById: (id: string) => one('id', id),
-    /** by the normalised address (services/users.ts normalizeEmail) */
-    findByEmail: (email: string) => one('email', email),
-    /** by `issuer#subject` of an OpenID Connect sign-in */
-    findByOauthSubject: (subject: string) => one('oauth_subject', subject),
-
-    /** false when the row could not be inserted: the unique index settles two signups racing */
-    async insertUnlessTaken(row: UserRow): Promise<boolean> {
-      try {
-        await db.insertInto('users').values(row).execute();
-        return true;
-      } catch (err) {
-        if (isUniqueViolation(err)) return false;
-        throw err;
-      }
-    },
-
-    /** inserts, and lets a failure through (OIDC sign-up has no "taken" answer to give) */
-    async insert(row: UserRow): Promise<void> {
-      await db.insertInto('users').values(row).execute();
-    },
-
-    async update(id: string, patch: UserPatch): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ ...patch, updated_at: now() })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /**
-     * Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account;
-     * its mail in the outbox (sent or not) is keyed by address and goes first.
-     */
-    async delete(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (row) await trx.deleteFrom('outbox').where('to_address', '=', row.email).execute();
-        await trx.deleteFrom('users').where('id', '=', id).execute();
-      });
-    },
-
-    /** Everything stored about the user (GET /user/export), oldest first; the caller shapes it. */
-    async exportOf(id: string) {
-      const sessions = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('user_id', '=', id)
-        .orderBy('started_at')
-        .execute();
-      // A join, not an IN list of every session id: that list broke past SQLite's 32,766 bound
-      // parameters (issue #22).
-      const points = await db
-        .selectFrom('data_points')
-        .innerJoin('sessions', 'sessions.id', 'data_points.session_id')
-        .selectAll('data_points')
-        .where('sessions.user_id', '=', id)
-        .orderBy('data_points.timestamp')
-        .execute();
-      const feedback = await db
-        .selectFrom('feedback')
-        .selectAll()
-        .where('user_id', '=', id)
-        .orderBy('created_at')
-        .execute();
-      const signIns = await db
-        .selectFrom('token_families')
-        .select(['created_at', 'revoked_at', 'last_used_at', 'user_agent'])
-        .where('user_id', '=', id)
-        .execute();
-      return { sessions, points, feedback, signIns };
-    },
-  };
-}
-export type UsersRepository = ReturnType<typeof usersRepository>;
+import fp from 'fastify-plugin';
+import { type UsersRepository, usersRepository } from '../../repositories/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,9 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default namedPlugin(
-  { name: 'users-repository', dependencies: ['database'] },
+export default fp(
   async (app) => {
     app.decorate('usersRepository', usersRepository(app.db, app.now));
   },
+  { name: 'users-repository', dependencies: ['database'] },
 );

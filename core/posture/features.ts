@@ -1,8 +1,7 @@
 // Per-frame posture measurements. Everything is normalised (by the frame, the shoulder width or
 // the calibration) so that the same rules hold at any camera resolution or distance.
 import { VISIBILITY_THRESHOLD } from './constants';
-import { estimateCvaDeg } from './cva';
-import { trunkLeanDeg } from './view';
+import { estimateCvaDeg, trunkLeanDeg } from './cva';
 import { distance2D, lineAngleDeg, midpoint } from './geometry';
 import { landmarkAt, visibilityOf, type LandmarkKey } from './landmarks';
 import type { Landmark, PoseFrame } from './types';

@@ -4,7 +4,7 @@
 // up sees the whole body rotated about the left-right axis by its pitch: every sagittal angle read
 // from keypoints3D grows by that pitch. Two such angles are in the baseline:
 // - the CVA estimate (ear midpoint above and ahead of the shoulder midpoint, cva.ts), and
-// - the trunk lean (shoulder midpoint behind the hip midpoint, trunkLeanDeg below).
+// - the trunk lean (shoulder midpoint behind the hip midpoint, trunkLeanDeg in cva.ts).
 // Each also varies between people and chairs (a forward head lowers the CVA, reclining raises the
 // lean), so the estimate is the mean of both shifts from what an eye-level camera measured on the
 // real seated fixture (tests/fixtures/seated: CVA median 70.0, trunk lean median -19.2 degrees;
@@ -19,9 +19,6 @@
 // eye-level seated sitter calibrates with the shoulders at 0.58-0.63 of the height, the laptop
 // sitter seen from below at 0.76-0.80 and the front-webcam sitter at 0.89.
 import type { CalibrationData } from './calibration-data';
-import { RAD_TO_DEG } from './geometry';
-import { landmarkAt } from './landmarks';
-import type { Landmark } from './types';
 
 /** What an eye-level camera reads on the real seated fixture (medians over the good stills). */
 export const EYE_LEVEL_CVA_DEG = 70;
@@ -35,21 +32,6 @@ export const LOW_CAMERA_TIP =
 export const SHOULDERS_LOW_Y = 0.75;
 export const LOW_IN_FRAME_TIP =
   'Your camera sees only your head and shoulders, at the bottom of the picture. Tilt it down a little or sit a little farther back so your chest is in view too.';
-
-/** keypoints3D trunk lean: positive when the shoulders sit farther from the camera than the hips. */
-export function trunkLeanDeg(world: readonly Landmark[] | undefined): number {
-  const ls = landmarkAt(world, 'leftShoulder');
-  const rs = landmarkAt(world, 'rightShoulder');
-  const lh = world?.[23];
-  const rh = world?.[24];
-  if (!ls || !rs || !lh || !rh) return NaN;
-  const zs = [ls.z, rs.z, lh.z, rh.z];
-  if (!zs.every((z) => Number.isFinite(z)) || ![lh.x, lh.y, rh.x, rh.y].every(Number.isFinite))
-    return NaN;
-  const up = (lh.y + rh.y) / 2 - (ls.y + rs.y) / 2;
-  const back = (ls.z! + rs.z!) / 2 - (lh.z! + rh.z!) / 2;
-  return Math.atan2(back, up) * RAD_TO_DEG;
-}
 
 /** Estimated upward camera pitch, degrees; null without keypoints3D in the baseline. */
 export function estimateCameraPitchDeg(cal: CalibrationData): number | null {

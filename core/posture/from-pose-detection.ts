@@ -1,4 +1,4 @@
-// Adapter from @tensorflow-models/pose-detection's Pose to the engine's PoseFrame (src/posture/types.ts):
+// Adapter from @tensorflow-models/pose-detection's Pose to the engine's PoseFrame (core/posture/types.ts):
 // `score` becomes `visibility`, `keypoints3D` (metres, origin between the hips) becomes
 // `worldLandmarks`. The 2D keypoint z is dropped: with these weights it is not on the image scale
 // (docs/architecture.md#pose-model), so nothing downstream may read it as depth.

@@ -11,7 +11,7 @@ export interface SessionTotals {
   breaks?: number;
 }
 
-/** Wire shape of the end call's body (src/api/types.ts EndSessionPayload with its one extra). */
+/** Wire shape of the end call's body (core/api/types.ts EndSessionPayload with its one extra). */
 export type EndPayload = {
   end_time: string;
   final_score: number;

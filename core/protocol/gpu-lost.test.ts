@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ProbeReport } from './backends.ts';
-import { gpuLostMessage, gpuLostStatus, lostBackend, nextBackend } from './gpu-lost.ts';
+import {
+  gpuLostMessage,
+  gpuLostStatus,
+  lostBackend,
+  nextBackend,
+  type ProbeReport,
+} from './pose.ts';
 
 describe('GPU loss', () => {
   it('finds the lost backend in the worker failure the bridge wraps around it', () => {

@@ -56,3 +56,18 @@ export function estimateCvaDeg(world: readonly Landmark[] | undefined): number {
   const ahead = (ls.z! + rs.z!) / 2 - (lEar.z! + rEar.z!) / 2;
   return Math.atan2(rise, ahead) * RAD_TO_DEG;
 }
+
+/** keypoints3D trunk lean: positive when the shoulders sit farther from the camera than the hips. */
+export function trunkLeanDeg(world: readonly Landmark[] | undefined): number {
+  const ls = landmarkAt(world, 'leftShoulder');
+  const rs = landmarkAt(world, 'rightShoulder');
+  const lh = world?.[23];
+  const rh = world?.[24];
+  if (!ls || !rs || !lh || !rh) return NaN;
+  const zs = [ls.z, rs.z, lh.z, rh.z];
+  if (!zs.every((z) => Number.isFinite(z)) || ![lh.x, lh.y, rh.x, rh.y].every(Number.isFinite))
+    return NaN;
+  const up = (lh.y + rh.y) / 2 - (ls.y + rs.y) / 2;
+  const back = (ls.z! + rs.z!) / 2 - (lh.z! + rh.z!) / 2;
+  return Math.atan2(back, up) * RAD_TO_DEG;
+}

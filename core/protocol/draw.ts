@@ -1,0 +1,45 @@
+// The draw worker's protocol: the messages the pose worker sends it over their MessageChannel (plain
+// data plus transferred frames; the pixels never pass through the main thread), and DrawApi, what
+// workers/draw/draw.worker.ts exposes to the page (src/browser/draw-bridge.ts).
+
+export interface DrawPoint {
+  x: number;
+  y: number;
+  score: number;
+}
+
+export type DrawMessage =
+  | { type: 'frame'; frame: VideoFrame | ImageBitmap }
+  /**
+   * Landmarks in pixels of the analysed frame, whose size is `width` x `height` (the camera's own,
+   * often not the canvas's 640x480); null clears the overlay (no pose).
+   */
+  | { type: 'landmarks'; points: DrawPoint[] | null; width?: number; height?: number }
+  /** Shows a placeholder text instead of the video; null means "video is coming". */
+  | { type: 'placeholder'; text: string };
+
+export const PLACEHOLDERS = {
+  /** Before the first Start: the camera is not on, and nothing says it is starting. */
+  idle: 'Camera off',
+  initializing: 'Initializing camera...',
+  loading: 'Loading video...',
+  stopped: 'Tracking stopped',
+} as const;
+
+/** For ?debug (src/routes/monitor/DebugOverlay.tsx): `overlay` is where the landmarks were drawn. */
+export interface DrawStats {
+  framesDrawn: number;
+  hasLandmarks: boolean;
+  /** The overlay last drawn, in canvas pixels (index = BlazePose landmark); null when none. */
+  overlay: DrawPoint[] | null;
+  /** The size of the last frame drawn (the camera's, before it is fitted to the canvas). */
+  frameSize: { width: number; height: number } | null;
+}
+
+export interface DrawApi {
+  attachCanvas(c: OffscreenCanvas): void;
+  /** The pose worker's end of the channel; frames and landmarks arrive here. */
+  connect(p: MessagePort): void;
+  showPlaceholder(text: string): void;
+  stats(): DrawStats;
+}

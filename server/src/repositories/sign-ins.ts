@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface SignInRow {
+  id: string;
+  created_at: number;
+  last_used_at: number | null;
+  user_agent: string | null;
+}
+
+/** The account's sign-ins (token families) as the account page lists and ends them (auth/sign-ins.ts). */
+export function signInsRepository(db: Kysely<Database>) {
+  return {
+    /** The user's families neither revoked nor created before `since`, last used first. */
+    async listLive(userId: string, since: number): Promise<SignInRow[]> {
+      return db
+        .selectFrom('token_families')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('created_at', '>', since)
+        .select(['id', 'created_at', 'last_used_at', 'user_agent'])
+        .orderBy('last_used_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    /** Revokes one of the user's live families at `t`; false when it has none by that id. */
+    async end(userId: string, id: string, t: number): Promise<boolean> {
+      const r = await db
+        .updateTable('token_families')
+        .set({ revoked_at: t })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** Revokes every live family of the user but `keep` at `t`; resolves with how many. */
+    async endOthers(userId: string, keep: string, t: number): Promise<number> {
+      const r = await db
+        .updateTable('token_families')
+        .set({ revoked_at: t })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keep)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    /** The family of a refresh token by its hash, used or not. */
+    async familyOf(hash: string): Promise<string | null> {
+      const r = await db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
+      return r?.family_id ?? null;
+    },
+  };
+}
+export type SignInsRepository = ReturnType<typeof signInsRepository>;
