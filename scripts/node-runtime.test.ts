@@ -1,4 +1,4 @@
-// scripts/node-runtime.mjs: which Node runs the project (docs/decisions.md, "Runtime: ..."). The
+// scripts/node-runtime.mjs: which Node runs the project (docs/decisions.md#node-runtime). The
 // decision is pure and tested for each kind of machine; the pin itself is checked for consistency.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
