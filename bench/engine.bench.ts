@@ -9,10 +9,10 @@
 // Prints the medians and merges `engine_step_us_median` and `watchdog_cost_ratio` into
 // bench/results/latest.json.
 import { Bench } from 'tinybench';
-import { CHECK_MS, createWatchdog } from '../src/browser/watchdog';
-import { createPostureEngine } from '../core/posture/engine';
-import type { PoseFrame } from '../core/posture/types';
-import { loadSeatedStills } from '../tests/seated-fixture';
+import { CHECK_MS, createWatchdog } from '../src/browser/watchdog.ts';
+import { createPostureEngine } from '../core/posture/engine.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
+import { loadSeatedStills } from '../tests/seated-fixture.ts';
 import { mergeResults } from './results.mjs';
 
 const quick = process.argv.includes('--quick') || process.env.BENCH_MODE === 'quick';

@@ -5,11 +5,11 @@
 // calibrated on the pitched upright stills at default settings, then judged on them and on each
 // slouch, one still at a time (tests/seated-fixture.ts replay).
 import { describe, expect, it } from 'vitest';
-import type { EngineSummary } from '../core/posture/engine';
-import { extractFeatures } from '../core/posture/features';
-import { neckSinkRatio } from '../core/posture/neck-sink';
-import type { IssueType } from '../core/posture/types';
-import { cameraViewTip, estimateCameraPitchDeg, LOW_CAMERA_TIP } from '../core/posture/view';
+import type { EngineSummary } from '../core/posture/engine.ts';
+import { extractFeatures } from '../core/posture/features.ts';
+import { neckSinkRatio } from '../core/posture/neck-sink.ts';
+import type { IssueType } from '../core/posture/types.ts';
+import { cameraViewTip, estimateCameraPitchDeg, LOW_CAMERA_TIP } from '../core/posture/view.ts';
 import {
   PITCHES_DEG,
   pitchedUpright,
@@ -17,8 +17,8 @@ import {
   SLOUCHES,
   slouchView,
   syntheticSlouched,
-} from './accuracy-synthetic';
-import { confusion, loadSeatedStills, replaySeated } from './seated-fixture';
+} from './accuracy-synthetic.ts';
+import { confusion, loadSeatedStills, replaySeated } from './seated-fixture.ts';
 
 const SLOUCH_TYPES: readonly IssueType[] = ['forwardHead', 'slouching'];
 const slouchFlag = (s: EngineSummary) => s.issues.some((i) => SLOUCH_TYPES.includes(i.type));

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { framesOf, type LandmarkCache } from './accuracy-replay';
-import { leaveOnePersonOut, shippedTolerance, type Sitting } from './accuracy-lopo';
-import { parseLandmarkRows, readRowsCache } from './accuracy-rows';
+import { framesOf, type LandmarkCache } from './accuracy-replay.ts';
+import { leaveOnePersonOut, shippedTolerance, type Sitting } from './accuracy-lopo.ts';
+import { parseLandmarkRows, readRowsCache } from './accuracy-rows.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const datasets = JSON.parse(

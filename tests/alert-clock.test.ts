@@ -4,10 +4,10 @@
 // (src/state/alerts.ts) after a jittered worker-to-page delay, as postMessage delivers them. A
 // recording output stands in for the speaker and the desktop notification (neither exists in node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
-import { alertsState, raiseAlert, resetAlerts, setAlertOutputs } from '../src/state/alerts';
-import { keepAlert, throttle } from '../workers/pose/throttle';
-import { HEAD, moved, uprightFrame } from './support/posture-frames';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine.ts';
+import { alertsState, raiseAlert, resetAlerts, setAlertOutputs } from '../src/state/alerts.ts';
+import { keepAlert, throttle } from '../workers/pose/throttle.ts';
+import { HEAD, moved, uprightFrame } from './support/posture-frames.ts';
 
 const upright = uprightFrame();
 const slumped = moved(upright, HEAD, 0, 36);

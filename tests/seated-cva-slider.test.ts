@@ -5,8 +5,8 @@
 // user's calibrated CVA estimate. The sweep is printed; the help text in SettingsPanel says what it
 // shows.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_RANGES } from '../src/state/settings';
-import { confusion, loadSeatedStills, replaySeated } from './seated-fixture';
+import { SETTINGS_RANGES } from '../src/state/settings.ts';
+import { confusion, loadSeatedStills, replaySeated } from './seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const R = SETTINGS_RANGES.forwardHeadCVAThresholdDeg;

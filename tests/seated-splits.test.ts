@@ -13,18 +13,18 @@
 // leave-one-out splits and on both halves. The margins (worst value over all splits against the
 // threshold) are printed.
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data';
-import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants';
-import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features';
-import { forwardHeadCues } from '../core/posture/forward-head';
-import { neckSinkRatio } from '../core/posture/neck-sink';
-import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings';
+import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data.ts';
+import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants.ts';
+import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features.ts';
+import { forwardHeadCues } from '../core/posture/forward-head.ts';
+import { neckSinkRatio } from '../core/posture/neck-sink.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings.ts';
 import {
   headTiltRatio,
   shoulderAsymmetryRatio,
   slouchRatio,
-} from '../core/posture/threshold-rules';
-import { loadSeatedStills, replaySeated, type SeatedStill } from './seated-fixture';
+} from '../core/posture/threshold-rules.ts';
+import { loadSeatedStills, replaySeated, type SeatedStill } from './seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good');

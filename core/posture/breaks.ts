@@ -5,7 +5,7 @@
 // it is counted once and the continuous time starts again from 0. A shorter absence only pauses
 // it. When the continuous time reaches the reminder interval, the reminder fires once and the
 // count starts again (an ignored reminder repeats one interval later). Pure: time is an argument.
-import { BREAK_MIN_AWAY_MS } from './constants';
+import { BREAK_MIN_AWAY_MS } from './constants.ts';
 
 /** Issue #14 'Break reminder' choices in minutes (0 = off); 50 is the default. */
 export const BREAK_REMINDER_CHOICES = [0, 30, 45, 50, 60] as const;

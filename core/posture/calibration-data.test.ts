@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures } from './features';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures } from './features.ts';
 import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationProgress, createCalibration } from './calibration';
-import { extractFeatures } from './features';
+import { calibrationProgress, createCalibration } from './calibration.ts';
+import { extractFeatures } from './features.ts';
 import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const good = extractFeatures(uprightFrame());

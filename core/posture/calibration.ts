@@ -19,23 +19,23 @@ import {
   CALIBRATION_PROGRESS_RESET_MS,
   SETUP_MATCH_MIN_FRAMES,
   SETUP_MATCH_MS,
-} from './constants';
-import { baselineFromFrames, type CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
+} from './constants.ts';
+import { baselineFromFrames, type CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
 import type {
   Calibration,
   CalibrationEvent,
   CalibrationProblem,
   CalibrationView,
-} from './calibration-types';
-import { medianFeatures, pickSetup, type SetupChoice } from './setups';
+} from './calibration-types.ts';
+import { medianFeatures, pickSetup, type SetupChoice } from './setups.ts';
 
 export type {
   Calibration,
   CalibrationEvent,
   CalibrationProblem,
   CalibrationView,
-} from './calibration-types';
+} from './calibration-types.ts';
 
 const secondsLeft = (elapsed: number) =>
   Math.max(0, Math.ceil((CALIBRATION_DURATION_MS - elapsed) / 1000));

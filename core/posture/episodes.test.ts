@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEpisodeTracker, EPISODES_KEPT } from './episodes';
-import type { IssueType, PostureIssue } from './types';
+import { createEpisodeTracker, EPISODES_KEPT } from './episodes.ts';
+import type { IssueType, PostureIssue } from './types.ts';
 
 const issue = (type: IssueType, severity: number): PostureIssue => ({
   type,

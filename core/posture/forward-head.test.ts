@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
 import {
   belowThreshold,
   cvaCue,
   forwardHeadCues,
   headDrop,
   MIN_CVA_MARGIN_DEG,
-} from './forward-head';
-import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+} from './forward-head.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings.ts';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());

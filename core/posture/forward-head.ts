@@ -16,12 +16,12 @@
 // splits too but froze the CVA slider over 40-51 degrees (tests/seated-cva-slider.test.ts); the
 // cube keeps every cue moving the severity. Decided from the numbers:
 // docs/decisions.md#forward-head-cue-curve.
-import { FORWARD_HEAD_SEVERITY_SCALE, FORWARD_HEAD_WEIGHTS, MAX_SEVERITY } from './constants';
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
-import { clamp } from './geometry';
-import type { EffectiveThresholds } from './settings';
-import { shoulderEarBaseline } from './threshold-rules';
+import { FORWARD_HEAD_SEVERITY_SCALE, FORWARD_HEAD_WEIGHTS, MAX_SEVERITY } from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
+import { clamp } from './geometry.ts';
+import type { EffectiveThresholds } from './settings.ts';
+import { shoulderEarBaseline } from './threshold-rules.ts';
 
 /** Below this calibrated margin over the CVA threshold, the margin is taken as this (degrees). */
 export const MIN_CVA_MARGIN_DEG = 5;

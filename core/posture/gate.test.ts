@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateFrame } from './gate';
-import { LANDMARK } from './landmarks';
+import { gateFrame } from './gate.ts';
+import { LANDMARK } from './landmarks.ts';
 import { uprightFrame, withVisibility } from '../../tests/support/posture-frames.ts';
 
 describe('gateFrame (spec §5)', () => {

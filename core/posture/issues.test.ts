@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
-import { createIssueDetector } from './issues';
-import { ISSUE_MESSAGES } from './messages';
-import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
+import { createIssueDetector } from './issues.ts';
+import { ISSUE_MESSAGES } from './messages.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings.ts';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());

@@ -9,8 +9,8 @@ import {
   LOW_POWER_INTERVAL_MS,
   LOW_POWER_POSITION_BAND,
   LOW_POWER_RATIO_BAND,
-} from './constants';
-import type { PostureFeatures } from './features';
+} from './constants.ts';
+import type { PostureFeatures } from './features.ts';
 
 export type LowPowerMode = 'auto' | 'off';
 export const LOW_POWER_MODES: readonly LowPowerMode[] = ['auto', 'off'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_MESSAGES, postureMessage } from './messages';
-import type { PostureIssue } from './types';
+import { ISSUE_MESSAGES, postureMessage } from './messages.ts';
+import type { PostureIssue } from './types.ts';
 
 const issue = (message: string): PostureIssue => ({
   type: 'slouching',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMetricsWindow } from './metrics';
+import { createMetricsWindow } from './metrics.ts';
 
 describe('windowed metrics (spec §2: shown from 300 samples)', () => {
   it('is null at 299 samples and present at 300', () => {

@@ -36,9 +36,9 @@
 // drift (later stills sit 1-2 % of the frame lower): over every calibrate/judge split of this
 // fixture the sink flags 209 of 1,114,095 held-out upright stills, all on the three lowest-headed
 // ones. Tolerance 0.1 stays.
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
-import { headDrop } from './forward-head';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
+import { headDrop } from './forward-head.ts';
 
 /** Sink at default sensitivity at which the slouching flag turns on. */
 export const NECK_SINK_TOLERANCE = 0.1;

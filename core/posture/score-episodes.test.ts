@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScoreEpisodeTracker, SCORE_EPISODE_SAMPLE_MS } from './score-episodes';
+import { createScoreEpisodeTracker, SCORE_EPISODE_SAMPLE_MS } from './score-episodes.ts';
 
 describe('score-based episode (spec §4)', () => {
   it('samples the score once a second', () => expect(SCORE_EPISODE_SAMPLE_MS).toBe(1000));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampScore, initialScore, nextScore, ratingFor } from './score';
+import { clampScore, initialScore, nextScore, ratingFor } from './score.ts';
 
 describe('score (spec §4)', () => {
   it('starts at 100 or at a restored value, clamped', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings, toleranceFactor } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  effectiveThresholds,
+  mergeSettings,
+  toleranceFactor,
+} from './settings.ts';
 
 describe('DEFAULT_SETTINGS', () => {
   it('holds spec §3 defaults with Reading B thresholds', () => {

@@ -4,8 +4,8 @@ import {
   FORWARD_HEAD_CUE_EXPONENT,
   READING_B,
   SLOUCH_RATIO,
-} from './constants';
-import type { LowPowerMode } from './low-power';
+} from './constants.ts';
+import type { LowPowerMode } from './low-power.ts';
 
 export interface PostureSettings {
   /** 1..10, default 5 (docs/constants.md#detection-defaults). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { severityLevel } from './severity';
+import { severityLevel } from './severity.ts';
 
 describe('severity colours (spec §2)', () => {
   it.each([

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
-import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings.ts';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 import {
   headTiltRatio,
   shoulderAsymmetryRatio,
   shoulderEarBaseline,
   slouchRatio,
-} from './threshold-rules';
+} from './threshold-rules.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;

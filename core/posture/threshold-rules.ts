@@ -1,10 +1,10 @@
 // The single-threshold posture rules of docs/posture-rules.md#issues. Each returns its NORMALISED deviation:
 // deviation / threshold, so the rule fires above 1 and the value doubles as the issue severity
 // (capped at 2 by the caller).
-import { DEFAULT_SHOULDER_EAR_BASELINE } from './constants';
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
-import type { EffectiveThresholds } from './settings';
+import { DEFAULT_SHOULDER_EAR_BASELINE } from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
+import type { EffectiveThresholds } from './settings.ts';
 
 /** Head tilt: eye-line angle away from the calibrated angle, against 15 degrees. */
 export function headTiltRatio(

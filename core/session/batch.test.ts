@@ -4,8 +4,8 @@ import {
   TOO_MANY_POINTS_MESSAGE,
   dataPointsBody,
   toBatches,
-} from './batch';
-import type { DataPoint } from './data-point';
+} from './batch.ts';
+import type { DataPoint } from './data-point.ts';
 
 const points = (n: number): DataPoint[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -5,7 +5,7 @@ import {
   isValidDataPoint,
   prepareDataPoints,
   type DataPoint,
-} from './data-point';
+} from './data-point.ts';
 
 const point = (patch: Partial<DataPoint> = {}): DataPoint => ({
   timestamp: '2026-01-01T00:01:00.000Z',

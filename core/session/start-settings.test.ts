@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStartPayload, toSessionStartSettings } from './start-settings';
+import { sessionStartPayload, toSessionStartSettings } from './start-settings.ts';
 
 const base = { sensitivity: 5, alertFrequency: 15_000, audioEnabled: true };
 
