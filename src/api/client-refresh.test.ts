@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, configureApi, retryAfterMs } from './client.ts';
+import { api, configureApi } from './client.ts';
+import { retryAfterMs } from './refresh.ts';
 import { ApiError } from './errors.ts';
 import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import { loadTokens, saveTokens } from './token-store.ts';
