@@ -1,4 +1,4 @@
-// Issue #14 'Low-power mode': deterministic replays of REAL seated landmarks
+// Low-power mode (docs/posture-rules.md#low-power): deterministic replays of REAL seated landmarks
 // (tests/fixtures/seated) through the real engine AND the pose worker's pacing rule
 // (workers/pose/cadence.ts analysisInterval: 100 ms, 500 ms once the engine says low power), on
 // simulated time. Each landmark gets seeded jitter of up to ±2 px, so 'steady' is not a frozen

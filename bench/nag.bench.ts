@@ -1,6 +1,6 @@
-// Issue #23 'Measure it': the coach must not nag. Deterministic replays of REAL seated landmarks
-// (tests/fixtures/seated) through the real engine on simulated time, at the spec's analysis rate
-// (100 ms), with the app's default 'Alert me after' (5 s):
+// The coach must not nag (bench/README.md#keys-and-budgets). Deterministic replays of REAL seated
+// landmarks (tests/fixtures/seated) through the real engine on simulated time, at the spec's
+// analysis rate (100 ms), with the app's default 'Alert me after' (5 s):
 //   alert_latency_held_slouch_ms  the nag clip's timeline (tests/support/nag-timeline.ts, the same
 //                                 one e2e/monitor-nag.e2e.ts plays to the real /app): upright,
 //                                 three 2 s dips, a 20 s held slouch; ms from the held slouch's

@@ -1,6 +1,7 @@
-// `npx tsx scripts/engine-margins.ts`: the numbers behind two engine decisions (issues #23, #18),
-// from the cached real seated landmarks (tests/fixtures/seated) only, no browser.
-// 1. Forward-head cue curve (docs/decisions.md#forward-head-cue-curve): over every split of the 17
+// `npx tsx scripts/engine-margins.ts`: the numbers behind two engine decisions
+// (docs/decisions.md#forward-head-cue-curve, docs/accuracy.md#a-camera-below-eye-level), from the
+// cached real seated landmarks (tests/fixtures/seated) only, no browser. 1. Forward-head cue curve
+// (docs/decisions.md#forward-head-cue-curve): over every split of the 17
 //    upright stills into calibrate / judge (as tests/seated-splits.test.ts), the worst upright
 //    forward-head severity and the number of flags, against the lowest real slouched severity,
 //    for several cue exponents (1 = the spec's plain sum).

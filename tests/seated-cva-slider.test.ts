@@ -1,4 +1,4 @@
-// Issue #17 item 7: does the forward-head CVA threshold slider (40-60 degrees) change behaviour over
+// Does the forward-head CVA threshold slider (40-60 degrees) change behaviour over
 // its whole range? Measured on the real seated landmarks (tests/fixtures/seated), calibrated on the
 // good stills: the CVA cue's tolerance is the calibrated angle minus the threshold (at least 5
 // degrees, forward-head.ts), so the slider matters while the threshold stays 5 degrees below the

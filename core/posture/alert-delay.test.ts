@@ -1,4 +1,4 @@
-// Issue #23 'Alert me after' at its boundaries, with fake time.
+// 'Alert me after' (docs/decisions.md#alert-delay) at its boundaries, with fake time.
 import { describe, expect, it } from 'vitest';
 import {
   BREAK_TOLERANCE_MS,

@@ -1,4 +1,4 @@
-// The engine's alerts (issue #23 'Alert me after', issue #17 item 6 'one throttle clock'), with
+// The engine's alerts (docs/posture-rules.md#alerts: 'Alert me after', one throttle clock), with
 // fake time passed to step(): dips shorter than the delay never alert, a held slouch alerts once
 // the delay has passed, and alerts then come exactly one alertFrequency apart.
 import { describe, expect, it } from 'vitest';

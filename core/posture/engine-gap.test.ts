@@ -1,4 +1,4 @@
-// Issue #20 'Sleep and freeze' in the pure engine (docs/posture-rules.md#frozen-and-asleep), with
+// Sleep and freeze in the pure engine (docs/posture-rules.md#frozen-and-asleep), with
 // explicit times: a span with no analysed frame longer than UNOBSERVED_GAP_MS (page frozen, machine
 // asleep) counts for nothing: no poor-posture time, no alert from the first stale frame after it,
 // no absence.

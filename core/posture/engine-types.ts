@@ -35,7 +35,7 @@ export interface EngineSummary {
   /** null below 300 samples. */
   metrics: WindowedMetrics | null;
   /**
-   * Only once calibrated, once poor posture has lasted alertDelayMs (issue #23, alert-delay.ts),
+   * Only once calibrated, once poor posture has lasted alertDelayMs (alert-delay.ts),
    * and at most once per alertFrequency: the ONE alert clock (the page does not re-throttle).
    */
   alert: { kind: 'posture'; message: string } | null;

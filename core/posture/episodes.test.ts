@@ -9,7 +9,7 @@ const issue = (type: IssueType, severity: number): PostureIssue => ({
   value: severity,
 });
 
-describe('posture episodes (spec §4)', () => {
+describe('posture episodes', () => {
   it('starts only after 3000 ms of poor posture, dated from its beginning', () => {
     const e = createEpisodeTracker();
     e.update([issue('slouching', 1.2)], 1000);

@@ -3,7 +3,8 @@
 // it ends when good posture returns and is then added to the totals. Frames without an analysis
 // (low confidence, a missed detection) neither extend nor end an episode; a person who has left
 // (nobody seen for AWAY_AFTER_MS) ends it at the moment they were last seen, so time away is
-// never poor posture (issue #17: away time is counted once, as neither good nor bad).
+// never poor posture (docs/posture-rules.md#away-and-back: away time is counted once, as neither
+// good nor bad).
 import { EPISODE_THRESHOLD_MS } from './constants.ts';
 import type { Analytics, Episode, PostureIssue } from './types.ts';
 

@@ -39,7 +39,10 @@ export interface PostureFeatures {
   neckToShoulderWidth: number;
   /** keypoints3D trunk lean: shoulder midpoint behind the hip midpoint, degrees (view.ts). NaN without z. */
   trunkLeanDeg: number;
-  /** Shoulder-to-shoulder distance, fraction of the frame height (shoulder asymmetry, issue #23). */
+  /**
+   * Shoulder-to-shoulder distance, fraction of the frame height (shoulder asymmetry,
+   * docs/posture-rules.md#issues).
+   */
   shoulderWidth: number;
 }
 

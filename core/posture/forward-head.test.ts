@@ -21,7 +21,7 @@ const cues = (patch: Partial<PostureFeatures>, yaw = 0.3) =>
 /** headY for a drop of `r` calibrated neck heights. */
 const dropTo = (r: number) => base.headY + r * cal.shoulderEarBaseline;
 
-describe('forward head (spec §5/§9)', () => {
+describe('forward head', () => {
   it('is 0 at the calibrated posture', () => {
     expect(cues({})).toMatchObject({
       cva: 0,

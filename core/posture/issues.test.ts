@@ -71,7 +71,7 @@ describe('issue detector', () => {
     expect(det.lastCues).not.toBeNull();
   });
 
-  it('head tilt and shoulder asymmetry have a dead band: on above 1, off only below 0.6 (issue #23)', () => {
+  it('head tilt and shoulder asymmetry have a dead band: on above 1, off only below 0.6', () => {
     const { det, out } = feed({ headTiltDeg: 16 }, 3);
     expect(out.map((i) => i.type)).toEqual(['headTilt']);
     // 14 deg and 9 deg (ratios 0.93, 0.6): inside the band, stays on; 8.9 deg: off

@@ -36,7 +36,10 @@ export interface IssueDetector {
   reset(): void;
 }
 
-/** Issue #23: head tilt and shoulder asymmetry turn off only below 0.6 of their threshold. */
+/**
+ * docs/posture-rules.md#issues: head tilt and shoulder asymmetry turn off only below 0.6 of their
+ * threshold.
+ */
 export const DEAD_BAND_OFF = 0.6;
 
 const ORDER: readonly IssueType[] = ['forwardHead', 'slouching', 'headTilt', 'shoulderAsymmetry'];

@@ -1,4 +1,4 @@
-// Low-power mode, docs/posture-rules.md#low-power (issue #14): while posture has been good and
+// Low-power mode, docs/posture-rules.md#low-power: while posture has been good and
 // steady for LOW_POWER_AFTER_MS, the pose worker analyses LOW_POWER_INTERVAL_MS apart (2 frames a
 // second) instead of at the full rate. The first change in features beyond a small band (head or
 // shoulders moved, the shoulder-to-ear height or the face width changed), or any flag (an issue,

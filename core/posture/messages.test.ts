@@ -9,7 +9,7 @@ const issue = (message: string): PostureIssue => ({
   value: 1.2,
 });
 
-describe('posture message (spec §2)', () => {
+describe('posture message', () => {
   it('asks for calibration first', () => {
     expect(postureMessage(false, [issue('x')])).toBe('Please calibrate your posture first');
   });

@@ -52,7 +52,7 @@ describe('shoulder asymmetry: 0.05 of the frame height', () => {
     expect(shoulderAsymmetryRatio(f(raised(asym)), cal, t) > 1).toBe(fires);
   });
 
-  it('a lean (shoulder line and eye line turning together) is not uneven shoulders (issue #23)', () => {
+  it('a lean (shoulder line and eye line turning together) is not uneven shoulders', () => {
     const lean = raised(0.08);
     const tilted = { ...lean, headTiltDeg: base.headTiltDeg + lean.shoulderAngleDeg };
     expect(shoulderAsymmetryRatio(f(tilted), cal, t)).toBeCloseTo(0, 9);

@@ -25,13 +25,13 @@ function foldDeg(d: number): number {
 }
 
 /**
- * Shoulder asymmetry: height difference change, fraction of frame height, against 0.05 (spec §5).
- * Issue #23: a shoulder line that turns together with the eye line is the whole upper body leaning
- * (or a camera that is not level), not uneven shoulders; on the real seated fixture the upright
- * stills' shoulder line swings by +-6 degrees with the head. So the change counts only as far as
- * the shoulders also moved against the head: the smaller of the change in height difference and
- * the change in the shoulder line's angle to the eye line (as a height over the shoulder width).
- * Without a measurable eye/ear line the spec's plain height difference is used.
+ * Shoulder asymmetry: height difference change, fraction of frame height, against 0.05
+ * (docs/posture-rules.md#issues). A shoulder line that turns together with the eye line is the
+ * whole upper body leaning (or a camera that is not level), not uneven shoulders; on the real
+ * seated fixture the upright stills' shoulder line swings by +-6 degrees with the head. So the
+ * change counts only as far as the shoulders also moved against the head: the smaller of the change
+ * in height difference and the change in the shoulder line's angle to the eye line (as a height
+ * over the shoulder width). Without a measurable eye/ear line the plain height difference is used.
  */
 export function shoulderAsymmetryRatio(
   f: PostureFeatures,
