@@ -3,13 +3,8 @@
 // dispose.
 // Pattern: tfjs-models pose-detection/src/blazepose_tfjs/detector.ts (explicit tensor lifetimes).
 import * as tf from '@tensorflow/tfjs-core';
-import * as poseDetection from '@tensorflow-models/pose-detection';
-import type {
-  BackendName,
-  DetectorInfo,
-  DetectorOptions,
-  ModelType,
-} from '../../core/protocol/pose.ts';
+import type * as poseDetection from '@tensorflow-models/pose-detection';
+import type { BackendName, DetectorInfo, DetectorOptions } from '../../core/protocol/pose.ts';
 import { PROBE_ORDER, probeBackends } from './probe.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
 import { detectorModelUrl, fetchModels, landmarkModelUrl } from './model-loader.ts';
