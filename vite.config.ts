@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       // pose-detection imports @mediapipe/pose for its mediapipe runtime, which we never use and
-      // which has no ES exports (Vite cannot bundle it). See DESIGN.md §1.
+      // which has no ES exports (Vite cannot bundle it). See docs/architecture.md#pose-model.
       '@mediapipe/pose': stub('./src/stubs/mediapipe-pose.ts'),
     },
   },
@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Maps stay in dist/ to read a production stack trace locally; no sourceMappingURL points at
-    // them and the server never serves *.map (README "Performance").
+    // them and the server never serves *.map (server/README.md#serving-the-app).
     sourcemap: 'hidden',
     // bench/bundle.mjs reads the manifest to size what / and /app really load.
     manifest: true,

@@ -191,7 +191,7 @@ Object.assign(results, {
 console.log(
   `[bench:browser] bare inference webgl: ${r1(webgl.median)} ms median over ${webgl.frames} frames (${webgl.adapter})`,
 );
-// Issue #13: the CPU backend next to the emulated GPUs (the app's probe picks it on software WebGL).
+// The CPU backend next to the emulated GPUs (the app's probe picks it on software WebGL).
 const wasm = await bareInference('wasm', quick ? 8 : 36);
 Object.assign(results, {
   browser_inference_ms_median_wasm: r1(wasm.median),

@@ -1,15 +1,17 @@
-// The budgets of the performance issue. `gate: true` budgets are ratios, counts or sizes: stable
-// across noisy shared machines, so `npm run bench` fails when one is broken. Absolute timings are
-// reported against their budget but never fail the run (they hold for one machine only).
+// The performance budgets (bench/README.md#keys-and-budgets). `gate: true` budgets are ratios,
+// counts or sizes: stable across noisy shared machines, so `npm run bench` fails when one is
+// broken. Absolute timings are reported against their budget but never fail the run (they hold for
+// one machine only).
 export const BUDGETS = [
   { key: 'engine_step_us_median', max: 20, gate: false },
-  // Issue #20: the pose watchdog's share of one core while tracking (bench/engine.bench.ts).
+  // The pose watchdog's share of one core while tracking (bench/engine.bench.ts).
   { key: 'watchdog_cost_ratio', max: 0.001, gate: true },
-  // Issue #23: simulated time on real landmarks, so deterministic and gated (delay 5 s + 2 s).
+  // The nag bench (bench/nag.bench.ts): simulated time on real landmarks, so deterministic and
+  // gated (delay 5 s + 2 s).
   { key: 'alert_latency_held_slouch_ms', max: 7000, gate: true },
   { key: 'alert_dip_alerts_nag_clip', max: 0, gate: true },
   { key: 'false_alerts_upright_10min', max: 0, gate: true },
-  // Issue #14 'Low-power mode' (bench/low-power.bench.ts): simulated time on real landmarks through
+  // Low-power mode (bench/low-power.bench.ts): simulated time on real landmarks through
   // the engine and the worker's pacing rule, so deterministic and gated. The slouch alert in low
   // power comes at most 1 s after the one at the full rate on the same timeline.
   { key: 'low_power_analysed_fps_ratio', max: 0.3, gate: true },
@@ -23,15 +25,15 @@ export const BUDGETS = [
   { key: 'browser_main_busy_ratio', max: 0.05, gate: true },
   { key: 'camera_to_summary_ms_p95', maxFrom: (r) => r.browser_inference_ms_p95 + 50, gate: false },
   { key: 'tensors_growth_10min', max: 0, gate: true },
-  // Issue #13 (bench/readiness.bench.ts, warm page load, the app as shipped). The first pose should
+  // Readiness (bench/readiness.bench.ts, warm page load, the app as shipped). The first pose should
   // come one inference after the detection loop starts (no compile, no model wait). The
-  // click-to-first-pose time also holds the spec's 1 s between camera and detection loop, so its
+  // click-to-first-pose time also holds the 1 s between camera and detection loop, so its
   // ratio to a 50-130 ms WASM inference can never be 1.5: reported only. 'Calibrated' within 13 s
   // of the click (10 s calibration + 3 s) with the page open 10 s before: absolute time on a shared
-  // 2-core machine, reported; as a ratio, (t - 10 s) / inference would mostly measure the spec's
+  // 2-core machine, reported; as a ratio, (t - 10 s) / inference would mostly measure the
   // fixed 1.5 s start delay against a noisy inference, so it is not gated.
   // Not gated. The loop's first frame is a tracked one (the person detector ran on a camera frame
-  // during the spec's 1 s wait, workers/pose/frame-loop.ts prime()) and starts on the newest frame
+  // during the 1 s wait, workers/pose/analysis.ts prime()) and starts on the newest frame
   // the worker holds (no wait for the next). Measured from the page's ask: 1.10-1.51 in 4 loads
   // here (1.69-2.19 without the held frame), 1.34-1.39 on an H100 (bench/results/gpu.json). The
   // first inference of a run is at times a third over the run's median, so a 1.5 gate would fail

@@ -1,4 +1,4 @@
-// Issue #14 'Low-power mode': deterministic replays of REAL seated landmarks
+// Low-power mode (docs/posture-rules.md#low-power): deterministic replays of REAL seated landmarks
 // (tests/fixtures/seated) through the real engine AND the pose worker's pacing rule
 // (workers/pose/cadence.ts analysisInterval: 100 ms, 500 ms once the engine says low power), on
 // simulated time. Each landmark gets seeded jitter of up to ±2 px, so 'steady' is not a frozen
@@ -11,13 +11,13 @@
 //                                  still and 5 phases of the 500 ms grid)...
 //   alert_latency_steady_normal_ms ...and the same timeline with Off (the gate: Auto <= Off + 1 s).
 //   npx tsx bench/low-power.bench.ts
-import { ALERT_DELAY_DEFAULT_MS } from '../core/posture/alert-delay';
-import { createPostureEngine, type PostureEngine } from '../core/posture/engine';
-import type { LowPowerMode } from '../core/posture/low-power';
-import type { PoseFrame } from '../core/posture/types';
-import { analysisInterval } from '../workers/pose/cadence';
-import { loadSeatedStills } from '../tests/seated-fixture';
-import { rng } from '../tests/support/rng';
+import { ALERT_DELAY_DEFAULT_MS } from '../core/posture/alert-delay.ts';
+import { createPostureEngine, type PostureEngine } from '../core/posture/engine.ts';
+import type { LowPowerMode } from '../core/posture/low-power.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
+import { analysisInterval } from '../workers/pose/cadence.ts';
+import { loadSeatedStills } from '../tests/seated-fixture.ts';
+import { rng } from '../tests/support/rng.ts';
 import { mergeResults } from './results.mjs';
 
 /** Camera frames arrive every 33 ms; the worker analyses one when its interval has passed. */

@@ -1,6 +1,6 @@
-// Issue #23 'Measure it': the coach must not nag. Deterministic replays of REAL seated landmarks
-// (tests/fixtures/seated) through the real engine on simulated time, at the spec's analysis rate
-// (100 ms), with the app's default 'Alert me after' (5 s):
+// The coach must not nag (bench/README.md#keys-and-budgets). Deterministic replays of REAL seated
+// landmarks (tests/fixtures/seated) through the real engine on simulated time, at the spec's
+// analysis rate (100 ms), with the app's default 'Alert me after' (5 s):
 //   alert_latency_held_slouch_ms  the nag clip's timeline (tests/support/nag-timeline.ts, the same
 //                                 one e2e/monitor-nag.e2e.ts plays to the real /app): upright,
 //                                 three 2 s dips, a 20 s held slouch; ms from the held slouch's
@@ -8,12 +8,12 @@
 //   false_alerts_upright_10min    the 17 good stills, each held 1 s, in shuffled order (seeded,
 //                                 reshuffled every pass) for 10 minutes (budget 0).
 //   npx tsx bench/nag.bench.ts
-import { ALERT_DELAY_DEFAULT_MS } from '../core/posture/alert-delay';
-import { createPostureEngine, type PostureEngine } from '../core/posture/engine';
-import type { PoseFrame } from '../core/posture/types';
-import { loadSeatedStills } from '../tests/seated-fixture';
-import { NAG_DIP_STARTS_S, NAG_HELD_FROM_S, nagSeconds } from '../tests/support/nag-timeline';
-import { rng } from '../tests/support/rng';
+import { ALERT_DELAY_DEFAULT_MS } from '../core/posture/alert-delay.ts';
+import { createPostureEngine, type PostureEngine } from '../core/posture/engine.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
+import { loadSeatedStills } from '../tests/seated-fixture.ts';
+import { NAG_DIP_STARTS_S, NAG_HELD_FROM_S, nagSeconds } from '../tests/support/nag-timeline.ts';
+import { rng } from '../tests/support/rng.ts';
 import { mergeResults } from './results.mjs';
 
 const STEP_MS = 100;

@@ -1,6 +1,7 @@
-// Issue #13, "Ready in seconds": what a person waits for on the real /app, in headless Debian
-// Chromium with the seated fixture clip as the webcam (SwiftShader, no GPU: milliseconds hold for
-// this machine only). The app's own User Timing marks (src/browser/marks.ts) time each moment.
+// Readiness (bench/README.md#readiness-and-the-first-pose): what a person waits for on the real
+// /app, in headless Debian Chromium with the seated fixture clip as the webcam (SwiftShader, no
+// GPU: milliseconds hold for this machine only). The app's own User Timing marks
+// (src/browser/marks.ts) time each moment.
 //   time_to_model_ready_ms_{cold,warm}   navigation start -> model ready (downloaded, probed, warmed)
 //   time_to_first_pose_ms_{cold,warm}    Start Tracking click -> first analysed pose on the page
 //   time_to_calibrated_ms_{cold,warm}    Start Tracking click -> 'Calibrated' (page open 10 s first)

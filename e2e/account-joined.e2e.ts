@@ -1,6 +1,6 @@
 // 'Joined' on /account after a Google sign-in is the account's creation date from the server
-// (issue #17 item 11), not the day the browser signed in. The browser's clock is set years ahead,
-// so a date made up from the browser's "today" cannot pass for the server's.
+// (docs/product.md#account-page), not the day the browser signed in. The browser's clock is set
+// years ahead, so a date made up from the browser's "today" cannot pass for the server's.
 import { expect, test, type Page } from '@playwright/test';
 
 async function finishAtProvider(popup: Page, login: string) {

@@ -1,4 +1,4 @@
-// Issue #20 on the real /app (fake camera, real workers): the app survives its own faults.
+// Faults on the real /app (fake camera, real workers): the app survives its own faults.
 import { expect, test, type Page } from '@playwright/test';
 import { openAndTrack, signUpInBrowser } from './reliability-helpers.ts';
 import { freezePage, recordSessionCalls, resumedWithin } from './freeze-helpers.ts';
@@ -67,7 +67,8 @@ test('the page is frozen, then the pose worker is killed while tracking: after t
   expect(await workerCount(page, 'pose')).toBe(1);
   await expect(page.getByTestId('session-indicator')).toHaveText('Session: Active');
 
-  // Issue #20 'Sleep and freeze': CDP freezes the page (Page Lifecycle) for 15 s.
+  // Sleep and freeze (docs/posture-rules.md#frozen-and-asleep): CDP freezes the page (Page
+  // Lifecycle) for 15 s.
   const frozen = await freezePage(page, 15_000);
   await resumedWithin(page, 5_000, frozen, () => analysed(page), calls.toasts);
   // No restart: the watchdog forgave the gap.

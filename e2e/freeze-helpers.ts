@@ -1,6 +1,7 @@
-// Issue #20 'Sleep and freeze' on the real /app: freeze the page through CDP (Page Lifecycle, as
-// Chromium freezes a background tab), then check that tracking resumes, that the session timer
-// left the span out, that no alert came from stale frames, and what the recorder sent.
+// Sleep and freeze (docs/posture-rules.md#frozen-and-asleep) on the real /app: freeze the page
+// through CDP (Page Lifecycle, as Chromium freezes a background tab), then check that tracking
+// resumes, that the session timer left the span out, that no alert came from stale frames, and what
+// the recorder sent.
 import { expect, type Page } from '@playwright/test';
 
 interface SentPoint {
@@ -72,11 +73,11 @@ export interface Frozen {
 
 /**
  * Stops the page for `ms`, then lets it go on. CDP Page.setWebLifecycleState 'frozen' is sent as
- * the issue asks, but headless Chromium (156 here) ignores it: pages stay 'visible', no freeze or
- * resume event fires and timers keep running (probed). So the page's main thread is also held in
- * the debugger for the span (CDP Debugger.pause) and the pose worker in a busy loop: no timer, no
- * event, no analysis runs while the wall clock goes on, which is what a frozen page or a sleeping
- * machine looks like to the page (a clock jump; the freeze/resume events are unit-tested).
+ * a background tab gets it, but headless Chromium (156 here) ignores it: pages stay 'visible', no
+ * freeze or resume event fires and timers keep running (probed). So the page's main thread is also
+ * held in the debugger for the span (CDP Debugger.pause) and the pose worker in a busy loop: no
+ * timer, no event, no analysis runs while the wall clock goes on, which is what a frozen page or a
+ * sleeping machine looks like to the page (a clock jump; the freeze/resume events are unit-tested).
  */
 export async function freezePage(page: Page, ms: number): Promise<Frozen> {
   const timerBefore = await timerSeconds(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// README "Account server": an unknown page answers 404 with the app's shell, and the client's own
+// server/README.md: an unknown page answers 404 with the app's shell, and the client's own
 // 404 page renders; the assets come compressed.
 test('an unknown path answers 404 and shows the app 404 page', async ({ page }) => {
   const res = await page.goto('/no-such-page');

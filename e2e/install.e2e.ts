@@ -52,8 +52,8 @@ test('the page links a valid manifest, Chromium finds it installable and Install
       )
       .toBe(true);
 
-    // Issue #15: Chromium's own beforeinstallprompt shows 'Install app' in the nav; a click opens
-    // the browser's prompt once and spends the offer, so the button goes.
+    // docs/product.md#installable-app: Chromium's own beforeinstallprompt shows 'Install app' in
+    // the nav; a click opens the browser's prompt once and spends the offer, so the button goes.
     const install = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
       name: 'Install app',
     });

@@ -1,4 +1,4 @@
-// One init script for the main-thread long-task observers (DESIGN.md §1, issues #3 and #13), used
+// One init script for the main-thread long-task observers (docs/decisions.md#long-tasks), used
 // by e2e/pipeline-longtasks.e2e.ts and bench/readiness.bench.ts: 'longtask' entries (>50 ms) and
 // long animation frames, whose script list says what ran when a long task shows up.
 import type { BrowserContext, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
-// Issue #14 'Low-power mode' fake-camera clip, built at test time from the seated stills like the
-// nag clip (e2e/nag-clip.ts): ONE good still held for LOW_POWER_CLIP_LEAD_S (steady good posture:
-// calibration, then 30 s until low power, then a while in it), a held slouch of
-// LOW_POWER_CLIP_HELD_S (the slouched stills in turn, 1 s each), then good again.
+// The low-power fake-camera clip (docs/posture-rules.md#low-power), built at test time from the
+// seated stills like the nag clip (e2e/nag-clip.ts): ONE good still held for LOW_POWER_CLIP_LEAD_S
+// (steady good posture: calibration, then 30 s until low power, then a while in it), a held slouch
+// of LOW_POWER_CLIP_HELD_S (the slouched stills in turn, 1 s each), then good again.
 import { seatedStills, writeClip } from './nag-clip.ts';
 
 export const LOW_POWER_CLIP_LEAD_S = 100;

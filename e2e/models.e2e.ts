@@ -122,7 +122,7 @@ test(`BlazePose full on all ${SQUAT_FRAMES} frames of pose_squats.mp4: every lan
   expect(await page.evaluate(() => window.poseHarness.tensorCount())).toBeLessThan(1000);
 });
 
-test('the person detector keeps only candidates at or above the min detection confidence (spec §9: 0.6)', async ({
+test('the person detector keeps only candidates at or above the min detection confidence (0.6)', async ({
   page,
 }) => {
   await page.goto(`${server.url}/pose.html`);
@@ -135,7 +135,7 @@ test('the person detector keeps only candidates at or above the min detection co
     window.poseHarness.estimateImage('/fixtures/pose/pose.jpg', { reset: true, timestamp: 0 }),
   );
   expect(none).toBeNull();
-  // The default (spec's 0.6) finds the man in the same photo.
+  // The default (0.6, docs/constants.md#pose-options) finds the man in the same photo.
   await page.evaluate(() => window.poseHarness.init({ modelType: 'lite', backend: 'wasm' }));
   const found = await page.evaluate(() =>
     window.poseHarness.estimateImage('/fixtures/pose/pose.jpg', { reset: true, timestamp: 0 }),

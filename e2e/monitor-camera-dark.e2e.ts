@@ -1,6 +1,7 @@
-// The real /app with a dark camera (issue #17 item 3): calibration stops after 15 s without
-// anyone in view and says it is too dark, with Retry (starts over) and Cancel (ends the session).
-// The clip is a near-black frame (e2e/fixtures/README.md): a dark room cannot be filmed here.
+// The real /app with a dark camera (docs/posture-rules.md#calibration): calibration stops after 15
+// s without anyone in view and says it is too dark, with Retry (starts over) and Cancel (ends the
+// session). The clip is a near-black frame (e2e/fixtures/README.md): a dark room cannot be filmed
+// here.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CALIBRATION_NO_PERSON_MS } from '../core/posture/constants.ts';

@@ -1,4 +1,4 @@
-// Camera permission denied on /app (spec §8): headless Chromium WITHOUT the fake UI that
+// Camera permission denied on /app (docs/api.md#errors): headless Chromium WITHOUT the fake UI that
 // auto-accepts, and no camera permission granted, so getUserMedia is refused for real. Then the
 // permission is granted and 'Grant Permission' retries.
 import { expect, test } from '@playwright/test';

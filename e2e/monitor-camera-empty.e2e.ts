@@ -1,7 +1,7 @@
-// The real /app with an empty chair (issue #17 item 3): calibration stops after 15 s without
-// anyone in view and says no one was found, with Retry and Cancel (Cancel ends the session). The
-// camera is the seated fixture's background still (e2e/fixtures/nobody.jpg) as a 30 fps MJPEG.
-// monitor-camera-dark.e2e.ts has the dark room.
+// The real /app with an empty chair (docs/posture-rules.md#calibration): calibration stops after 15
+// s without anyone in view and says no one was found, with Retry and Cancel (Cancel ends the
+// session). The camera is the seated fixture's background still (e2e/fixtures/nobody.jpg) as a 30
+// fps MJPEG. monitor-camera-dark.e2e.ts has the dark room.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The real /app with a 1280x720 camera where the person comes and goes every 8 s
-// (e2e/fixtures/README.md; issue #17 items 3, 9, 13): every head and shoulder landmark is drawn on
+// (e2e/fixtures/README.md): every head and shoulder landmark is drawn on
 // the person, the calibration countdown pauses with a message while nobody is in view and completes
 // anyway, and a stack of 20 toasts leaves the controls uncovered. One page, one model load.
 // monitor-camera-dark.e2e.ts has the dark camera.

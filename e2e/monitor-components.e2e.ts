@@ -1,4 +1,4 @@
-// The monitoring screen's pieces on the real /app (issue #17 item 14; they used to run on a
+// The monitoring screen's pieces on the real /app (they used to run on a
 // harness page): real Chromium, the fake camera playing the seated clip (20 s good, 20 s
 // slouched, looping), real BlazePose in the pose worker, the real account server. Keyboard use,
 // control visibility, the calibration dialog (focus trap, Escape, Cancel, Recalibrate, every Start
@@ -83,7 +83,8 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
   await expect(button(page, 'Recalibrate')).toBeVisible();
   await expect(button(page, 'Reset Session')).toHaveCount(0);
 
-  // Calibration starts by itself (spec §4: 1.5 s after tracking begins). Focus stays inside.
+  // Calibration starts by itself (docs/posture-rules.md#monitoring-flow: 1.5 s after tracking
+  // begins). Focus stays inside.
   const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
   await expect(dialog).toBeVisible({ timeout: 120_000 });
   for (let i = 0; i < 4; i++) {
@@ -151,7 +152,7 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
       await expect(pip.locator('#widget')).toContainText('POSTURE SCORE');
       await expect(pip.locator('.status')).toHaveText('● Active');
       await expect(button(page, 'Widget Active')).toBeDisabled();
-      // Issue #23: snooze from the widget (its own keyboard-reachable buttons) snoozes the page.
+      // Snooze from the widget (its own keyboard-reachable buttons) snoozes the page.
       await pip
         .getByRole('group', { name: 'Snooze' })
         .getByRole('button', { name: 'Snooze 15 min' })
@@ -178,7 +179,8 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
   await page.waitForTimeout(3_000);
   await expect(dialog).toBeHidden();
 
-  // End Session, then Start again: it calibrates again (spec §4), even though a baseline exists.
+  // End Session, then Start again: it calibrates again (docs/posture-rules.md#calibration), even
+  // though a baseline exists.
   await button(page, 'End Session').press('Enter');
   // It asks first (docs/decisions.md#end-session-asks-first): Enter on the dialog's End Session.
   await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).press('Enter');

@@ -1,8 +1,8 @@
-// Issue #14 'Low-power mode' on the real /app: real Chromium whose fake camera holds one good
-// seated still (e2e/low-power-clip.ts), real BlazePose in the pose worker, the real engine,
-// default settings (Low-power mode 'Auto'). After 30 s of steady good posture the status says
-// 'Low-power: checking twice a second' and the worker's analysed-frame counter (?debug) slows to
-// about 2 a second; the held slouch brings the full rate back and raises an alert.
+// Low-power mode (docs/posture-rules.md#low-power) on the real /app: real Chromium whose fake
+// camera holds one good seated still (e2e/low-power-clip.ts), real BlazePose in the pose worker,
+// the real engine, default settings (Low-power mode 'Auto'). After 30 s of steady good posture the
+// status says 'Low-power: checking twice a second' and the worker's analysed-frame counter (?debug)
+// slows to about 2 a second; the held slouch brings the full rate back and raises an alert.
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLowPowerClip, LOW_POWER_CLIP_LEAD_S } from './low-power-clip.ts';

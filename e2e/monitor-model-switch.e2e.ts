@@ -1,9 +1,10 @@
-// Issue #13 'adaptive model choice' on the real /app: real Chromium, the fake camera of the seated
-// fixture, real BlazePose full in the pose worker on WebGL. On SwiftShader (no GPU here) full takes
-// 700-1000 ms a frame, far over twice the spec's 100 ms frame interval, so with the model setting
-// 'auto' the page switches to lite by itself, says so politely, and goes on tracking with lite.
-// ?model=auto asks for the rule on the pinned backend (the app judges only the probe's own choice,
-// and the probe picks WASM here, fast enough to keep full; src/routes/monitor/options.ts).
+// The adaptive model choice (docs/decisions.md#adaptive-pose-model) on the real /app: real
+// Chromium, the fake camera of the seated fixture, real BlazePose full in the pose worker on WebGL.
+// On SwiftShader (no GPU here) full takes 700-1000 ms a frame, far over twice the 100 ms frame
+// interval, so with the model setting 'auto' the page switches to lite by itself, says so politely,
+// and goes on tracking with lite. ?model=auto asks for the rule on the pinned backend (the app
+// judges only the probe's own choice, and the probe picks WASM here, fast enough to keep full;
+// src/routes/monitor/options.ts).
 import { expect, test } from '@playwright/test';
 import { SWITCHED_TO_LITE } from '../src/browser/model-choice.ts';
 import { openApp } from './monitor-app.ts';

@@ -1,4 +1,4 @@
-// Issue #23 'Measure it', on the real /app: real Chromium whose fake camera plays a clip built from
+// The coach must not nag, on the real /app: real Chromium whose fake camera plays a clip built from
 // the seated stills (e2e/nag-clip.ts: upright, three 2 s slouched dips 13 s apart, then a 20 s
 // held slouch), real BlazePose in the pose worker, the real engine, default settings ('Alert me
 // after' 5 s). The dips must raise no alert; the held slouch must raise one within 5 + 2 s of its

@@ -1,9 +1,9 @@
-// The recorded session's lifecycle on the real /app, against the real server (issue #17 items 1,
-// 4, 8 and 12): leaving /app through the menu ends the session with its totals; coming back
-// starts a new one; Reset Session after the camera stopped ends it; a logout ends it before the
-// token goes, so the next user never writes into it (no 404s); closing the browser delivers the
-// end by beacon, even from /account. Item 4: the fake camera shows a person who sits well,
-// slouches for 20 s and then leaves the desk for 20 s; the time away is neither poor nor good
+// The recorded session's lifecycle on the real /app, against the real server
+// (docs/api.md#session-recording): leaving /app through the menu ends the session with its totals;
+// coming back starts a new one; Reset Session after the camera stopped ends it; a logout ends it
+// before the token goes, so the next user never writes into it (no 404s); closing the browser
+// delivers the end by beacon, even from /account. Item 4: the fake camera shows a person who sits
+// well, slouches for 20 s and then leaves the desk for 20 s; the time away is neither poor nor good
 // posture. (Item 10, the timer and the camera prompt: monitor-session-timer.e2e.ts.)
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -269,8 +269,8 @@ test('a person who slouches and then leaves the desk: the time away is neither p
   await expect(pose).toHaveText('Detected', { timeout: 40_000 });
   // Slouched from 40 s, gone from 60 s, back at 80 s.
   await expect(pose).toHaveText('Not detected', { timeout: 90_000 });
-  // The empty chair (issue #14 'Away and back'): 'Away' after 10 s, and while away the session
-  // timer and the score stand still; the person's return resumes everything with no click.
+  // The empty chair (docs/posture-rules.md#away-and-back): 'Away' after 10 s, and while away the
+  // session timer and the score stand still; the person's return resumes everything with no click.
   await expect(pose).toHaveText('Away', { timeout: 20_000 });
   const timer = page.getByRole('timer', { name: 'Session time' });
   const score = page.getByTestId('posture-score');

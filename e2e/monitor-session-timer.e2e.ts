@@ -1,4 +1,4 @@
-// The session timer on /app waits for the camera (issue #17 item 10): it starts when tracking
+// The session timer on /app waits for the camera: it starts when tracking
 // starts, not while the camera permission prompt is open, and a denial leaves it at zero. Headless
 // Chromium WITHOUT the fake UI that auto-accepts and with no camera permission, so getUserMedia is
 // refused for real; the prompt's wait (a person reading it) is simulated by delaying the call.

@@ -1,6 +1,6 @@
 // /app for a signed-in user against the real server: the session indicator goes Inactive ->
 // Active when tracking starts (POST /sessions), and End Session posts /sessions/{id}/end with the
-// screen's totals, back to Inactive (spec §2 session indicator, §4 'Session recording').
+// screen's totals, back to Inactive (docs/api.md#session-recording).
 import { expect, test } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });

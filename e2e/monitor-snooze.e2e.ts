@@ -1,8 +1,8 @@
-// Issue #23 'Snooze' and 'Alert style: Quiet' on the real /app: real Chromium, the fake camera
-// playing the seated clip (20 s good, 20 s slouched, looping), real BlazePose in the pose worker.
-// A snooze pauses tracking and releases the camera, is stored (src/state/snooze.ts) so it
-// survives a reload, and ends by itself with a polite toast. 'Quiet' shows an alert only in the
-// tab title (and the floating widget): no toast, no tone.
+// 'Snooze' and 'Alert style: Quiet' (docs/posture-rules.md#alerts) on the real /app: real Chromium,
+// the fake camera playing the seated clip (20 s good, 20 s slouched, looping), real BlazePose in
+// the pose worker. A snooze pauses tracking and releases the camera, is stored
+// (src/state/snooze.ts) so it survives a reload, and ends by itself with a polite toast. 'Quiet'
+// shows an alert only in the tab title (and the floating widget): no toast, no tone.
 import { expect, test, type Page } from '@playwright/test';
 import { SNOOZE_STORAGE_KEY } from '../src/state/snooze.ts';
 import { countTones, openApp } from './monitor-app.ts';

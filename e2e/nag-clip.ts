@@ -1,4 +1,4 @@
-// Builds the issue #23 fake-camera clip from the seated stills (tests/fixtures/seated/images, MIT)
+// Builds the nag fake-camera clip from the seated stills (tests/fixtures/seated/images, MIT)
 // at test time: an MJPEG is just JPEGs one after another, and Chromium's file camera plays MJPEG at
 // a fixed 30 fps, so each 224x224 still is repeated 30 times per second of the timeline
 // (tests/support/nag-timeline.ts). Nothing large is committed; the ~25 MB file goes to the temp

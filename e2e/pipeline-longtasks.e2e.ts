@@ -1,10 +1,11 @@
-// DESIGN.md §1: inference runs in the pose worker and drawing in the draw worker. This spec tracks
-// for 20 s on the real /app (on the backend the app picks, WASM here), then with the page hidden,
-// then for 15 s with the main thread slowed THROTTLE times (CDP Emulation.setCPUThrottlingRate,
-// DevTools' low-end preset), and checks the pipeline keeps going through all three: frames are
-// analysed, the hidden page drops to one analysis a second, the slowed page stays 'Detected'.
-// The windows were a minute and 30 s while this spec gated long tasks; now that it only prints
-// them, shorter windows show the same and save the CI run about a minute and a half.
+// docs/architecture.md#threads: inference runs in the pose worker and drawing in the draw worker.
+// This spec tracks for 20 s on the real /app (on the backend the app picks, WASM here), then with
+// the page hidden, then for 15 s with the main thread slowed THROTTLE times (CDP
+// Emulation.setCPUThrottlingRate, DevTools' low-end preset), and checks the pipeline keeps going
+// through all three: frames are analysed, the hidden page drops to one analysis a second, the
+// slowed page stays 'Detected'. The windows were a minute and 30 s while this spec gated long
+// tasks; now that it only prints them, shorter windows show the same and save the CI run about a
+// minute and a half.
 //
 // The main thread's long tasks (>50 ms, PerformanceObserver 'longtask') and the long animation
 // frames that hold them are printed for each window, not asserted here: they are wall-clock
@@ -61,7 +62,8 @@ test('tracking in the workers: the page keeps tracking, hidden and with a slowed
   if (long.length)
     console.log(`[longtasks] long animation frames: ${JSON.stringify(loaf.slice(-10))}`);
 
-  // Hidden page (spec §4): the main thread tells the worker, which drops to one analysis a second.
+  // Hidden page (docs/posture-rules.md#monitoring-flow): the main thread tells the worker, which
+  // drops to one analysis a second.
   const setHidden = (hidden: boolean) =>
     page.evaluate((h) => {
       Object.defineProperty(document, 'hidden', { value: h, configurable: true });

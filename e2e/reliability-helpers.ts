@@ -4,7 +4,10 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Reliable-Pass1';
 
-/** Spec §2 sign-up form; afterwards the tokens are in storage and the user is signed in. */
+/**
+ * The sign-up form (docs/validation.md#auth-forms); afterwards the tokens are in storage and the
+ * user is signed in.
+ */
 export async function signUpInBrowser(page: Page, tag: string): Promise<string> {
   const email = `${tag}-${Date.now().toString(36)}@example.test`;
   await page.goto('/signup');
@@ -22,7 +25,7 @@ export async function signUpInBrowser(page: Page, tag: string): Promise<string> 
   return email;
 }
 
-/** The button that (re)starts tracking: 'Start Tracking', 'Resume' or 'Resume Tracking' (spec §2). */
+/** The button that (re)starts tracking: 'Start Tracking', 'Resume' or 'Resume Tracking'. */
 export const startButton = (page: Page) =>
   page.getByRole('button', { name: /^(Start Tracking|Resume|Resume Tracking)$/ });
 

@@ -113,7 +113,8 @@ test('offline mid-session: recording goes on into local storage and reaches the 
   const [sessionId] = Object.keys(await stored());
 
   await context.setOffline(true);
-  // Spec §4: a data point every 60 s; offline it must land in storage instead of being dropped.
+  // docs/api.md#session-recording: a data point every 60 s; offline it must land in storage instead
+  // of being dropped.
   await expect
     .poll(async () => (await stored())[sessionId!]?.points.length ?? 0, {
       timeout: 90_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run accuracy`: how well the posture engine separates good from slouched posture on labelled
-// real-person data (issue #18).
+// real-person data (docs/accuracy.md).
 //   npm run accuracy                          every dataset in tests/fixtures/accuracy/datasets.json
 //   npm run accuracy -- --stills DIR          a folder with good/ and slouched/ stills
 //   npm run accuracy -- --video FILE --labels LABELS.json   a video (.mp4/.webm, or .mjpeg) with

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run audit` (issue #21): Lighthouse from npm on Debian's Chromium over the main routes of the
-// real built app (`npm start`'s server on a throw-away data folder, loopback only). Fails when a
-// route scores below 100 in accessibility, best practices or SEO; prints the performance figures
-// (score, LCP, TBT, CLS) without gating them, because they are noisy on a shared 2-core machine.
-// Lighthouse's accessibility category runs axe-core; the signed-in and stateful screens (/account,
-// the calibration dialog, an alert shown) are axe-checked by e2e/a11y.e2e.ts.
-// The routes are the public ones: /account and /feedback are for signed-in people and robots.txt
-// keeps crawlers off them, so Lighthouse's SEO 'is-crawlable' rightly fails there.
+// `npm run audit` (bench/README.md#lighthouse): Lighthouse from npm on Debian's Chromium over the
+// main routes of the real built app (`npm start`'s server on a throw-away data folder, loopback
+// only). Fails when a route scores below 100 in accessibility, best practices or SEO; prints the
+// performance figures (score, LCP, TBT, CLS) without gating them, because they are noisy on a
+// shared 2-core machine. Lighthouse's accessibility category runs axe-core; the signed-in and
+// stateful screens (/account, the calibration dialog, an alert shown) are axe-checked by
+// e2e/a11y.e2e.ts. The routes are the public ones: /account and /feedback are for signed-in people
+// and robots.txt keeps crawlers off them, so Lighthouse's SEO 'is-crawlable' rightly fails there.
 //   options: --routes /,/app (default: every public route below), --port N (default 3331),
 //            --json FILE (write the figures)
 import './require-node.mjs';

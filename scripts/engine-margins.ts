@@ -1,6 +1,7 @@
-// `npx tsx scripts/engine-margins.ts`: the numbers behind two engine decisions (issues #23, #18),
-// from the cached real seated landmarks (tests/fixtures/seated) only, no browser.
-// 1. Forward-head cue curve (docs/decisions.md#forward-head-cue-curve): over every split of the 17
+// `npx tsx scripts/engine-margins.ts`: the numbers behind two engine decisions
+// (docs/decisions.md#forward-head-cue-curve, docs/accuracy.md#a-camera-below-eye-level), from the
+// cached real seated landmarks (tests/fixtures/seated) only, no browser. 1. Forward-head cue curve
+// (docs/decisions.md#forward-head-cue-curve): over every split of the 17
 //    upright stills into calibrate / judge (as tests/seated-splits.test.ts), the worst upright
 //    forward-head severity and the number of flags, against the lowest real slouched severity,
 //    for several cue exponents (1 = the spec's plain sum).
@@ -8,19 +9,19 @@
 //    neckShrink separates the subtlest synthetic slouch (2 % drop, 5 % shrink) from the upright
 //    stills at every camera pitch (tests/accuracy-synthetic.ts). Prints the best weightings by
 //    (lowest slouched - highest upright) / the slouch's own median effect; > 0 would separate.
-import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data';
-import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants';
-import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features';
-import { forwardHeadCues } from '../core/posture/forward-head';
-import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings';
-import type { PoseFrame } from '../core/posture/types';
+import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data.ts';
+import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants.ts';
+import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features.ts';
+import { forwardHeadCues } from '../core/posture/forward-head.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
 import {
   PITCHES_DEG,
   pitchedUpright,
   SLOUCHES,
   syntheticSlouched,
-} from '../tests/accuracy-synthetic';
-import { loadSeatedStills } from '../tests/seated-fixture';
+} from '../tests/accuracy-synthetic.ts';
+import { loadSeatedStills } from '../tests/seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good');

@@ -1,6 +1,6 @@
-// Build-time compression (README "Performance"): writes NAME.br and NAME.gz next to every text asset
-// of dist/ (HTML, JS, CSS, JSON including the model's, SVG, TXT, WASM), so the server sends them
-// with @fastify/static's `preCompressed` and spends no CPU per request.
+// Build-time compression (server/README.md#serving-the-app): writes NAME.br and NAME.gz next to
+// every text asset of dist/ (HTML, JS, CSS, JSON including the model's, SVG, TXT, WASM), so the
+// server sends them with @fastify/static's `preCompressed` and spends no CPU per request.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';

@@ -1,15 +1,16 @@
-// Issue #18: the engine must hold when the camera sits below eye level. Pure vitest over the cached
-// real seated landmarks (tests/fixtures/seated): tests/accuracy-synthetic.ts makes what a camera
-// 10-25 degrees below eye level sees, and subtle slouches as that camera sees them (head drop
-// 2-6 % of the frame height, ear-to-shoulder distance 5-15 % shorter). At every pitch the engine is
-// calibrated on the pitched upright stills at default settings, then judged on them and on each
-// slouch, one still at a time (tests/seated-fixture.ts replay).
+// docs/accuracy.md#a-camera-below-eye-level: the engine must hold when the camera sits below eye
+// level. Pure vitest over the cached real seated landmarks (tests/fixtures/seated):
+// tests/accuracy-synthetic.ts makes what a camera 10-25 degrees below eye level sees, and subtle
+// slouches as that camera sees them (head drop 2-6 % of the frame height, ear-to-shoulder distance
+// 5-15 % shorter). At every pitch the engine is calibrated on the pitched upright stills at default
+// settings, then judged on them and on each slouch, one still at a time (tests/seated-fixture.ts
+// replay).
 import { describe, expect, it } from 'vitest';
-import type { EngineSummary } from '../core/posture/engine';
-import { extractFeatures } from '../core/posture/features';
-import { neckSinkRatio } from '../core/posture/neck-sink';
-import type { IssueType } from '../core/posture/types';
-import { cameraViewTip, estimateCameraPitchDeg, LOW_CAMERA_TIP } from '../core/posture/view';
+import type { EngineSummary } from '../core/posture/engine.ts';
+import { extractFeatures } from '../core/posture/features.ts';
+import { neckSinkRatio } from '../core/posture/neck-sink.ts';
+import type { IssueType } from '../core/posture/types.ts';
+import { cameraViewTip, estimateCameraPitchDeg, LOW_CAMERA_TIP } from '../core/posture/view.ts';
 import {
   PITCHES_DEG,
   pitchedUpright,
@@ -17,8 +18,8 @@ import {
   SLOUCHES,
   slouchView,
   syntheticSlouched,
-} from './accuracy-synthetic';
-import { confusion, loadSeatedStills, replaySeated } from './seated-fixture';
+} from './accuracy-synthetic.ts';
+import { confusion, loadSeatedStills, replaySeated } from './seated-fixture.ts';
 
 const SLOUCH_TYPES: readonly IssueType[] = ['forwardHead', 'slouching'];
 const slouchFlag = (s: EngineSummary) => s.issues.some((i) => SLOUCH_TYPES.includes(i.type));

@@ -4,15 +4,15 @@
 // same posture quiet, while every slouched frame the uncorrected engine caught is still caught.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
-import type { CalibrationData } from '../core/posture/calibration-data';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine.ts';
+import type { CalibrationData } from '../core/posture/calibration-data.ts';
 import {
   ALLOWANCE_TARGET,
   allowanceCap,
   correctFalseAlarm,
   ISSUE_ON,
-} from '../core/posture/feedback';
-import { framesOf, replay, type LabelledFrame, type LandmarkCache } from './accuracy-replay';
+} from '../core/posture/feedback.ts';
+import { framesOf, replay, type LabelledFrame, type LandmarkCache } from './accuracy-replay.ts';
 
 const load = (name: string) =>
   JSON.parse(

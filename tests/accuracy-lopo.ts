@@ -2,16 +2,16 @@
 // tolerance the engine takes from data is chosen here WITHOUT the person it is then judged on.
 // A person has one or more sittings (a stills set, a clip, landmark rows), each replayed with the
 // protocol of accuracy-replay.ts (calibrate on the start, judge the rest). Pure: no files.
-import type { EngineTuning } from '../core/posture/issues';
-import { NECK_STRETCH_TOLERANCE } from '../core/posture/neck-stretch';
-import { DEFAULT_SETTINGS } from '../core/posture/settings';
+import type { EngineTuning } from '../core/posture/issues.ts';
+import { NECK_STRETCH_TOLERANCE } from '../core/posture/neck-stretch.ts';
+import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
 import {
   replay,
   slouchFlag,
   type ClassCounts,
   type LabelledFrame,
   type LandmarkCache,
-} from './accuracy-replay';
+} from './accuracy-replay.ts';
 
 export interface Sitting {
   name: string;

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitMjpeg, videoSamples } from '../scripts/accuracy-data.mjs';
-import { cueTable, framesOf, replay, sweep, type LandmarkCache } from './accuracy-replay';
-import { FIXTURE_PATH } from './seated-fixture';
+import { cueTable, framesOf, replay, sweep, type LandmarkCache } from './accuracy-replay.ts';
+import { FIXTURE_PATH } from './seated-fixture.ts';
 
 const seated = JSON.parse(readFileSync(FIXTURE_PATH, 'utf8')) as Omit<LandmarkCache, 'kind'>;
 const cache: LandmarkCache = { ...seated, kind: 'stills' };

@@ -7,17 +7,17 @@ import {
   type EngineTuning,
   type EngineSummary,
   type PostureSettings,
-} from '../core/posture/engine';
-import { extractFeatures, type PostureFeatures } from '../core/posture/features';
-import { headDrop, MIN_CVA_MARGIN_DEG } from '../core/posture/forward-head';
-import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detection';
-import { gateFrame } from '../core/posture/gate';
-import { median } from '../core/posture/geometry';
-import { NECK_SINK_TOLERANCE, neckSink } from '../core/posture/neck-sink';
-import { NECK_STRETCH_TOLERANCE, neckStretch } from '../core/posture/neck-stretch';
-import { DEFAULT_SETTINGS } from '../core/posture/settings';
-import type { CalibrationData } from '../core/posture/calibration-data';
-import type { IssueType, PoseFrame } from '../core/posture/types';
+} from '../core/posture/engine.ts';
+import { extractFeatures, type PostureFeatures } from '../core/posture/features.ts';
+import { headDrop, MIN_CVA_MARGIN_DEG } from '../core/posture/forward-head.ts';
+import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detection.ts';
+import { gateFrame } from '../core/posture/gate.ts';
+import { median } from '../core/posture/geometry.ts';
+import { NECK_SINK_TOLERANCE, neckSink } from '../core/posture/neck-sink.ts';
+import { NECK_STRETCH_TOLERANCE, neckStretch } from '../core/posture/neck-stretch.ts';
+import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
+import type { CalibrationData } from '../core/posture/calibration-data.ts';
+import type { IssueType, PoseFrame } from '../core/posture/types.ts';
 
 export type Label = 'good' | 'slouched';
 

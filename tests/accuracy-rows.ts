@@ -5,7 +5,7 @@
 // (keypoints3D), so the replay sees what the app sees when the model gives none.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CachedFrame, Label, LandmarkCache } from './accuracy-replay';
+import type { CachedFrame, Label, LandmarkCache } from './accuracy-replay.ts';
 
 const POINTS = 33;
 const WIDTH = 640;

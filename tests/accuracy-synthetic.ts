@@ -27,8 +27,8 @@
 // and the rest of the head drop is the upper body sinking into the chair. Both move the 2D points
 // straight down and the world points along the rotated body vertical, so image and keypoints3D
 // agree (weak perspective at the shoulders).
-import type { Landmark, PoseFrame } from '../core/posture/types';
-import type { SeatedStill } from './seated-fixture';
+import type { Landmark, PoseFrame } from '../core/posture/types.ts';
+import type { SeatedStill } from './seated-fixture.ts';
 
 export const HEAD = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 /** Shoulders, arms and hands: what sinks with the trunk (hips and legs stay on the chair). */

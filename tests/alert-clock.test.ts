@@ -1,13 +1,14 @@
-// Issue #17 item 6: alerts at the configured interval, on ONE clock. The real engine (the clock:
-// alert delay, then alertFrequency) runs on fake time, its summaries go through the pose worker's
-// real summary throttle (workers/pose/throttle.ts) and reach the page's real alerts store
-// (src/state/alerts.ts) after a jittered worker-to-page delay, as postMessage delivers them. A
-// recording output stands in for the speaker and the desktop notification (neither exists in node).
+// docs/posture-rules.md#alerts: alerts at the configured interval, on ONE clock. The real engine
+// (the clock: alert delay, then alertFrequency) runs on fake time, its summaries go through the
+// pose worker's real summary throttle (workers/pose/throttle.ts) and reach the page's real alerts
+// store (src/state/alerts.ts) after a jittered worker-to-page delay, as postMessage delivers them.
+// A recording output stands in for the speaker and the desktop notification (neither exists in
+// node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
-import { alertsState, raiseAlert, resetAlerts, setAlertOutputs } from '../src/state/alerts';
-import { keepAlert, throttle } from '../workers/pose/throttle';
-import { HEAD, moved, uprightFrame } from './support/posture-frames';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine.ts';
+import { alertsState, raiseAlert, resetAlerts, setAlertOutputs } from '../src/state/alerts.ts';
+import { keepAlert, throttle } from '../workers/pose/throttle.ts';
+import { HEAD, moved, uprightFrame } from './support/posture-frames.ts';
 
 const upright = uprightFrame();
 const slumped = moved(upright, HEAD, 0, 36);

@@ -6,11 +6,11 @@ import {
   AWAY_AFTER_ABSENT_MS,
   BACK_AFTER_PRESENT_MS,
   MESSAGE_AWAY,
-} from '../core/posture/constants';
-import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
-import { LANDMARK } from '../core/posture/landmarks';
-import type { PoseFrame } from '../core/posture/types';
-import { loadSeatedStills, STEP_MS } from './seated-fixture';
+} from '../core/posture/constants.ts';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine.ts';
+import { LANDMARK } from '../core/posture/landmarks.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
+import { loadSeatedStills, STEP_MS } from './seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good').map((s) => s.frame!);

@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cameraOffset, unexplainedOffset } from '../core/posture/camera-moved';
-import { CAMERA_MOVED_AFTER_MS, MESSAGE_CAMERA_MOVED } from '../core/posture/constants';
-import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
-import { extractFeatures } from '../core/posture/features';
-import type { PoseFrame } from '../core/posture/types';
-import { framesOf, type LandmarkCache } from './accuracy-replay';
-import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture';
-import { cameraMoved } from './support/posture-frames';
+import { cameraOffset, unexplainedOffset } from '../core/posture/camera-moved.ts';
+import { CAMERA_MOVED_AFTER_MS, MESSAGE_CAMERA_MOVED } from '../core/posture/constants.ts';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine.ts';
+import { extractFeatures } from '../core/posture/features.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
+import { framesOf, type LandmarkCache } from './accuracy-replay.ts';
+import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture.ts';
+import { cameraMoved } from './support/posture-frames.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good').map((s) => s.frame!);

@@ -1,11 +1,12 @@
-// Issue #14 'Low-power mode' in the engine on the REAL seated landmarks (tests/fixtures/seated):
-// a good still held steady turns low power on after 30 s and not before; the first slouched frame
-// turns it off in the same step; the 'Off' setting never turns it on. Timing ratios: bench/low-power.bench.ts.
+// Low-power mode (docs/posture-rules.md#low-power) in the engine on the REAL seated landmarks
+// (tests/fixtures/seated): a good still held steady turns low power on after 30 s and not before;
+// the first slouched frame turns it off in the same step; the 'Off' setting never turns it on.
+// Timing ratios: bench/low-power.bench.ts.
 import { describe, expect, it } from 'vitest';
-import { LOW_POWER_AFTER_MS } from '../core/posture/constants';
-import { createPostureEngine } from '../core/posture/engine';
-import type { LowPowerMode } from '../core/posture/low-power';
-import { loadSeatedStills } from './seated-fixture';
+import { LOW_POWER_AFTER_MS } from '../core/posture/constants.ts';
+import { createPostureEngine } from '../core/posture/engine.ts';
+import type { LowPowerMode } from '../core/posture/low-power.ts';
+import { loadSeatedStills } from './seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good').map((s) => s.frame!);

@@ -1,12 +1,12 @@
-// Issue #17 item 7: does the forward-head CVA threshold slider (40-60 degrees) change behaviour over
+// Does the forward-head CVA threshold slider (40-60 degrees) change behaviour over
 // its whole range? Measured on the real seated landmarks (tests/fixtures/seated), calibrated on the
 // good stills: the CVA cue's tolerance is the calibrated angle minus the threshold (at least 5
 // degrees, forward-head.ts), so the slider matters while the threshold stays 5 degrees below the
 // user's calibrated CVA estimate. The sweep is printed; the help text in SettingsPanel says what it
 // shows.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_RANGES } from '../src/state/settings';
-import { confusion, loadSeatedStills, replaySeated } from './seated-fixture';
+import { SETTINGS_RANGES } from '../src/state/settings.ts';
+import { confusion, loadSeatedStills, replaySeated } from './seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const R = SETTINGS_RANGES.forwardHeadCVAThresholdDeg;

@@ -4,9 +4,9 @@
 // issue (forwardHead or slouching), which is what the stills are labelled for; head tilt and
 // shoulder asymmetry are reported separately because the labels say nothing about them.
 import { describe, expect, it } from 'vitest';
-import type { EngineSummary } from '../core/posture/engine';
-import type { IssueType } from '../core/posture/types';
-import { confusion, loadSeatedStills, replaySeated } from './seated-fixture';
+import type { EngineSummary } from '../core/posture/engine.ts';
+import type { IssueType } from '../core/posture/types.ts';
+import { confusion, loadSeatedStills, replaySeated } from './seated-fixture.ts';
 
 const SLOUCH_TYPES: readonly IssueType[] = ['forwardHead', 'slouching'];
 const slouchFlag = (s: EngineSummary) => s.issues.some((i) => SLOUCH_TYPES.includes(i.type));

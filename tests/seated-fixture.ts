@@ -8,9 +8,9 @@ import {
   type EngineSummary,
   type PostureEngine,
   type PostureSettings,
-} from '../core/posture/engine';
-import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detection';
-import type { PoseFrame } from '../core/posture/types';
+} from '../core/posture/engine.ts';
+import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detection.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
 
 export interface SeatedStill {
   file: string;

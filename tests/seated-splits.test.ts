@@ -1,30 +1,30 @@
-// Issue #23 'Steady flags': on the real seated fixture, calibrate on one part of the 17 good stills
+// Steady flags: on the real seated fixture, calibrate on one part of the 17 good stills
 // and judge the rest, for EVERY split (2^17 - 2 = 131070): no good still may flag forward head,
 // head tilt, shoulder asymmetry or slouching (the 85 % rule) at default sensitivity. Forward head
 // holds through its sub-threshold cue curve (forward-head.ts, docs/decisions.md#forward-head-cue-curve);
 // with the spec's plain sum (exponent 1) 10,709 pairs flag, which is printed too. The neck sink (the other
-// half of 'slouching', neck-sink.ts, issue #18's low-camera cue) is printed and bounded, not held
-// to 0: its tolerance must stay below the subtlest synthetic slouch (tests/accuracy-camera.test.ts),
-// and that slouch is no larger than the sink between two upright stills of this fixture (see
-// neck-sink.ts). Replaying the whole engine 131070 times is too slow for a unit test, so each
-// split uses the engine's own pure parts (the same 30 kept calibration frames -> baselineFromFrames,
-// then the issue rules on each held-out still's features, as a still held long enough reads). That
-// shortcut is checked against the full engine replay (tests/seated-fixture.ts) on the 17
-// leave-one-out splits and on both halves. The margins (worst value over all splits against the
-// threshold) are printed.
+// half of 'slouching', neck-sink.ts, the low-camera cue of
+// docs/accuracy.md#a-camera-below-eye-level) is printed and bounded, not held to 0: its tolerance
+// must stay below the subtlest synthetic slouch (tests/accuracy-camera.test.ts), and that slouch is
+// no larger than the sink between two upright stills of this fixture (see neck-sink.ts). Replaying
+// the whole engine 131070 times is too slow for a unit test, so each split uses the engine's own
+// pure parts (the same 30 kept calibration frames -> baselineFromFrames, then the issue rules on
+// each held-out still's features, as a still held long enough reads). That shortcut is checked
+// against the full engine replay (tests/seated-fixture.ts) on the 17 leave-one-out splits and on
+// both halves. The margins (worst value over all splits against the threshold) are printed.
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data';
-import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants';
-import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features';
-import { forwardHeadCues } from '../core/posture/forward-head';
-import { neckSinkRatio } from '../core/posture/neck-sink';
-import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings';
+import { baselineFromFrames, type CalibrationData } from '../core/posture/calibration-data.ts';
+import { CALIBRATION_KEPT_FRAMES, FORWARD_HEAD_ON } from '../core/posture/constants.ts';
+import { extractFeatures, FEATURE_KEYS, type PostureFeatures } from '../core/posture/features.ts';
+import { forwardHeadCues } from '../core/posture/forward-head.ts';
+import { neckSinkRatio } from '../core/posture/neck-sink.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from '../core/posture/settings.ts';
 import {
   headTiltRatio,
   shoulderAsymmetryRatio,
   slouchRatio,
-} from '../core/posture/threshold-rules';
-import { loadSeatedStills, replaySeated, type SeatedStill } from './seated-fixture';
+} from '../core/posture/threshold-rules.ts';
+import { loadSeatedStills, replaySeated, type SeatedStill } from './seated-fixture.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good');

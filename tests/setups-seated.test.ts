@@ -4,14 +4,14 @@
 // code, the way tests/camera-moved-seated.test.ts moves them). The first seconds of tracking at one
 // place must pick that place's setup, slouched or not, and a place none was saved for picks none.
 import { describe, expect, it } from 'vitest';
-import type { CalibrationData } from '../core/posture/calibration-data';
-import { createCalibration } from '../core/posture/calibration';
-import { createPostureEngine, type EngineSummary } from '../core/posture/engine';
-import { extractFeatures } from '../core/posture/features';
-import { medianFeatures, pickSetup, type SavedSetup } from '../core/posture/setups';
-import type { PoseFrame } from '../core/posture/types';
-import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture';
-import { cameraMoved } from './support/posture-frames';
+import type { CalibrationData } from '../core/posture/calibration-data.ts';
+import { createCalibration } from '../core/posture/calibration.ts';
+import { createPostureEngine, type EngineSummary } from '../core/posture/engine.ts';
+import { extractFeatures } from '../core/posture/features.ts';
+import { medianFeatures, pickSetup, type SavedSetup } from '../core/posture/setups.ts';
+import type { PoseFrame } from '../core/posture/types.ts';
+import { calibrateRoundRobin, loadSeatedStills, STEP_MS } from './seated-fixture.ts';
+import { cameraMoved } from './support/posture-frames.ts';
 
 const stills = loadSeatedStills();
 const good = stills.filter((s) => s.label === 'good').map((s) => s.frame!);

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOW_IN_FRAME_TIP, SHOULDERS_LOW_Y, cameraViewTip } from '../core/posture/view';
-import { framesOf, replay, type LandmarkCache } from './accuracy-replay';
+import { LOW_IN_FRAME_TIP, SHOULDERS_LOW_Y, cameraViewTip } from '../core/posture/view.ts';
+import { framesOf, replay, type LandmarkCache } from './accuracy-replay.ts';
 
 const load = (name: string): LandmarkCache =>
   JSON.parse(

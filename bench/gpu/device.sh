@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Issue #13 on the lent GPU machine (device tool, nvidia-h100-x1; no network, no Node, no Chromium
-# there). Debian's Chromium 156 (/usr/lib/chromium of the dev machine, validation layers and all
-# locales but en-US left out) and its non-glibc libraries travel as one xz tarball split into
-# .gpu/p1..p4 (ignored via .git/info/exclude), one part per `run` call made while the machine is warm:
+# bench/README.md#real-gpu on the lent GPU machine (device tool, nvidia-h100-x1; no network, no
+# Node, no Chromium there). Debian's Chromium 156 (/usr/lib/chromium of the dev machine, validation
+# layers and all locales but en-US left out) and its non-glibc libraries travel as one xz tarball
+# split into .gpu/p1..p4 (ignored via .git/info/exclude), one part per `run` call made while the
+# machine is warm:
 #   calls 1-3: mkdir -p /opt/gpu/parts && cp .gpu/pN/part.* /opt/gpu/parts/   (carry [".gpu/pN"])
 #   call 4:    bash bench/gpu/device.sh                                         (carry [".gpu/p4"])
 # .gpu/p4 also holds dist.tar.xz (dist/ without models, .br/.gz, maps), fonts.tar.xz, glibc.tar.xz

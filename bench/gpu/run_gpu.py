@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Issue #13 on a real GPU: the built app in headless Chromium, driven over the DevTools protocol.
+"""Readiness on a real GPU (bench/README.md#real-gpu): the built app in headless Chromium,
+driven over the DevTools protocol.
 
 Stdlib only (Python 3.8+), so it runs on a bare GPU machine with no Node: it serves the built app
 (dist/, SPA fallback to index.html, /models from public/models, /api/* answers 404 JSON: the pose

@@ -1,6 +1,11 @@
-// Issue #23 'Alert me after' at its boundaries, with fake time.
+// 'Alert me after' (docs/decisions.md#alert-delay) at its boundaries, with fake time.
 import { describe, expect, it } from 'vitest';
-import { BREAK_TOLERANCE_MS, createPoorStretch, STALE_MS, stretchLongEnough } from './alert-delay';
+import {
+  BREAK_TOLERANCE_MS,
+  createPoorStretch,
+  STALE_MS,
+  stretchLongEnough,
+} from './alert-delay.ts';
 
 /** Feeds one frame every `every` ms from `from` to `to` (exclusive); returns the last result. */
 function run(

@@ -1,7 +1,7 @@
-// Issue #23 'Alert me after': a posture alert only once poor posture has lasted `delayMs` with no
-// break longer than BREAK_TOLERANCE_MS. A glance at the keyboard or a reach for a cup (a 2 s dip)
-// never alerts at the default 5 s; delay 0 is the spec's behaviour (alert on the first flagged
-// frame). Pure: time is an argument.
+// 'Alert me after' (docs/decisions.md#alert-delay): a posture alert only once poor posture has
+// lasted `delayMs` with no break longer than BREAK_TOLERANCE_MS. A glance at the keyboard or a
+// reach for a cup (a 2 s dip) never alerts at the default 5 s; delay 0 alerts on the first
+// flagged frame. Pure: time is an argument.
 //
 // Poor posture starts with the first analysed frame past an issue's threshold (before the temporal
 // frames confirm it, so a slow device, ~1 analysis a second, does not add 3 s to the delay); the
@@ -13,7 +13,7 @@
 // simply did not come (slow inference, a hidden tab analysing once a second) are not a break, but
 // a silence longer than STALE_MS (paused, camera gone) is: posture nobody saw is not poor posture.
 
-/** Issue #23: 'no break longer than 1 s'. */
+/** docs/posture-rules.md#alerts: 'no break over 1 s'. */
 export const BREAK_TOLERANCE_MS = 1_000;
 /**
  * No analysed frame at all for this long ends the stretch (a pause, a camera stall). Generous: a
@@ -21,7 +21,7 @@ export const BREAK_TOLERANCE_MS = 1_000;
  * not restart the delay.
  */
 export const STALE_MS = 30_000;
-/** Issue #23: the setting's range and default (0 is the spec's behaviour). */
+/** The setting's range and default (0: alert on the first flagged frame). */
 export const ALERT_DELAY_MAX_MS = 30_000;
 export const ALERT_DELAY_DEFAULT_MS = 5_000;
 

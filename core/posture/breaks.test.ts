@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BREAK_MIN_AWAY_MS } from './constants';
-import { createBreakTracker } from './breaks';
+import { BREAK_MIN_AWAY_MS } from './constants.ts';
+import { createBreakTracker } from './breaks.ts';
 
 const MIN = 60_000;
 const here = { tracking: true, awaySince: null };

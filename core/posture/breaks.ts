@@ -1,13 +1,13 @@
-// Breaks, docs/posture-rules.md#breaks (issue #14): the break reminder counts CONTINUOUS tracked
+// Breaks, docs/posture-rules.md#breaks: the break reminder counts CONTINUOUS tracked
 // time: time with the camera open for tracking and the person there. Away, snoozed, paused,
 // locked and frozen spans are not tracked time (the same spans the session timer leaves out).
 // Getting up (away for BREAK_MIN_AWAY_MS or more, from when the person was last seen) is a break:
 // it is counted once and the continuous time starts again from 0. A shorter absence only pauses
 // it. When the continuous time reaches the reminder interval, the reminder fires once and the
 // count starts again (an ignored reminder repeats one interval later). Pure: time is an argument.
-import { BREAK_MIN_AWAY_MS } from './constants';
+import { BREAK_MIN_AWAY_MS } from './constants.ts';
 
-/** Issue #14 'Break reminder' choices in minutes (0 = off); 50 is the default. */
+/** The 'Break reminder' choices in minutes (0 = off); 50 is the default. */
 export const BREAK_REMINDER_CHOICES = [0, 30, 45, 50, 60] as const;
 export type BreakReminderMinutes = (typeof BREAK_REMINDER_CHOICES)[number];
 export const BREAK_REMINDER_DEFAULT: BreakReminderMinutes = 50;

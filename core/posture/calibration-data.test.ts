@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures } from './features';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures } from './features.ts';
 import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
 
 describe('baselineFromFrames', () => {
-  it('holds every field of spec §3 "Calibration data" (plus the depth cue baseline)', () => {
+  it('holds every field of the calibration data (plus the depth cue baseline)', () => {
     const data = baselineFromFrames([base], 1234)!;
     expect(Object.keys(data).sort()).toEqual(
       [

@@ -1,8 +1,8 @@
 // docs/posture-rules.md#data: the stored baseline, every field the docs name plus the ones the
 // frontal forward-head geometry needs. Plain JSON (null, never NaN) so it survives storage.
-import { median } from './geometry';
-import { FEATURE_KEYS, type PostureFeatures } from './features';
-import type { IssueType } from './types';
+import { median } from './geometry.ts';
+import { FEATURE_KEYS, type PostureFeatures } from './features.ts';
+import type { IssueType } from './types.ts';
 
 export interface CalibrationData {
   /** Eye (or ear) line angle, degrees. */

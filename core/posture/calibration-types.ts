@@ -1,10 +1,10 @@
 // The calibration state machine's types (calibration.ts), kept apart like engine-types.ts so the
 // engine's summary types and the screen's can name them without the machine itself.
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
-import type { GateResult } from './gate';
-import type { SetupChoice } from './setups';
-import type { CalibrationStatus } from './types';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
+import type { GateResult } from './gate.ts';
+import type { SetupChoice } from './setups.ts';
+import type { CalibrationStatus } from './types.ts';
 
 export type CalibrationEvent = 'completed' | 'cancelled' | 'paused' | 'failed' | null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationProgress, createCalibration } from './calibration';
-import { extractFeatures } from './features';
+import { calibrationProgress, createCalibration } from './calibration.ts';
+import { extractFeatures } from './features.ts';
 import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const good = extractFeatures(uprightFrame());
@@ -14,7 +14,7 @@ function run(until: number, step = 100, t0 = 1000) {
   return { c, event };
 }
 
-describe('calibration progress (spec §4)', () => {
+describe('calibration progress', () => {
   it('rises 10% per second and is capped at 95', () => {
     expect(calibrationProgress(0)).toBe(0);
     expect(calibrationProgress(999)).toBe(9);
@@ -26,7 +26,7 @@ describe('calibration progress (spec §4)', () => {
   });
 });
 
-describe('calibration state machine (spec §4)', () => {
+describe('calibration state machine', () => {
   it("is 'Not calibrated' at first and 'Calibrating...' while waiting for landmarks", () => {
     const c = createCalibration();
     expect(c.view(0)).toEqual({

@@ -4,11 +4,11 @@
 // user may not be in view yet). The last 30 frames are kept; the baseline is their median
 // (calibration-data.ts says why not the latest frame).
 //
-// Issue #17, calibration never hangs: losing the person mid-countdown PAUSES the countdown (it
-// goes on where it stopped when they are back) instead of cancelling it; no usable person for
-// CALIBRATION_NO_PERSON_MS (before or during the countdown), or a baseline that cannot be
-// computed, FAILS it with a reason ('too-dark' when the frames were dark) until start() (Retry)
-// or cancel(). Time is an argument everywhere.
+// docs/posture-rules.md#calibration, calibration never hangs: losing the person mid-countdown
+// PAUSES the countdown (it goes on where it stopped when they are back) instead of cancelling it;
+// no usable person for CALIBRATION_NO_PERSON_MS (before or during the countdown), or a baseline
+// that cannot be computed, FAILS it with a reason ('too-dark' when the frames were dark) until
+// start() (Retry) or cancel(). Time is an argument everywhere.
 import {
   CALIBRATION_DARK_LUMA,
   CALIBRATION_DURATION_MS,
@@ -19,23 +19,23 @@ import {
   CALIBRATION_PROGRESS_RESET_MS,
   SETUP_MATCH_MIN_FRAMES,
   SETUP_MATCH_MS,
-} from './constants';
-import { baselineFromFrames, type CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
+} from './constants.ts';
+import { baselineFromFrames, type CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
 import type {
   Calibration,
   CalibrationEvent,
   CalibrationProblem,
   CalibrationView,
-} from './calibration-types';
-import { medianFeatures, pickSetup, type SetupChoice } from './setups';
+} from './calibration-types.ts';
+import { medianFeatures, pickSetup, type SetupChoice } from './setups.ts';
 
 export type {
   Calibration,
   CalibrationEvent,
   CalibrationProblem,
   CalibrationView,
-} from './calibration-types';
+} from './calibration-types.ts';
 
 const secondsLeft = (elapsed: number) =>
   Math.max(0, Math.ceil((CALIBRATION_DURATION_MS - elapsed) / 1000));

@@ -2,12 +2,12 @@
 // upright sitter; the real-landmark margins are in tests/camera-moved-seated.test.ts. Fake time.
 import { describe, expect, it } from 'vitest';
 import { HEAD, moved, uprightFrame, W, H } from '../../tests/support/posture-frames.ts';
-import { baselineFromFrames } from './calibration-data';
-import { cameraOffset, createCameraMovedTracker, unexplainedOffset } from './camera-moved';
-import { CAMERA_MOVED_AFTER_MS, CAMERA_SETTLED_AFTER_MS } from './constants';
-import { extractFeatures } from './features';
-import { CONFIDENCE_SET } from './landmarks';
-import type { PoseFrame } from './types';
+import { baselineFromFrames } from './calibration-data.ts';
+import { cameraOffset, createCameraMovedTracker, unexplainedOffset } from './camera-moved.ts';
+import { CAMERA_MOVED_AFTER_MS, CAMERA_SETTLED_AFTER_MS } from './constants.ts';
+import { extractFeatures } from './features.ts';
+import { CONFIDENCE_SET } from './landmarks.ts';
+import type { PoseFrame } from './types.ts';
 
 // The whole upper body (the face and both shoulders) moves with the camera.
 const ALL = CONFIDENCE_SET;

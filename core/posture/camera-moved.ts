@@ -24,9 +24,9 @@ import {
   CAMERA_SETTLED_AFTER_MS,
   CAMERA_SHAPE_TOLERANCE,
   CAMERA_SHIFT_MIN,
-} from './constants';
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
+} from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
 
 export interface CameraOffset {
   /** Shoulder midpoint from its baseline, frame fractions. */

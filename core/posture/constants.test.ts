@@ -1,7 +1,7 @@
 // Pins every business constant of docs/constants.md and docs/posture-rules.md (the chosen detection
 // defaults, docs/decisions.md#detection-defaults).
 import { describe, expect, it } from 'vitest';
-import * as C from './constants';
+import * as C from './constants.ts';
 
 describe('spec constants', () => {
   it('detection defaults are Reading B', () => {

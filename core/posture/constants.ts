@@ -39,8 +39,8 @@ export const MAX_SEVERITY = 2;
 export const FORWARD_HEAD_ON = 0.5;
 export const FORWARD_HEAD_OFF = 0.3;
 /**
- * Issue #23 'Steady flags': a forward-head cue below its threshold counts as its cube (forward-head.ts
- * belowThreshold; 1 = the spec's plain weighted sum). Why 3: docs/decisions.md#forward-head-cue-curve.
+ * A forward-head cue below its threshold counts as its cube (forward-head.ts
+ * belowThreshold; 1 = the plain weighted sum). Why 3: docs/decisions.md#forward-head-cue-curve.
  */
 export const FORWARD_HEAD_CUE_EXPONENT = 3;
 
@@ -60,8 +60,8 @@ export const CALIBRATION_KEPT_FRAMES = 30;
 /** docs/posture-rules.md#calibration: "the progress display resets after 2 seconds". */
 export const CALIBRATION_PROGRESS_RESET_MS = 2_000;
 /**
- * Issue #17: calibration never hangs. With no usable person for this long (before the countdown,
- * or after the person left mid-countdown) it fails and says why.
+ * docs/posture-rules.md#calibration: calibration never hangs. With no usable person for this long
+ * (before the countdown, or after the person left mid-countdown) it fails and says why.
  */
 export const CALIBRATION_NO_PERSON_MS = 15_000;
 /** Mean frame luma (0..1) below which a frame counts as too dark to see anyone. */
@@ -112,7 +112,7 @@ export const METRICS_MIN_SAMPLES = 300;
 export const ANALYSIS_INTERVAL_MS = 100;
 
 /**
- * docs/posture-rules.md#frozen-and-asleep (issue #20 'Sleep and freeze'): more than this between two
+ * docs/posture-rules.md#frozen-and-asleep: more than this between two
  * analysed frames means nobody was watching (the page was frozen, the machine slept, the worker
  * was restarted), so the span is not observed: it counts for nothing. A running pipeline analyses
  * every 100 ms, about once a second in a hidden tab or on a loaded software GPU, and the page's
@@ -133,7 +133,7 @@ export const GATE_MISSING = 'Missing landmarks';
 export const GATE_LOW_CONFIDENCE = 'Low confidence';
 
 /**
- * docs/posture-rules.md#low-power (issue #14 'Low-power mode'): posture good and steady this long
+ * docs/posture-rules.md#low-power: posture good and steady this long
  * lets the pose worker analyse LOW_POWER_INTERVAL_MS apart (2 a second) instead of every 100 ms.
  */
 export const LOW_POWER_AFTER_MS = 30_000;
@@ -147,7 +147,7 @@ export const LOW_POWER_POSITION_BAND = 0.03;
 export const LOW_POWER_RATIO_BAND = 0.06;
 
 /**
- * docs/posture-rules.md#breaks (issue #14 'Breaks'): away at least this long is a break; it resets
+ * docs/posture-rules.md#breaks: away at least this long is a break; it resets
  * the continuous tracked time the break reminder counts.
  */
 export const BREAK_MIN_AWAY_MS = 60_000;

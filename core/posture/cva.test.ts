@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCvaDeg } from './cva';
+import { estimateCvaDeg } from './cva.ts';
 import { EARS, movedZ, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const deg = (rad: number) => (rad * 180) / Math.PI;

@@ -41,9 +41,9 @@
 //   subtle slouch and have independent noise, so their sum does separate them: neck-sink.ts.
 // Head pitch from the face was not used: a user looks at the screen beside the camera, so the
 // face turns toward the camera whatever its height.
-import { RAD_TO_DEG } from './geometry';
-import { landmarkAt } from './landmarks';
-import type { Landmark } from './types';
+import { RAD_TO_DEG } from './geometry.ts';
+import { landmarkAt } from './landmarks.ts';
+import type { Landmark } from './types.ts';
 
 export function estimateCvaDeg(world: readonly Landmark[] | undefined): number {
   const lEar = landmarkAt(world, 'leftEar');

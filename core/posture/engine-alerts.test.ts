@@ -1,10 +1,10 @@
-// The engine's alerts (issue #23 'Alert me after', issue #17 item 6 'one throttle clock'), with
+// The engine's alerts (docs/posture-rules.md#alerts: 'Alert me after', one throttle clock), with
 // fake time passed to step(): dips shorter than the delay never alert, a held slouch alerts once
 // the delay has passed, and alerts then come exactly one alertFrequency apart.
 import { describe, expect, it } from 'vitest';
-import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine';
+import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine.ts';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
-import type { PoseFrame } from './types';
+import type { PoseFrame } from './types.ts';
 
 const upright = uprightFrame();
 const slumped = moved(upright, HEAD, 0, 36);

@@ -1,12 +1,12 @@
-// Issue #20 'Sleep and freeze' in the pure engine (docs/posture-rules.md#frozen-and-asleep), with
+// Sleep and freeze in the pure engine (docs/posture-rules.md#frozen-and-asleep), with
 // explicit times: a span with no analysed frame longer than UNOBSERVED_GAP_MS (page frozen, machine
 // asleep) counts for nothing: no poor-posture time, no alert from the first stale frame after it,
 // no absence.
 import { describe, expect, it } from 'vitest';
-import { AWAY_AFTER_ABSENT_MS, UNOBSERVED_GAP_MS } from './constants';
-import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine';
+import { AWAY_AFTER_ABSENT_MS, UNOBSERVED_GAP_MS } from './constants.ts';
+import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine.ts';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
-import type { PoseFrame } from './types';
+import type { PoseFrame } from './types.ts';
 
 const upright = uprightFrame();
 const slumped = moved(upright, HEAD, 0, 36);

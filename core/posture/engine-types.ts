@@ -1,14 +1,21 @@
 // The posture engine's public shapes (engine.ts): what one step returns and what the engine offers.
 // Plain data only: a summary crosses the worker boundary (structured clone).
-import type { CalibrationEvent, CalibrationView } from './calibration';
-import type { CalibrationData } from './calibration-data';
-import type { ForwardHeadCues } from './forward-head';
-import type { GateResult } from './gate';
-import type { EngineTuning } from './issues';
-import type { PresenceView } from './presence';
-import type { PostureSettings } from './settings';
-import type { SetupChoice } from './setups';
-import type { Analytics, Episode, PoseFrame, PostureIssue, Rating, WindowedMetrics } from './types';
+import type { CalibrationEvent, CalibrationView } from './calibration.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { ForwardHeadCues } from './forward-head.ts';
+import type { GateResult } from './gate.ts';
+import type { EngineTuning } from './issues.ts';
+import type { PresenceView } from './presence.ts';
+import type { PostureSettings } from './settings.ts';
+import type { SetupChoice } from './setups.ts';
+import type {
+  Analytics,
+  Episode,
+  PoseFrame,
+  PostureIssue,
+  Rating,
+  WindowedMetrics,
+} from './types.ts';
 
 export interface EngineSummary {
   timestamp: number;
@@ -28,7 +35,7 @@ export interface EngineSummary {
   /** null below 300 samples. */
   metrics: WindowedMetrics | null;
   /**
-   * Only once calibrated, once poor posture has lasted alertDelayMs (issue #23, alert-delay.ts),
+   * Only once calibrated, once poor posture has lasted alertDelayMs (alert-delay.ts),
    * and at most once per alertFrequency: the ONE alert clock (the page does not re-throttle).
    */
   alert: { kind: 'posture'; message: string } | null;

@@ -1,9 +1,9 @@
 // The facade end to end on synthetic frames, with fake time passed to step().
 import { describe, expect, it } from 'vitest';
-import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine';
-import { ISSUE_MESSAGES } from './messages';
+import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine.ts';
+import { ISSUE_MESSAGES } from './messages.ts';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
-import type { PoseFrame } from './types';
+import type { PoseFrame } from './types.ts';
 
 const upright = uprightFrame();
 /** Head 36 px lower: translation 0.3 neck heights (forward head) and ears at 70% (slouching). */

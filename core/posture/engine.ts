@@ -1,65 +1,36 @@
 // The posture engine facade: one pure, time-as-argument pipeline per analysed frame
 // (rate limit -> gate -> presence -> features -> calibration -> EMA -> camera moved -> issues ->
 // score -> episodes -> alert), returning plain data that can cross the worker boundary.
-import {
-  ANALYSIS_INTERVAL_MS,
-  GATE_MISSING,
-  MESSAGE_AWAY,
-  MESSAGE_CALIBRATE_FIRST,
-  MESSAGE_CAMERA_MOVED,
-  UNOBSERVED_GAP_MS,
-} from './constants';
-import { createPoorStretch, stretchLongEnough } from './alert-delay';
-import { createCalibration } from './calibration';
-import { createCameraMovedTracker } from './camera-moved';
-import type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types';
-import { createEpisodeTracker } from './episodes';
-import { extractFeatures } from './features';
-import type { ForwardHeadCues } from './forward-head';
-import { gateFrame, type GateResult } from './gate';
-import { createIssueDetector } from './issues';
-import { createLowPowerPacer } from './low-power';
-import { postureMessage } from './messages';
-import { createMetricsWindow } from './metrics';
-import { createPresenceTracker, isAbsent } from './presence';
-import { initialScore, nextScore, ratingFor } from './score';
-import { createScoreEpisodeTracker } from './score-episodes';
-import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings } from './settings';
-import { createFeatureSmoother } from './smoothing';
-import { createThrottle } from './throttle';
-import { cameraViewTip } from './view';
-import type { PoseFrame, PostureIssue } from './types';
+import { ANALYSIS_INTERVAL_MS, UNOBSERVED_GAP_MS } from './constants.ts';
+import { stretchLongEnough } from './alert-delay.ts';
+import { createEngineParts } from './engine-parts.ts';
+import { summaryMessage } from './engine-message.ts';
+import type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types.ts';
+import { extractFeatures } from './features.ts';
+import type { ForwardHeadCues } from './forward-head.ts';
+import { gateFrame } from './gate.ts';
+import { isAbsent } from './presence.ts';
+import { initialScore, nextScore, ratingFor } from './score.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings } from './settings.ts';
+import { cameraViewTip } from './view.ts';
+import type { PoseFrame, PostureIssue } from './types.ts';
 
-export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types';
-export type { EngineTuning } from './issues';
-export type { PresenceView } from './presence';
-export type { CalibrationData } from './calibration-data';
-export type { CalibrationProblem } from './calibration';
-export type { PostureSettings } from './settings';
-export { DEFAULT_SETTINGS } from './settings';
-
-function gateMessage(gate: GateResult, missing: readonly string[]): string {
-  if (gate === GATE_MISSING) return `${GATE_MISSING}: ${missing.join(', ')}`;
-  return gate === 'No pose' ? 'No pose detected' : gate;
-}
+export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types.ts';
+export type { EngineTuning } from './issues.ts';
+export type { PresenceView } from './presence.ts';
+export type { CalibrationData } from './calibration-data.ts';
+export type { CalibrationProblem } from './calibration.ts';
+export type { PostureSettings } from './settings.ts';
+export { DEFAULT_SETTINGS } from './settings.ts';
 
 export function createPostureEngine(options: PostureEngineOptions = {}): PostureEngine {
   let settings = mergeSettings(DEFAULT_SETTINGS, options.settings ?? {});
   let thresholds = effectiveThresholds(settings);
   let score = initialScore(options.initialScore);
   let alertCount = 0;
-  const rate = createThrottle();
-  const alerts = createThrottle();
-  const stretch = createPoorStretch();
-  const calibration = createCalibration(options.calibration ?? null);
-  const smoother = createFeatureSmoother();
-  const detector = createIssueDetector(options.tuning);
-  const metrics = createMetricsWindow();
-  const episodes = createEpisodeTracker();
-  const scoreEpisodes = createScoreEpisodeTracker();
-  const presence = createPresenceTracker();
-  const camera = createCameraMovedTracker();
-  const pacer = createLowPowerPacer(settings.lowPower);
+  const parts = createEngineParts(options, settings.lowPower);
+  const { rate, alerts, stretch, calibration, smoother, detector, metrics } = parts;
+  const { episodes, scoreEpisodes, presence, camera, pacer } = parts;
   /** When the last frame was analysed: a longer silence than UNOBSERVED_GAP_MS was not observed. */
   let lastAnalysed: number | null = null;
 
@@ -138,15 +109,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       if (isAbsent(gate) || away || moved) episodes.absent(now);
     }
     const lowPower = pacer.update(good, good ? smoothed : null, now);
-    const message = !data
-      ? MESSAGE_CALIBRATE_FIRST
-      : away
-        ? MESSAGE_AWAY
-        : gate !== 'ok'
-          ? gateMessage(gate, missing)
-          : moved
-            ? MESSAGE_CAMERA_MOVED
-            : postureMessage(true, issues);
+    const message = summaryMessage(data !== null, away, gate, missing, moved, issues);
     return {
       timestamp: now,
       poseStatus: frame && frame.landmarks.length > 0 ? 'Detected' : 'Not detected',

@@ -1,10 +1,11 @@
-// Away time is counted once (issue #17): an open episode ends when the person leaves, dated when
-// they were last seen, and the time away is never poor posture. Fake time passed in.
+// Away time is counted once (docs/posture-rules.md#away-and-back): an open episode ends when the
+// person leaves, dated when they were last seen, and the time away is never poor posture. Fake time
+// passed in.
 import { describe, expect, it } from 'vitest';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
-import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine';
-import { AWAY_AFTER_MS, createEpisodeTracker } from './episodes';
-import type { PoseFrame, PostureIssue } from './types';
+import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine.ts';
+import { AWAY_AFTER_MS, createEpisodeTracker } from './episodes.ts';
+import type { PoseFrame, PostureIssue } from './types.ts';
 
 const slouch: PostureIssue = { type: 'slouching', severity: 1.2, message: 'slouch', value: 1.2 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEpisodeTracker, EPISODES_KEPT } from './episodes';
-import type { IssueType, PostureIssue } from './types';
+import { createEpisodeTracker, EPISODES_KEPT } from './episodes.ts';
+import type { IssueType, PostureIssue } from './types.ts';
 
 const issue = (type: IssueType, severity: number): PostureIssue => ({
   type,
@@ -9,7 +9,7 @@ const issue = (type: IssueType, severity: number): PostureIssue => ({
   value: severity,
 });
 
-describe('posture episodes (spec §4)', () => {
+describe('posture episodes', () => {
   it('starts only after 3000 ms of poor posture, dated from its beginning', () => {
     const e = createEpisodeTracker();
     e.update([issue('slouching', 1.2)], 1000);

@@ -3,9 +3,10 @@
 // it ends when good posture returns and is then added to the totals. Frames without an analysis
 // (low confidence, a missed detection) neither extend nor end an episode; a person who has left
 // (nobody seen for AWAY_AFTER_MS) ends it at the moment they were last seen, so time away is
-// never poor posture (issue #17: away time is counted once, as neither good nor bad).
-import { EPISODE_THRESHOLD_MS } from './constants';
-import type { Analytics, Episode, PostureIssue } from './types';
+// never poor posture (docs/posture-rules.md#away-and-back: away time is counted once, as neither
+// good nor bad).
+import { EPISODE_THRESHOLD_MS } from './constants.ts';
+import type { Analytics, Episode, PostureIssue } from './types.ts';
 
 /** Completed episodes kept for display; the totals count every episode. */
 export const EPISODES_KEPT = 50;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from './features';
-import { LANDMARK } from './landmarks';
+import { extractFeatures } from './features.ts';
+import { LANDMARK } from './landmarks.ts';
 import {
   EARS,
   H,

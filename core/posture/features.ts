@@ -1,10 +1,10 @@
 // Per-frame posture measurements. Everything is normalised (by the frame, the shoulder width or
 // the calibration) so that the same rules hold at any camera resolution or distance.
-import { VISIBILITY_THRESHOLD } from './constants';
-import { estimateCvaDeg, trunkLeanDeg } from './cva';
-import { distance2D, lineAngleDeg, midpoint } from './geometry';
-import { landmarkAt, visibilityOf, type LandmarkKey } from './landmarks';
-import type { Landmark, PoseFrame } from './types';
+import { VISIBILITY_THRESHOLD } from './constants.ts';
+import { estimateCvaDeg, trunkLeanDeg } from './cva.ts';
+import { distance2D, lineAngleDeg, midpoint } from './geometry.ts';
+import { landmarkAt, visibilityOf, type LandmarkKey } from './landmarks.ts';
+import type { Landmark, PoseFrame } from './types.ts';
 
 export interface PostureFeatures {
   /** Ears above the shoulder midpoint, fraction of the frame height (slouch rule, docs/posture-rules.md#issues). */
@@ -39,7 +39,10 @@ export interface PostureFeatures {
   neckToShoulderWidth: number;
   /** keypoints3D trunk lean: shoulder midpoint behind the hip midpoint, degrees (view.ts). NaN without z. */
   trunkLeanDeg: number;
-  /** Shoulder-to-shoulder distance, fraction of the frame height (shoulder asymmetry, issue #23). */
+  /**
+   * Shoulder-to-shoulder distance, fraction of the frame height (shoulder asymmetry,
+   * docs/posture-rules.md#issues).
+   */
   shoulderWidth: number;
 }
 

@@ -1,8 +1,8 @@
 // "That wasn't a slouch" (feedback.ts): the correction widens the rule that fired, within its cap,
 // says so in plain words, and undo restores the baseline exactly.
 import { describe, expect, it } from 'vitest';
-import type { CalibrationData } from './calibration-data';
-import { MAX_SEVERITY } from './constants';
+import type { CalibrationData } from './calibration-data.ts';
+import { MAX_SEVERITY } from './constants.ts';
 import {
   ALLOWANCE_HEADROOM,
   ALLOWANCE_TARGET,
@@ -14,7 +14,7 @@ import {
   correctFalseAlarm,
   ISSUE_ON,
   undoCorrection,
-} from './feedback';
+} from './feedback.ts';
 import { testBaseline } from '../../tests/support/calibration.ts';
 
 const BASE: CalibrationData = testBaseline();

@@ -10,9 +10,9 @@
 // at which the worst severity a rule can measure (MAX_SEVERITY) still reads ALLOWANCE_HEADROOM
 // times its threshold, so no number of clicks can silence a real, deep slouch. Pure: plain data in
 // and out, and undo restores the previous allowance exactly.
-import { FORWARD_HEAD_ON, MAX_SEVERITY } from './constants';
-import type { CalibrationData } from './calibration-data';
-import type { IssueType } from './types';
+import { FORWARD_HEAD_ON, MAX_SEVERITY } from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { IssueType } from './types.ts';
 
 /** Per issue type, the factor its severity is divided by; absent means 1 (as calibrated). */
 export type Allowance = Partial<Record<IssueType, number>>;

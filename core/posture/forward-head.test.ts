@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
 import {
   belowThreshold,
   cvaCue,
   forwardHeadCues,
   headDrop,
   MIN_CVA_MARGIN_DEG,
-} from './forward-head';
-import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+} from './forward-head.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings.ts';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
@@ -21,7 +21,7 @@ const cues = (patch: Partial<PostureFeatures>, yaw = 0.3) =>
 /** headY for a drop of `r` calibrated neck heights. */
 const dropTo = (r: number) => base.headY + r * cal.shoulderEarBaseline;
 
-describe('forward head (spec §5/§9)', () => {
+describe('forward head', () => {
   it('is 0 at the calibrated posture', () => {
     expect(cues({})).toMatchObject({
       cva: 0,

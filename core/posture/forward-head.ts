@@ -4,24 +4,24 @@
 // contributes its full weight: CVA or translation alone at threshold (0.8 / 0.6) can switch the
 // flag on (> 0.5); proximity (0.4) and depth (0.2) only corroborate. Cues are clamped to [0, 2].
 //
-// Below threshold (issue #23 'Steady flags', setting forwardHeadCueExponent, default 3; 1 is the
-// spec's plain sum): a cue c < 1 counts as c^3 (belowThreshold below), so a cue AT its threshold
-// still counts 1 and one past it counts as in the spec, while half a threshold counts 1/8. Reason,
-// from the real seated fixture (tests/seated-splits.test.ts, every split of the 17 upright stills
-// into calibrate and judge): an upright sitter's cues wander well below their thresholds (worst CVA
-// 0.30, translation 0.60, proximity 0.43 of threshold) but the plain sum adds those wanderings up,
-// and 10,709 of 1,114,095 held-out upright stills crossed 0.5. Cubed, the worst upright severity is
-// 0.37 and no split flags; a real slouch is untouched (its translation cue is at 2, the lowest
-// slouched severity stays 1.2). A hard dead zone (nothing below half the threshold) held the
-// splits too but froze the CVA slider over 40-51 degrees (tests/seated-cva-slider.test.ts); the
-// cube keeps every cue moving the severity. Decided from the numbers:
-// docs/decisions.md#forward-head-cue-curve.
-import { FORWARD_HEAD_SEVERITY_SCALE, FORWARD_HEAD_WEIGHTS, MAX_SEVERITY } from './constants';
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
-import { clamp } from './geometry';
-import type { EffectiveThresholds } from './settings';
-import { shoulderEarBaseline } from './threshold-rules';
+// Below threshold (docs/decisions.md#forward-head-cue-curve, setting forwardHeadCueExponent,
+// default 3; 1 is the spec's plain sum): a cue c < 1 counts as c^3 (belowThreshold below), so a cue
+// AT its threshold still counts 1 and one past it counts as in the spec, while half a threshold
+// counts 1/8. Reason, from the real seated fixture (tests/seated-splits.test.ts, every split of the
+// 17 upright stills into calibrate and judge): an upright sitter's cues wander well below their
+// thresholds (worst CVA 0.30, translation 0.60, proximity 0.43 of threshold) but the plain sum adds
+// those wanderings up, and 10,709 of 1,114,095 held-out upright stills crossed 0.5. Cubed, the
+// worst upright severity is 0.37 and no split flags; a real slouch is untouched (its translation
+// cue is at 2, the lowest slouched severity stays 1.2). A hard dead zone (nothing below half the
+// threshold) held the splits too but froze the CVA slider over 40-51 degrees
+// (tests/seated-cva-slider.test.ts); the cube keeps every cue moving the severity. Decided from the
+// numbers: docs/decisions.md#forward-head-cue-curve.
+import { FORWARD_HEAD_SEVERITY_SCALE, FORWARD_HEAD_WEIGHTS, MAX_SEVERITY } from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
+import { clamp } from './geometry.ts';
+import type { EffectiveThresholds } from './settings.ts';
+import { shoulderEarBaseline } from './threshold-rules.ts';
 
 /** Below this calibrated margin over the CVA threshold, the margin is taken as this (degrees). */
 export const MIN_CVA_MARGIN_DEG = 5;

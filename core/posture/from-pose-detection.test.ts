@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPoseFrame } from './from-pose-detection';
+import { toPoseFrame } from './from-pose-detection.ts';
 
 describe('toPoseFrame (contract §1)', () => {
   const pose = {

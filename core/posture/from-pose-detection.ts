@@ -2,7 +2,7 @@
 // `score` becomes `visibility`, `keypoints3D` (metres, origin between the hips) becomes
 // `worldLandmarks`. The 2D keypoint z is dropped: with these weights it is not on the image scale
 // (docs/architecture.md#pose-model), so nothing downstream may read it as depth.
-import type { Landmark, PoseFrame } from './types';
+import type { Landmark, PoseFrame } from './types.ts';
 
 export interface DetectedKeypoint {
   x: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gateFrame } from './gate';
-import { LANDMARK } from './landmarks';
+import { gateFrame } from './gate.ts';
+import { LANDMARK } from './landmarks.ts';
 import { uprightFrame, withVisibility } from '../../tests/support/posture-frames.ts';
 
-describe('gateFrame (spec §5)', () => {
+describe('gateFrame', () => {
   it('passes an upright frame', () => {
     expect(gateFrame(uprightFrame(), 0.7)).toEqual({ gate: 'ok', missing: [], confidence: 1 });
   });

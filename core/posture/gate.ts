@@ -1,9 +1,9 @@
 // Frame gating, docs/posture-rules.md#gate: the nose and both shoulders are required, otherwise
 // 'Missing landmarks' with their names; a landmark with visibility above 0.5 counts toward the
 // frame's confidence, and a confidence below the setting (0.7) gives 'Low confidence'.
-import { GATE_LOW_CONFIDENCE, GATE_MISSING, VISIBILITY_THRESHOLD } from './constants';
-import { CONFIDENCE_SET, LANDMARK_LABEL, REQUIRED, landmarkAt, visibilityOf } from './landmarks';
-import type { PoseFrame } from './types';
+import { GATE_LOW_CONFIDENCE, GATE_MISSING, VISIBILITY_THRESHOLD } from './constants.ts';
+import { CONFIDENCE_SET, LANDMARK_LABEL, REQUIRED, landmarkAt, visibilityOf } from './landmarks.ts';
+import type { PoseFrame } from './types.ts';
 
 export type GateResult = 'ok' | typeof GATE_MISSING | typeof GATE_LOW_CONFIDENCE | 'No pose';
 

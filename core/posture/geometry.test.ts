@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, lineAngleDeg, median } from './geometry';
+import { clamp, lineAngleDeg, median } from './geometry.ts';
 
 describe('geometry helpers', () => {
   it('median ignores non-finite values and handles even counts', () => {

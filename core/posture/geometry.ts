@@ -1,5 +1,5 @@
 // Small plane/space helpers shared by the feature extractor.
-import type { Landmark } from './types';
+import type { Landmark } from './types.ts';
 
 export const RAD_TO_DEG = 180 / Math.PI;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
-import { createIssueDetector } from './issues';
-import { ISSUE_MESSAGES } from './messages';
-import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
+import { createIssueDetector } from './issues.ts';
+import { ISSUE_MESSAGES } from './messages.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings.ts';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const base = extractFeatures(uprightFrame());
@@ -71,7 +71,7 @@ describe('issue detector', () => {
     expect(det.lastCues).not.toBeNull();
   });
 
-  it('head tilt and shoulder asymmetry have a dead band: on above 1, off only below 0.6 (issue #23)', () => {
+  it('head tilt and shoulder asymmetry have a dead band: on above 1, off only below 0.6', () => {
     const { det, out } = feed({ headTiltDeg: 16 }, 3);
     expect(out.map((i) => i.type)).toEqual(['headTilt']);
     // 14 deg and 9 deg (ratios 0.93, 0.6): inside the band, stays on; 8.9 deg: off

@@ -5,18 +5,18 @@
 // (the threshold) for `temporalFrames` frames, off only below DEAD_BAND_OFF (0.6 = 0.3 / 0.5, the
 // forward-head proportion), so a flag cannot flicker around its threshold. Slouching fires above 1
 // and drops at 1 (its 85% rule has no spec'd hysteresis).
-import { FORWARD_HEAD_OFF, FORWARD_HEAD_ON, MAX_SEVERITY } from './constants';
-import type { CalibrationData } from './calibration-data';
-import { allowedSeverity } from './feedback';
-import type { PostureFeatures } from './features';
-import { forwardHeadCues, type ForwardHeadCues } from './forward-head';
-import { ISSUE_MESSAGES } from './messages';
-import { neckSinkRatio } from './neck-sink';
-import { neckStretchRatio } from './neck-stretch';
-import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings';
-import { createConsistentFlag } from './temporal';
-import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from './threshold-rules';
-import type { IssueType, PostureIssue } from './types';
+import { FORWARD_HEAD_OFF, FORWARD_HEAD_ON, MAX_SEVERITY } from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import { allowedSeverity } from './feedback.ts';
+import type { PostureFeatures } from './features.ts';
+import { forwardHeadCues, type ForwardHeadCues } from './forward-head.ts';
+import { ISSUE_MESSAGES } from './messages.ts';
+import { neckSinkRatio } from './neck-sink.ts';
+import { neckStretchRatio } from './neck-stretch.ts';
+import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings.ts';
+import { createConsistentFlag } from './temporal.ts';
+import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from './threshold-rules.ts';
+import type { IssueType, PostureIssue } from './types.ts';
 
 export interface IssueDetector {
   /** Issues that are on after this frame, most severe first. */
@@ -36,7 +36,10 @@ export interface IssueDetector {
   reset(): void;
 }
 
-/** Issue #23: head tilt and shoulder asymmetry turn off only below 0.6 of their threshold. */
+/**
+ * docs/posture-rules.md#issues: head tilt and shoulder asymmetry turn off only below 0.6 of their
+ * threshold.
+ */
 export const DEAD_BAND_OFF = 0.6;
 
 const ORDER: readonly IssueType[] = ['forwardHead', 'slouching', 'headTilt', 'shoulderAsymmetry'];

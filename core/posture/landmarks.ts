@@ -1,6 +1,6 @@
 // BlazePose's 33-landmark topology (MediaPipe Pose, "pose_landmarks" model card): only the upper
 // body points the posture rules read.
-import type { Landmark } from './types';
+import type { Landmark } from './types.ts';
 
 export const LANDMARK = {
   nose: 0,

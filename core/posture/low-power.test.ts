@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOW_POWER_AFTER_MS, LOW_POWER_INTERVAL_MS, LOW_POWER_POSITION_BAND } from './constants';
-import { createLowPowerPacer, withinBand, type SteadyFeatures } from './low-power';
+import { LOW_POWER_AFTER_MS, LOW_POWER_INTERVAL_MS, LOW_POWER_POSITION_BAND } from './constants.ts';
+import { createLowPowerPacer, withinBand, type SteadyFeatures } from './low-power.ts';
 
 const f: SteadyFeatures = {
   headX: 0.5,

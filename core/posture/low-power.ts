@@ -1,4 +1,4 @@
-// Low-power mode, docs/posture-rules.md#low-power (issue #14): while posture has been good and
+// Low-power mode, docs/posture-rules.md#low-power: while posture has been good and
 // steady for LOW_POWER_AFTER_MS, the pose worker analyses LOW_POWER_INTERVAL_MS apart (2 frames a
 // second) instead of at the full rate. The first change in features beyond a small band (head or
 // shoulders moved, the shoulder-to-ear height or the face width changed), or any flag (an issue,
@@ -9,8 +9,8 @@ import {
   LOW_POWER_INTERVAL_MS,
   LOW_POWER_POSITION_BAND,
   LOW_POWER_RATIO_BAND,
-} from './constants';
-import type { PostureFeatures } from './features';
+} from './constants.ts';
+import type { PostureFeatures } from './features.ts';
 
 export type LowPowerMode = 'auto' | 'off';
 export const LOW_POWER_MODES: readonly LowPowerMode[] = ['auto', 'off'];

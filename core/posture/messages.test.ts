@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_MESSAGES, postureMessage } from './messages';
-import type { PostureIssue } from './types';
+import { ISSUE_MESSAGES, postureMessage } from './messages.ts';
+import type { PostureIssue } from './types.ts';
 
 const issue = (message: string): PostureIssue => ({
   type: 'slouching',
@@ -9,7 +9,7 @@ const issue = (message: string): PostureIssue => ({
   value: 1.2,
 });
 
-describe('posture message (spec §2)', () => {
+describe('posture message', () => {
   it('asks for calibration first', () => {
     expect(postureMessage(false, [issue('x')])).toBe('Please calibrate your posture first');
   });

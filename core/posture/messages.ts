@@ -1,8 +1,8 @@
 // User-facing texts: one message per issue (docs/posture-rules.md#data) and the posture message of
 // docs/posture-rules.md#messages ("Excellent posture detected!", "Please calibrate your posture first", the issue's own
 // message or "Posture issue detected").
-import { MESSAGE_CALIBRATE_FIRST, MESSAGE_EXCELLENT, MESSAGE_ISSUE_DEFAULT } from './constants';
-import type { IssueType, PostureIssue } from './types';
+import { MESSAGE_CALIBRATE_FIRST, MESSAGE_EXCELLENT, MESSAGE_ISSUE_DEFAULT } from './constants.ts';
+import type { IssueType, PostureIssue } from './types.ts';
 
 export const ISSUE_MESSAGES: Record<IssueType, string> = {
   forwardHead:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMetricsWindow } from './metrics';
+import { createMetricsWindow } from './metrics.ts';
 
-describe('windowed metrics (spec §2: shown from 300 samples)', () => {
+describe('windowed metrics (shown from 300 samples)', () => {
   it('is null at 299 samples and present at 300', () => {
     const m = createMetricsWindow();
     for (let i = 0; i < 299; i++) m.add(i < 100 ? 40 : 70);

@@ -1,7 +1,7 @@
 // Windowed score metrics, docs/posture-rules.md#windowed-metrics, docs/constants.md#score: mean, min, max and sample count, shown only from 300
 // samples on. Running sums keep each update O(1) over a long session.
-import { METRICS_MIN_SAMPLES } from './constants';
-import type { WindowedMetrics } from './types';
+import { METRICS_MIN_SAMPLES } from './constants.ts';
+import type { WindowedMetrics } from './types.ts';
 
 export interface MetricsWindow {
   add(value: number): void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures } from './features';
-import { NECK_SINK_TOLERANCE, neckSink, neckSinkRatio } from './neck-sink';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures } from './features.ts';
+import { NECK_SINK_TOLERANCE, neckSink, neckSinkRatio } from './neck-sink.ts';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 const up = uprightFrame();

@@ -1,14 +1,14 @@
 // The neck-stretch cue (docs/posture-rules.md#neck-stretch) on the synthetic upright sitter.
 import { describe, expect, it } from 'vitest';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
 import {
   NECK_STRETCH_MAX_RISE,
   NECK_STRETCH_TOLERANCE,
   neckStretch,
   neckStretchRatio,
-} from './neck-stretch';
+} from './neck-stretch.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;

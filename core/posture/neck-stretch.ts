@@ -20,8 +20,8 @@
 // the stretch (an upright seated still leaning in read 0.043 stretch with a face 4.8 % wider). The tolerance is chosen by `npm run accuracy` leave-one-person-out
 // (tests/accuracy-lopo.ts): the value that balances recall and upright flags over the people it is
 // not judged on; NECK_STRETCH_TOLERANCE is the same rule over every person we hold.
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
 
 /** Stretch (log ratio) at default sensitivity from which the slouching flag turns on. */
 export const NECK_STRETCH_TOLERANCE = 0.04;

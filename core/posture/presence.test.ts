@@ -5,9 +5,9 @@ import {
   BACK_AFTER_PRESENT_MS,
   GATE_LOW_CONFIDENCE,
   GATE_MISSING,
-} from './constants';
-import { createPresenceTracker, isAbsent } from './presence';
-import type { GateResult } from './gate';
+} from './constants.ts';
+import { createPresenceTracker, isAbsent } from './presence.ts';
+import type { GateResult } from './gate.ts';
 
 function feed(
   t: ReturnType<typeof createPresenceTracker>,

@@ -2,8 +2,8 @@
 // the gate finds no head and shoulders) for AWAY_AFTER_ABSENT_MS turns the status to 'away', dated
 // from the moment the person was last seen; a person seen again for BACK_AFTER_PRESENT_MS (every
 // analysed frame in that span with someone in it) turns it back. Pure: time is an argument.
-import { AWAY_AFTER_ABSENT_MS, BACK_AFTER_PRESENT_MS, GATE_MISSING } from './constants';
-import type { GateResult } from './gate';
+import { AWAY_AFTER_ABSENT_MS, BACK_AFTER_PRESENT_MS, GATE_MISSING } from './constants.ts';
+import type { GateResult } from './gate.ts';
 
 export type Presence = 'present' | 'away';
 

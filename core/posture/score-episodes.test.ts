@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createScoreEpisodeTracker, SCORE_EPISODE_SAMPLE_MS } from './score-episodes';
+import { createScoreEpisodeTracker, SCORE_EPISODE_SAMPLE_MS } from './score-episodes.ts';
 
-describe('score-based episode (spec §4)', () => {
+describe('score-based episode', () => {
   it('samples the score once a second', () => expect(SCORE_EPISODE_SAMPLE_MS).toBe(1000));
 
   it('starts on a drop of 3 or more between samples, not 2.9', () => {

@@ -3,8 +3,8 @@
 // score right after the drop). With per-analysis updates of -1/+0.1 a drop of 3 can never happen
 // between two analyses, so "updates" are read as the once-a-second refresh of the monitoring
 // screen (docs/product.md#monitoring-screen: the status refreshes every 1 s): the score is sampled every SAMPLE_MS.
-import { SCORE_EPISODE_DROP, SCORE_EPISODE_RECOVERY } from './constants';
-import type { Episode } from './types';
+import { SCORE_EPISODE_DROP, SCORE_EPISODE_RECOVERY } from './constants.ts';
+import type { Episode } from './types.ts';
 
 export const SCORE_EPISODE_SAMPLE_MS = 1_000;
 export const SCORE_EPISODE_MESSAGE = 'Posture score dropped sharply';

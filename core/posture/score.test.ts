@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampScore, initialScore, nextScore, ratingFor } from './score';
+import { clampScore, initialScore, nextScore, ratingFor } from './score.ts';
 
-describe('score (spec §4)', () => {
+describe('score', () => {
   it('starts at 100 or at a restored value, clamped', () => {
     expect(initialScore()).toBe(100);
     expect(initialScore(72.5)).toBe(72.5);
@@ -26,7 +26,7 @@ describe('score (spec §4)', () => {
     expect([clampScore(-1), clampScore(50), clampScore(101)]).toEqual([0, 50, 100]));
 });
 
-describe('rating bands 80 / 60 (spec §2)', () => {
+describe('rating bands 80 / 60', () => {
   it.each([
     [100, 'Excellent'],
     [80, 'Excellent'],

@@ -9,8 +9,8 @@ import {
   SCORE_MAX,
   SCORE_MIN,
   SCORE_START,
-} from './constants';
-import type { Rating } from './types';
+} from './constants.ts';
+import type { Rating } from './types.ts';
 
 export function initialScore(restored?: number): number {
   return restored !== undefined && Number.isFinite(restored) ? clampScore(restored) : SCORE_START;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings, toleranceFactor } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  effectiveThresholds,
+  mergeSettings,
+  toleranceFactor,
+} from './settings.ts';
 
 describe('DEFAULT_SETTINGS', () => {
-  it('holds spec §3 defaults with Reading B thresholds', () => {
+  it('holds the documented defaults with Reading B thresholds', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       sensitivity: 5,
       alertFrequency: 15000,
@@ -20,7 +25,7 @@ describe('DEFAULT_SETTINGS', () => {
       confidenceThreshold: 0.7,
       yawIgnoreRatio: 0.3,
       slouchRatio: 0.85,
-      // Issue #14 'Low-power mode', default 'auto'.
+      // Low-power mode (docs/posture-rules.md#low-power), default 'auto'.
       lowPower: 'auto',
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);

@@ -4,8 +4,8 @@ import {
   FORWARD_HEAD_CUE_EXPONENT,
   READING_B,
   SLOUCH_RATIO,
-} from './constants';
-import type { LowPowerMode } from './low-power';
+} from './constants.ts';
+import type { LowPowerMode } from './low-power.ts';
 
 export interface PostureSettings {
   /** 1..10, default 5 (docs/constants.md#detection-defaults). */
@@ -13,8 +13,9 @@ export interface PostureSettings {
   /** ms between alerts (docs/constants.md#detection-defaults, default 15000). */
   alertFrequency: number;
   /**
-   * Issue #23 'Alert me after': ms of poor posture (no break over 1 s) before an alert, 0..30000.
-   * The engine's default is the spec's 0; the app's setting defaults to 5000 (src/state/settings.ts).
+   * 'Alert me after' (docs/decisions.md#alert-delay): ms of poor posture (no break over 1 s) before
+   * an alert, 0..30000. The engine's default is 0; the app's setting defaults to 5000
+   * (src/state/settings.ts).
    */
   alertDelayMs: number;
   audioEnabled: boolean;
@@ -25,9 +26,9 @@ export interface PostureSettings {
   translationThreshold: number;
   forwardHeadDepthDelta: number;
   /**
-   * Issue #23: a forward-head cue below its threshold (c < 1) counts as c to this power in the
-   * weighted sum (forward-head.ts), so landmark noise well below every threshold does not add up.
-   * 1 is the spec's plain weighted sum.
+   * docs/decisions.md#forward-head-cue-curve: a forward-head cue below its threshold (c < 1) counts
+   * as c to this power in the weighted sum (forward-head.ts), so landmark noise well below every
+   * threshold does not add up. 1 is the spec's plain weighted sum.
    */
   forwardHeadCueExponent: number;
   smoothingAlpha: number;
@@ -36,7 +37,10 @@ export interface PostureSettings {
   yawIgnoreRatio: number;
   /** Slouching below this fraction of the shoulder-to-ear baseline (docs/posture-rules.md#issues: 85%). */
   slouchRatio: number;
-  /** Issue #14 'Low-power mode': 'auto' analyses 2 frames a second while posture is good and steady. */
+  /**
+   * docs/posture-rules.md#low-power: 'auto' analyses 2 frames a second while posture is good and
+   * steady.
+   */
   lowPower: LowPowerMode;
 }
 

@@ -6,11 +6,11 @@
 // CAMERA_SCALE_MIN), i.e. the camera has not moved since that setup was calibrated; the best fit is
 // the smallest of those normalised distances. Posture (the head-to-shoulders shape) is left out on
 // purpose: someone who slouches at Start still sits at the same desk. None fits: calibrate.
-import { cameraOffset } from './camera-moved';
-import type { CalibrationData } from './calibration-data';
-import { CAMERA_SCALE_MIN, CAMERA_SHIFT_MIN, SETUP_NAME_MAX } from './constants';
-import { FEATURE_KEYS, type PostureFeatures } from './features';
-import { median } from './geometry';
+import { cameraOffset } from './camera-moved.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import { CAMERA_SCALE_MIN, CAMERA_SHIFT_MIN, SETUP_NAME_MAX } from './constants.ts';
+import { FEATURE_KEYS, type PostureFeatures } from './features.ts';
+import { median } from './geometry.ts';
 
 export interface SavedSetup {
   name: string;

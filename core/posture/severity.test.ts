@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { severityLevel } from './severity';
+import { severityLevel } from './severity.ts';
 
-describe('severity colours (spec §2)', () => {
+describe('severity colours', () => {
   it.each([
     [0, 'low'],
     [1, 'low'],

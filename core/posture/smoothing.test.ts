@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from './features';
-import { createFeatureSmoother } from './smoothing';
+import { extractFeatures } from './features.ts';
+import { createFeatureSmoother } from './smoothing.ts';
 import { moved, uprightFrame } from '../../tests/support/posture-frames.ts';
 
 describe('feature EMA (smoothingAlpha)', () => {

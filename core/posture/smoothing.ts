@@ -1,7 +1,7 @@
 // Exponential moving average over the posture features (docs/constants.md#detection-defaults smoothingAlpha, default 0.3):
 // s_t = alpha * x_t + (1 - alpha) * s_(t-1). Smoothing the ~14 derived features rather than the
 // 33 landmarks is cheaper and treats every landmark a feature reads alike.
-import { FEATURE_KEYS, type PostureFeatures } from './features';
+import { FEATURE_KEYS, type PostureFeatures } from './features.ts';
 
 export interface FeatureSmoother {
   /** Returns the smoothed features (a fresh object, the input is untouched). */

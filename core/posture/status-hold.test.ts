@@ -1,9 +1,9 @@
 // The status hold (status-hold.ts) with fake time: a problem shows only once it has lasted 3 s.
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_AWAY, MESSAGE_EXCELLENT } from './constants';
-import { ISSUE_MESSAGES } from './messages';
-import { createStatusHold, STATUS_BREAK_MS, STATUS_HOLD_MS } from './status-hold';
-import type { PostureIssue } from './types';
+import { MESSAGE_AWAY, MESSAGE_EXCELLENT } from './constants.ts';
+import { ISSUE_MESSAGES } from './messages.ts';
+import { createStatusHold, STATUS_BREAK_MS, STATUS_HOLD_MS } from './status-hold.ts';
+import type { PostureIssue } from './types.ts';
 
 const SLOUCH: PostureIssue = {
   type: 'slouching',

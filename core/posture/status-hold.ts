@@ -5,9 +5,9 @@
 // than STATUS_BREAK_MS, and two good frames to show a break. Once shown, the problem stays through
 // such short breaks (a slouch whose flag flickers reads as one slouch) and goes when a break has
 // lasted longer. Pure: time is an argument.
-import { createPoorStretch, stretchLongEnough } from './alert-delay';
-import { MESSAGE_EXCELLENT, MESSAGE_ISSUE_DEFAULT } from './constants';
-import type { PostureIssue } from './types';
+import { createPoorStretch, stretchLongEnough } from './alert-delay.ts';
+import { MESSAGE_EXCELLENT, MESSAGE_ISSUE_DEFAULT } from './constants.ts';
+import type { PostureIssue } from './types.ts';
 
 /** How long a problem lasts before the status shows it (the alert delay's default is 5 s). */
 export const STATUS_HOLD_MS = 3_000;

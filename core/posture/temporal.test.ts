@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConsistentFlag } from './temporal';
+import { createConsistentFlag } from './temporal.ts';
 
 describe('temporal consistency flag', () => {
   it('turns on only after `frames` consecutive values above `on` (3 frames)', () => {

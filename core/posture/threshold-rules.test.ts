@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFromFrames } from './calibration-data';
-import { extractFeatures, type PostureFeatures } from './features';
-import { DEFAULT_SETTINGS, effectiveThresholds } from './settings';
+import { baselineFromFrames } from './calibration-data.ts';
+import { extractFeatures, type PostureFeatures } from './features.ts';
+import { DEFAULT_SETTINGS, effectiveThresholds } from './settings.ts';
 import { uprightFrame } from '../../tests/support/posture-frames.ts';
 import {
   headTiltRatio,
   shoulderAsymmetryRatio,
   shoulderEarBaseline,
   slouchRatio,
-} from './threshold-rules';
+} from './threshold-rules.ts';
 
 const base = extractFeatures(uprightFrame());
 const cal = baselineFromFrames([base], 0)!;
@@ -52,7 +52,7 @@ describe('shoulder asymmetry: 0.05 of the frame height', () => {
     expect(shoulderAsymmetryRatio(f(raised(asym)), cal, t) > 1).toBe(fires);
   });
 
-  it('a lean (shoulder line and eye line turning together) is not uneven shoulders (issue #23)', () => {
+  it('a lean (shoulder line and eye line turning together) is not uneven shoulders', () => {
     const lean = raised(0.08);
     const tilted = { ...lean, headTiltDeg: base.headTiltDeg + lean.shoulderAngleDeg };
     expect(shoulderAsymmetryRatio(f(tilted), cal, t)).toBeCloseTo(0, 9);

@@ -1,10 +1,10 @@
 // The single-threshold posture rules of docs/posture-rules.md#issues. Each returns its NORMALISED deviation:
 // deviation / threshold, so the rule fires above 1 and the value doubles as the issue severity
 // (capped at 2 by the caller).
-import { DEFAULT_SHOULDER_EAR_BASELINE } from './constants';
-import type { CalibrationData } from './calibration-data';
-import type { PostureFeatures } from './features';
-import type { EffectiveThresholds } from './settings';
+import { DEFAULT_SHOULDER_EAR_BASELINE } from './constants.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
+import type { EffectiveThresholds } from './settings.ts';
 
 /** Head tilt: eye-line angle away from the calibrated angle, against 15 degrees. */
 export function headTiltRatio(
@@ -25,13 +25,13 @@ function foldDeg(d: number): number {
 }
 
 /**
- * Shoulder asymmetry: height difference change, fraction of frame height, against 0.05 (spec §5).
- * Issue #23: a shoulder line that turns together with the eye line is the whole upper body leaning
- * (or a camera that is not level), not uneven shoulders; on the real seated fixture the upright
- * stills' shoulder line swings by +-6 degrees with the head. So the change counts only as far as
- * the shoulders also moved against the head: the smaller of the change in height difference and
- * the change in the shoulder line's angle to the eye line (as a height over the shoulder width).
- * Without a measurable eye/ear line the spec's plain height difference is used.
+ * Shoulder asymmetry: height difference change, fraction of frame height, against 0.05
+ * (docs/posture-rules.md#issues). A shoulder line that turns together with the eye line is the
+ * whole upper body leaning (or a camera that is not level), not uneven shoulders; on the real
+ * seated fixture the upright stills' shoulder line swings by +-6 degrees with the head. So the
+ * change counts only as far as the shoulders also moved against the head: the smaller of the change
+ * in height difference and the change in the shoulder line's angle to the eye line (as a height
+ * over the shoulder width). Without a measurable eye/ear line the plain height difference is used.
  */
 export function shoulderAsymmetryRatio(
   f: PostureFeatures,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle } from './throttle';
+import { createThrottle } from './throttle.ts';
 
 describe('throttle (100 ms analysis rate, alertFrequency)', () => {
   it('accepts the first call, refuses before the interval, accepts at it', () => {

@@ -18,7 +18,7 @@
 // the shoulders go blind. On the real people we hold (docs/posture-rules.md#weak-view) the
 // eye-level seated sitter calibrates with the shoulders at 0.58-0.63 of the height, the laptop
 // sitter seen from below at 0.76-0.80 and the front-webcam sitter at 0.89.
-import type { CalibrationData } from './calibration-data';
+import type { CalibrationData } from './calibration-data.ts';
 
 /** What an eye-level camera reads on the real seated fixture (medians over the good stills). */
 export const EYE_LEVEL_CVA_DEG = 70;

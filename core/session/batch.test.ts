@@ -4,8 +4,8 @@ import {
   TOO_MANY_POINTS_MESSAGE,
   dataPointsBody,
   toBatches,
-} from './batch';
-import type { DataPoint } from './data-point';
+} from './batch.ts';
+import type { DataPoint } from './data-point.ts';
 
 const points = (n: number): DataPoint[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -17,7 +17,7 @@ const points = (n: number): DataPoint[] =>
     duration_seconds: 60,
   }));
 
-describe('data point batches (spec §5)', () => {
+describe('data point batches', () => {
   it('pins the limit and the local error text', () => {
     expect(MAX_POINTS_PER_REQUEST).toBe(10);
     expect(TOO_MANY_POINTS_MESSAGE).toBe('Cannot send more than 10 data points at once');

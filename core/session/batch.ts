@@ -1,6 +1,6 @@
 // Data-point batching, docs/validation.md#session-data, docs/constants.md#session: at most 10 data points per request; asking to send more raises
 // the local error 'Cannot send more than 10 data points at once'.
-import type { DataPoint } from './data-point';
+import type { DataPoint } from './data-point.ts';
 
 export const MAX_POINTS_PER_REQUEST = 10;
 export const TOO_MANY_POINTS_MESSAGE = 'Cannot send more than 10 data points at once';

@@ -5,7 +5,7 @@ import {
   isValidDataPoint,
   prepareDataPoints,
   type DataPoint,
-} from './data-point';
+} from './data-point.ts';
 
 const point = (patch: Partial<DataPoint> = {}): DataPoint => ({
   timestamp: '2026-01-01T00:01:00.000Z',
@@ -32,7 +32,7 @@ describe('buildDataPoint', () => {
   });
 });
 
-describe('isValidDataPoint (spec §5)', () => {
+describe('isValidDataPoint', () => {
   it('accepts a normal point', () => expect(isValidDataPoint(point())).toBe(true));
   it.each([
     ['good seconds at 0', { good_posture_seconds: 0 }, true],
@@ -70,7 +70,7 @@ describe('isValidDataPoint (spec §5)', () => {
   });
 });
 
-describe('adjustDataPoint (spec §5)', () => {
+describe('adjustDataPoint', () => {
   it('leaves a consistent point alone', () => expect(adjustDataPoint(point())).toEqual(point()));
   it('scales good and bad down to the duration, keeping their ratio', () => {
     const p = adjustDataPoint(

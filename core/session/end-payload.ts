@@ -1,4 +1,4 @@
-// The session end call's payload (spec §3 'Session end payload', §7 POST /sessions/{id}/end):
+// The session end call's payload (docs/api.md#session-recording, POST /sessions/{id}/end):
 // the screen's totals, clamped to what the server accepts, plus the paused seconds.
 
 /** What the monitoring screen knows when the session ends. */
@@ -7,7 +7,7 @@ export interface SessionTotals {
   numAlerts: number;
   totalSecondsBadPosture: number;
   totalEpisodes: number;
-  /** Issue #14: breaks taken (away a minute or more while tracking). */
+  /** Breaks taken (docs/posture-rules.md#breaks; away a minute or more while tracking). */
   breaks?: number;
 }
 
@@ -19,7 +19,7 @@ export type EndPayload = {
   total_seconds_bad_posture: number;
   total_episodes: number;
   paused_seconds: number;
-  /** Issue #14: breaks taken; absent when the totals do not say (older data). */
+  /** Breaks taken; absent when the totals do not say (older data). */
   breaks?: number;
 };
 

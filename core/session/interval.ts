@@ -1,6 +1,7 @@
-// Interval accounting for the session recorder (spec §4 'Session recording', §5 'Session data'):
-// posture samples (<= 10 a second) are summed into the good, bad and away milliseconds of the
-// interval that becomes the next data point. Pure: time is an argument, no timers.
+// Interval accounting for the session recorder (docs/api.md#session-recording,
+// docs/validation.md#session-data): posture samples (<= 10 a second) are summed into the good, bad
+// and away milliseconds of the interval that becomes the next data point. Pure: time is an
+// argument, no timers.
 //
 // A sample's state holds until the next sample: the time between two samples is credited to what
 // the earlier one said. A short absence (nobody in front of the camera, 'away' samples) is tracked
@@ -12,9 +13,9 @@ import type { IntervalStats } from './data-point.ts';
 
 /**
  * A gap longer than this between two samples (tab frozen, laptop asleep, a pipeline restart) is
- * not tracked time: the session counts it as paused (issue #20 'Sleep and freeze'). The engine's
- * own rule for a span nobody observed, UNOBSERVED_GAP_MS (docs/posture-rules.md#frozen-and-asleep;
- * src/browser/freeze-watch.test.ts keeps the two equal).
+ * not tracked time: the session counts it as paused (docs/posture-rules.md#frozen-and-asleep). The
+ * engine's own rule for a span nobody observed, UNOBSERVED_GAP_MS
+ * (docs/posture-rules.md#frozen-and-asleep; src/browser/freeze-watch.test.ts keeps the two equal).
  */
 export const MAX_SAMPLE_GAP_MS = 3_000;
 

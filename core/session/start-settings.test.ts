@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStartPayload, toSessionStartSettings } from './start-settings';
+import { sessionStartPayload, toSessionStartSettings } from './start-settings.ts';
 
 const base = { sensitivity: 5, alertFrequency: 15_000, audioEnabled: true };
 
-describe('toSessionStartSettings (spec §5)', () => {
+describe('toSessionStartSettings', () => {
   it('converts the defaults', () => {
     expect(toSessionStartSettings(base)).toEqual({
       sensitivity: 5,

@@ -126,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       info: {
         title: 'Posture Coach account API',
         version: '1.0.0',
-        description: 'Spec §7, mounted under /api.',
+        description: 'docs/api.md#calls, mounted under /api.',
       },
       servers: [{ url: '/api' }],
       components: {

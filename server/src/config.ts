@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Everything the server reads from the environment, resolved once at start (README "Account server"). */
+/** Everything the server reads from the environment, resolved once at start (server/README.md). */
 export interface Config {
   port: number;
   host: string;
@@ -21,7 +21,7 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean | string | number;
   rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
-  /** a refresh token rotated less than this ago answers with its live successor (issue #12) */
+  /** a refresh token rotated less than this ago answers with its live successor */
   refreshReuseGraceMs: number;
   /** a sign-in ends this long after it began, however often it is refreshed (SESSION_MAX_AGE_DAYS) */
   sessionMaxAgeMs: number;

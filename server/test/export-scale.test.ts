@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearerOf, signup, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
-// Issue #22 item 4: the export joins data points to the user's sessions. An `IN` list of every
+// The export joins data points to the user's sessions. An `IN` list of every
 // session id breaks past SQLite's 32,766 bound parameters ("too many SQL variables").
 const SESSIONS = 33_500;
 const T0 = Date.parse('2020-01-01T00:00:00Z');

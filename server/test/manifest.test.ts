@@ -7,8 +7,9 @@ import { precompressDir } from '../../scripts/precompress.ts';
 import { type TestApp, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
-// The installable app (README "Installable app"): public/manifest.webmanifest and its icons, served from a
-// dist/ as `vite build` leaves it (Vite copies public/ as is), through the real SPA plugin.
+// The installable app (docs/product.md#installable-app): public/manifest.webmanifest and its icons,
+// served from a dist/ as `vite build` leaves it (Vite copies public/ as is), through the real SPA
+// plugin.
 const publicDir = new URL('../../public/', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, publicDir));
 

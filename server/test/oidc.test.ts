@@ -38,7 +38,7 @@ describe.each(await dbTargets())(
       ).toBe(400);
     });
 
-    it('a new user signs up, comes back with the spec §7 parameters and working tokens', async () => {
+    it('a new user signs up, comes back with the documented parameters and working tokens', async () => {
       const back = await signInWithProvider(t.app, 'signup', 'newcomer');
       const q = Object.fromEntries(back.searchParams);
       expect(q.error).toBeUndefined();

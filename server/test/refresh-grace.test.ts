@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Signed, type TestApp, bearerOf, signup, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
-// Issue #12: two tabs refreshing at the same moment must not look like token theft.
+// server/README.md#security-and-behaviour: two tabs refreshing at the same moment must not look
+// like token theft.
 const GRACE_MS = 10_000; // REFRESH_REUSE_GRACE_S default
 
 const refreshWith = (t: TestApp, token: string) =>
@@ -122,7 +123,7 @@ describe.each(await dbTargets())('refresh reuse grace interval on $name', (targe
 });
 
 describe.each(await dbTargets())('REFRESH_REUSE_GRACE_S=0 on $name', (target) => {
-  it('turns the interval off: an immediate reuse revokes the family, as before issue #12', async () => {
+  it('turns the interval off: an immediate reuse revokes the family, as with no interval', async () => {
     const t = await startApp(target, { REFRESH_REUSE_GRACE_S: '0' });
     try {
       const s = await signup(t.app);

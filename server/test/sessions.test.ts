@@ -58,7 +58,7 @@ describe.each(await dbTargets())('sessions, stats and streaks on $name', (target
   });
   afterAll(() => t.close());
 
-  it('start -> data points -> end, with the spec §3 response fields', async () => {
+  it('start -> data points -> end, with the documented response fields', async () => {
     const t0 = t.clock();
     const s = await start(a, t0, { time_zone: 'Europe/Berlin' });
     expect(s.statusCode).toBe(201);
@@ -113,7 +113,7 @@ describe.each(await dbTargets())('sessions, stats and streaks on $name', (target
     await end(a, id, t0 + 180_000);
   });
 
-  it('validates data points: max 10 per request, spec §5 rules, strict fields', async () => {
+  it('validates data points: max 10 per request, the validation rules, strict fields', async () => {
     const t0 = t.clock() + 7200_000;
     const id = (await start(a, t0)).json().session_id as string;
     const eleven = Array.from({ length: 11 }, (_, i) => point(t0 + (i + 1) * 60_000));
@@ -259,7 +259,7 @@ describe.each(await dbTargets())('sessions, stats and streaks on $name', (target
     });
   });
 
-  it('issue #14: the end body may carry breaks (kept with the extras); a bad count is a 400 that ends nothing', async () => {
+  it('the end body may carry breaks (kept with the extras); a bad count is a 400 that ends nothing', async () => {
     const b = await signup(t.app, undefined, 'Bree');
     const t0 = t.clock();
     const id = (await start(b, t0)).json().session_id as string;

@@ -4,7 +4,8 @@ import { isTimeZone, localDay, localDayHour, streaks } from '../src/services/sta
 import { type TestApp, signup, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
-// Issue #22 item 4: one Intl.DateTimeFormat per time zone, not one per session.
+// server/README.md#security-and-behaviour: one Intl.DateTimeFormat per time zone, not one per
+// session.
 const ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Kiritimati'];
 const SESSIONS = 5000;
 const DAY = 86_400_000;

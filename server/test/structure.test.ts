@@ -6,8 +6,8 @@ import tokens from '../src/plugins/app/tokens.ts';
 import { type TestApp, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
-// Issue #22 item 4: services are named fastify plugins, data goes through repositories, and the
-// routes hold no SQL.
+// The server's structure: services are named fastify plugins, data goes through repositories, and
+// the routes hold no SQL.
 const ROUTES = new URL('../src/routes/', import.meta.url).pathname;
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|executeQuery)\b|\bsql`|\.db\b/;
 // Plugins hand `app.db` to repositories; nothing outside repositories/ and db/ builds a query.

@@ -88,7 +88,8 @@ describe.each(await dbTargets())('tokens on $name', (target) => {
     const mail = await mailFor(t, email, /Verify/);
     const token = tokenFrom(mail?.link ?? null);
     expect(mail?.link).toMatch(/^http:\/\/app\.test\/verify-email\?token=/);
-    // The dev outbox repeats the link, unencoded, in X-Dev-Link for the README's grep.
+    // The dev outbox repeats the link, unencoded, in X-Dev-Link for the grep in
+    // server/README.md#walk-through-sign-up-verify-log-in-with-curl.
     const raw = readdirSync(t.outbox)
       .map((f) => readFileSync(join(t.outbox, f), 'utf8'))
       .join('\n');

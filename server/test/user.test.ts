@@ -16,7 +16,7 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  it('signs up with the spec §3 token shape, stores an argon2id hash with the DESIGN parameters', async () => {
+  it('signs up with the documented token shape, stores an argon2id hash with the documented parameters', async () => {
     const email = uniqueEmail('Shape');
     const res = await t.app.inject({
       method: 'POST',

@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, configureApi, retryAfterMs } from './client.ts';
+import { api, configureApi } from './client.ts';
+import { retryAfterMs } from './refresh.ts';
 import { ApiError } from './errors.ts';
 import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import { loadTokens, saveTokens } from './token-store.ts';
 
-// Issue #20 'Token refresh', over the wire against a real node:http server. Only the backoff's
-// sleep is replaced (it records the delay it was asked for), so no test waits or times anything.
+// Token refresh (docs/api.md#authentication), over the wire against a real node:http server. Only
+// the backoff's sleep is replaced (it records the delay it was asked for), so no test waits or
+// times anything.
 type Answer = number | 'network' | { status: number; retryAfter: string };
 let script: Answer[] = [];
 let refreshCalls = 0;

@@ -9,7 +9,7 @@ import {
   postTargets,
 } from './oauth.ts';
 
-describe('OAuth callback params (spec §3, §4)', () => {
+describe('OAuth callback params', () => {
   it('builds the success message with the defaults the spec gives', () => {
     const m = parseCallbackParams(
       '?access_token=A&refresh_token=R&expires_in=60&user_id=u1&email=a%40b.co&first_name=Ada&last_name=L&is_verified=true',

@@ -11,7 +11,7 @@ const point: DataPoint = {
   duration_seconds: 60,
 };
 
-describe('data-point batches (spec §5)', () => {
+describe('data-point batches', () => {
   it('refuses more than 10 points locally, before any request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await expect(

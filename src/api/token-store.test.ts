@@ -51,7 +51,7 @@ describe('token store', () => {
     warn.mockRestore();
   });
 
-  it('only warns when storage throws (spec §8: storage failures are warnings)', () => {
+  it('only warns when storage throws (storage failures are warnings)', () => {
     const broken: KeyValueStorage = {
       getItem: () => {
         throw new Error('denied');

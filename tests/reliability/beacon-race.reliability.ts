@@ -1,6 +1,7 @@
 // No data lost at the end of a session: the page's beacon end (text/plain body with auth_token,
-// spec §4) races the normal end (JSON, bearer). Exactly one wins, the other hears "already ended",
-// and the stored totals are the client's. Against the real server process, 25 sessions.
+// docs/api.md#session-recording) races the normal end (JSON, bearer). Exactly one wins, the other
+// hears "already ended", and the stored totals are the client's. Against the real server process,
+// 25 sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiServer } from './support/api-server.ts';
 import { type Tokens, call, point, settings, signup } from './support/api.ts';

@@ -1,6 +1,7 @@
-// Account enumeration (DESIGN §4): login and forgot-password answer an existing and an unknown
-// e-mail with the same status and body, and take the same time. Over HTTP to the real server
-// process, 250 requests per class, interleaved in random order so drift hits both classes alike.
+// Account enumeration (docs/api.md#server-rules): login and forgot-password answer an existing and
+// an unknown e-mail with the same status and body, and take the same time. Over HTTP to the real
+// server process, 250 requests per class, interleaved in random order so drift hits both classes
+// alike.
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiServer } from './support/api-server.ts';

@@ -1,6 +1,7 @@
-// Scale-out (DESIGN §4): two real server processes on one PostgreSQL schema and one Redis, behind
-// a round-robin proxy. A sign-in on one instance refreshes on the other, the shared rate limit
-// trips at the same count as on one instance, and a minute of mixed load has zero errors.
+// Scale-out (server/README.md#security-and-behaviour): two real server processes on one PostgreSQL
+// schema and one Redis, behind a round-robin proxy. A sign-in on one instance refreshes on the
+// other, the shared rate limit trips at the same count as on one instance, and a minute of mixed
+// load has zero errors.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe.skipIf(down !== null)(
       expect(r.status).toBe(200);
       const fresh = r.body as { access_token: string; refresh_token: string };
       expect((await call(a.base, 'GET', '/user', { token: fresh.access_token })).status).toBe(200);
-      // The rotation is in the shared database: inside the reuse grace interval (issue #12) the
+      // The rotation is in the shared database: inside the reuse grace interval the
       // other instance answers the rotated token with the same successor, and forks nothing.
       const again = await call(a.base, 'POST', '/user/refresh', {
         token: u.refresh_token,

@@ -1,4 +1,4 @@
-// Issue #23 'Measure it': the timeline of the nag clip, one seated still per second. Upright (long
+// The timeline of the nag clip, one seated still per second. Upright (long
 // enough to calibrate), three 2 s slouched dips with 13 s upright between them, then a 20 s held
 // slouch and an upright tail. Shared by the e2e's fake-camera clip (e2e/nag-clip.ts) and the
 // engine bench (bench/engine.bench.ts: alert_latency_held_slouch_ms), so both measure one thing.

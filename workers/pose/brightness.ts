@@ -1,6 +1,7 @@
-// Mean luma of a frame (0..1), for calibration's 'too dark' reason (issue #17). The frame is
-// scaled down to a 16x12 thumbnail on an OffscreenCanvas, so this reads 192 pixels, not a whole
-// frame; it runs only while calibration waits for a person.
+// Mean luma of a frame (0..1), for calibration's 'too dark' reason
+// (docs/posture-rules.md#calibration). The frame is scaled down to a 16x12 thumbnail on an
+// OffscreenCanvas, so this reads 192 pixels, not a whole frame; it runs only while calibration
+// waits for a person.
 const W = 16;
 const H = 12;
 let ctx: OffscreenCanvasRenderingContext2D | null = null;

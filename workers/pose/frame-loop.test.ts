@@ -1,5 +1,6 @@
-// The frame loop's first analysis (issue #13) with the detector and the engine replaced by fakes:
-// Node has no camera, no VideoFrame and no tfjs backend, so frames are counting stand-ins.
+// The frame loop's first analysis (docs/architecture.md#pose-model) with the detector and the
+// engine replaced by fakes: Node has no camera, no VideoFrame and no tfjs backend, so frames are
+// counting stand-ins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FrameLoopModule from './frame-loop.ts';
 

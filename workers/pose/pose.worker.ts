@@ -1,5 +1,6 @@
-// Pose worker entry: exposes the plain functions of detector.ts, frame-loop.ts and posture.ts
-// (docs/architecture.md#folders) as PoseApi, the contract in core/protocol/pose.ts the page calls.
+// Pose worker entry: exposes the plain functions of detector.ts, frame-loop.ts (with loop-state.ts
+// and loop-report.ts) and posture.ts (docs/architecture.md#folders) as PoseApi, the contract in
+// core/protocol/pose.ts the page calls.
 import * as Comlink from 'comlink';
 import type { SetupChoice } from '../../core/posture/setups.ts';
 import type { PoseApi } from '../../core/protocol/pose.ts';
@@ -13,21 +14,17 @@ import {
   memory,
 } from './detector.ts';
 import {
-  connectDraw,
   consume,
-  health,
-  latestPose,
-  modelLoaded,
   pushFrame,
-  recentInference,
   setAnalysing,
   setHidden,
   setBatterySaver,
   setCanvasShown,
   startLoop,
   stopLoop,
-  timings,
 } from './frame-loop.ts';
+import { connectDraw } from './loop-state.ts';
+import { health, latestPose, modelLoaded, recentInference, timings } from './loop-report.ts';
 import * as posture from './posture.ts';
 import { loseGpu } from './gpu-watch.ts';
 

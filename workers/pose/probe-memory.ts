@@ -1,9 +1,10 @@
-// Issue #13: the backend probe's choice, remembered on this device. On a real GPU the probe warms
-// every backend on each page load (H100: WebGL's warm-up alone 2-2.8 s, model ready 4.9-7 s;
-// bench/results/gpu.json); with the choice remembered, the next load warms only the winner. The
-// choice is kept for one device as the worker sees it (renderers, browser version, model type),
-// for a week at most, and forgotten when the remembered backend fails to start. Stored in the
-// worker's IndexedDB (a worker has no localStorage); it never leaves the device.
+// The backend probe's choice (docs/architecture.md#pose-model), remembered on this device. On a
+// real GPU the probe warms every backend on each page load (H100: WebGL's warm-up alone 2-2.8 s,
+// model ready 4.9-7 s; bench/results/gpu.json); with the choice remembered, the next load warms
+// only the winner. The choice is kept for one device as the worker sees it (renderers, browser
+// version, model type), for a week at most, and forgotten when the remembered backend fails to
+// start. Stored in the worker's IndexedDB (a worker has no localStorage); it never leaves the
+// device.
 import { REMEMBER_MS, type BackendName } from '../../core/protocol/pose.ts';
 import type { Renderers } from './software-gl.ts';
 

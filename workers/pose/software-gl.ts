@@ -1,11 +1,12 @@
-// Issue #13: on a machine without a GPU, WebGL and WebGPU run on a software rasteriser
-// (SwiftShader, llvmpipe) on the same CPU cores that WASM uses directly, and there they lose by an
-// order of magnitude (bench/results/latest.json: BlazePose full, 2 cores, WASM SIMD 45-120 ms a
-// frame, SwiftShader WebGL 700-1100 ms, WebGPU 4 s) while their first pass compiles shaders for
-// 10-30 s. So an emulated GPU backend is probed after the real ones and, once one of those works,
-// not at all. Each GPU backend is judged by its own adapter: on a real NVIDIA GPU whose Vulkan
-// failed, Chromium ran WebGL on the GPU's OpenGL driver but gave WebGPU its SwiftShader fallback,
-// and probing that fallback in full held the model's load for 50.7 s (bench/results/gpu.json).
+// docs/architecture.md#pose-model: on a machine without a GPU, WebGL and WebGPU run on a software
+// rasteriser (SwiftShader, llvmpipe) on the same CPU cores that WASM uses directly, and there they
+// lose by an order of magnitude (bench/results/latest.json: BlazePose full, 2 cores, WASM SIMD
+// 45-120 ms a frame, SwiftShader WebGL 700-1100 ms, WebGPU 4 s) while their first pass compiles
+// shaders for 10-30 s. So an emulated GPU backend is probed after the real ones and, once one of
+// those works, not at all. Each GPU backend is judged by its own adapter: on a real NVIDIA GPU
+// whose Vulkan failed, Chromium ran WebGL on the GPU's OpenGL driver but gave WebGPU its
+// SwiftShader fallback, and probing that fallback in full held the model's load for 50.7 s
+// (bench/results/gpu.json).
 import type { BackendName } from '../../core/protocol/pose.ts';
 
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render|lavapipe/i;

@@ -41,7 +41,7 @@ describe('summary throttle', () => {
   });
 });
 
-describe('summary throttle with keepAlert (issue #17 item 6)', () => {
+describe('summary throttle with keepAlert', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

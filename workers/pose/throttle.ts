@@ -2,8 +2,8 @@
 // at most 10 summaries a second). The last value in a window is never lost: it goes out when the
 // window closes, so the page always ends on the newest state. A value that is replaced before it
 // went out is merged into its replacement (`merge`): the engine summary's alert rides on the newer
-// summary instead of being lost (issue #17 item 6: the engine is the one alert clock, so an alert
-// it raised must reach the page).
+// summary instead of being lost (docs/posture-rules.md#alerts: the engine is the one alert clock,
+// so an alert it raised must reach the page).
 
 export interface Throttled<T> {
   (value: T): void;

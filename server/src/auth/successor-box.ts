@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * The reuse grace interval (issue #12) answers a just-rotated refresh token with the successor the
- * winner received. Only hashes are stored, so the successor is kept, for the interval only, sealed
- * with AES-256-GCM under a key derived from the *rotated token's plaintext*: whoever presents that
- * token can open it, nobody else can. The database holds SHA-256(token), and the key is SHA-256 of
- * a different input (a label plus the token), so a copy of the database opens no box. The row's
- * token hash is the additional data: a box moved to another row does not open.
+ * The reuse grace interval (server/README.md#security-and-behaviour) answers a just-rotated refresh
+ * token with the successor the winner received. Only hashes are stored, so the successor is kept,
+ * for the interval only, sealed with AES-256-GCM under a key derived from the *rotated token's
+ * plaintext*: whoever presents that token can open it, nobody else can. The database holds
+ * SHA-256(token), and the key is SHA-256 of a different input (a label plus the token), so a copy
+ * of the database opens no box. The row's token hash is the additional data: a box moved to another
+ * row does not open.
  */
 const LABEL = 'posture-coach/refresh-successor/v1\0';
 const keyOf = (token: string) => createHash('sha256').update(LABEL).update(token).digest();

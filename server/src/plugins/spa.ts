@@ -52,7 +52,7 @@ function looksLikeFile(path: string): boolean {
  * models revalidated by ETag, precompressed copies by Accept-Encoding, and index.html (never cached) for every
  * client route (core/paths.ts). Any other page path answers 404 with the same shell, so the
  * client renders its own 404 page; a missing file answers a plain 404. /api/* never falls back to
- * the page, and source maps are never served (README "Performance").
+ * the page, and source maps are never served (server/README.md#serving-the-app).
  */
 export default fp<{ distDir: string | null }>(
   async (app: FastifyInstance, { distDir }) => {

@@ -92,7 +92,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ended = endedByClient(session);
       const t = app.now();
       const rows = req.body.data_points.map((p, i) => {
-        // Spec §5: good + bad may exceed the duration by at most one second of rounding.
+        // docs/validation.md#session-data: good + bad may exceed the duration by at most one second
+        // of rounding.
         if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
           throw badRequest(
             `data_points[${i}]: good_posture_seconds + bad_posture_seconds exceeds duration_seconds`,

@@ -62,7 +62,7 @@ export const EndBody = Type.Object(
     max_score: Type.Optional(Score),
     total_seconds_good_posture: Type.Optional(Seconds),
     paused_seconds: Type.Optional(Seconds),
-    // Issue #14: breaks taken (away a minute or more); optional, kept with the other extras.
+    // Breaks taken (away a minute or more); optional, kept with the other extras.
     breaks: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     auth_token: Type.Optional(Type.String({ maxLength: 4096 })),
   },

@@ -39,8 +39,9 @@ export function createMailer(
 
   async function deliverOne(row: OutboxRow) {
     // Development outbox only: the link is printed to the log and put in an X-Dev-Link header, because
-    // the body is quoted-printable (long lines), which breaks a plain grep (README walk-through).
-    // With SMTP_URL neither happens.
+    // the body is quoted-printable (long lines), which breaks a plain grep
+    // (server/README.md#walk-through-sign-up-verify-log-in-with-curl). With SMTP_URL neither
+    // happens.
     const link = toFile ? /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0] : undefined;
     const info = await transport.sendMail({
       from: opts.from,

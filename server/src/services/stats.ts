@@ -25,10 +25,11 @@ export async function lifetimeStats(repo: StatsRepository, userId: string) {
 }
 
 /**
- * One formatter per zone and kind (issue #22): building an Intl.DateTimeFormat costs far more than using
- * one, and streaks built one per session (5,000 sessions: 463 ms against 6 ms cached in the issue;
- * server/test/stats-days.test.ts prints both on every run). Zone strings come from
- * clients and Intl accepts any letter case, so the cache is bounded, oldest out first.
+ * One formatter per zone and kind (server/README.md#security-and-behaviour): building an
+ * Intl.DateTimeFormat costs far more than using one, and streaks built one per session (5,000
+ * sessions: 463 ms against 6 ms cached when measured; server/test/stats-days.test.ts prints both on
+ * every run). Zone strings come from clients and Intl accepts any letter case, so the cache is
+ * bounded, oldest out first.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const FORMATTERS_MAX = 1000;

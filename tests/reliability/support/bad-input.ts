@@ -19,7 +19,7 @@ export interface Req {
 /**
  * Feedback may be anonymous: a header that carries no bearer token at all (none, "Basic ...",
  * "Bearer " alone, free text) is read as no credential there, so only a bearer token that fails
- * verification must be refused. Server behaviour noted in the README's Reliability section.
+ * verification must be refused. Server behaviour noted in tests/reliability/README.md.
  */
 const ANONYMOUS = ['none', 'empty-bearer', 'basic', 'garbage-header'];
 

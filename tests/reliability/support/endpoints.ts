@@ -1,5 +1,6 @@
-// Every API endpoint of spec §7 as the fuzz suites see it: a valid request to start from, and what
-// each body field may hold (its JSON type, its limits), so a mutation can be made surely invalid.
+// Every API endpoint (docs/api.md#calls) as the fuzz suites see it: a valid request to start from,
+// and what each body field may hold (its JSON type, its limits), so a mutation can be made surely
+// invalid.
 
 export type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
 

@@ -7,7 +7,10 @@ export type Area = 'inputs' | 'faults' | 'load' | 'data';
 export interface Figure {
   area: Area;
   item: string;
-  /** what was measured, in words a reader of the README understands ("2140 requests, 0 5xx") */
+  /**
+   * what was measured, in words a reader of tests/reliability/README.md understands
+   * ("2140 requests, 0 5xx")
+   */
   figures: Record<string, number | string>;
   /** the suite's file name, where the runner cannot tell (Playwright specs) */
   file?: string;

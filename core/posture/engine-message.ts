@@ -1,0 +1,35 @@
+// The status message an engine summary carries: calibrate first, away, the gate's reason, the camera
+// moved, or the posture message (docs/posture-rules.md#messages).
+import {
+  GATE_MISSING,
+  MESSAGE_AWAY,
+  MESSAGE_CALIBRATE_FIRST,
+  MESSAGE_CAMERA_MOVED,
+} from './constants.ts';
+import type { GateResult } from './gate.ts';
+import { postureMessage } from './messages.ts';
+import type { PostureIssue } from './types.ts';
+
+function gateMessage(gate: GateResult, missing: readonly string[]): string {
+  if (gate === GATE_MISSING) return `${GATE_MISSING}: ${missing.join(', ')}`;
+  return gate === 'No pose' ? 'No pose detected' : gate;
+}
+
+export function summaryMessage(
+  calibrated: boolean,
+  away: boolean,
+  gate: GateResult,
+  missing: readonly string[],
+  moved: boolean,
+  issues: readonly PostureIssue[],
+): string {
+  return !calibrated
+    ? MESSAGE_CALIBRATE_FIRST
+    : away
+      ? MESSAGE_AWAY
+      : gate !== 'ok'
+        ? gateMessage(gate, missing)
+        : moved
+          ? MESSAGE_CAMERA_MOVED
+          : postureMessage(true, issues);
+}

@@ -1,0 +1,94 @@
+// @ts-check
+// The import-boundary rules that eslint.config.js spreads in: one no-restricted-imports block
+// per folder and depth.
+/**
+ * Import boundaries (docs/architecture.md#boundaries), split by where code runs: core/ (shared,
+ * pure) imports nothing outside itself; the app (src/), the workers (workers/) and the server
+ * (server/) import core/ and never each other. A bridge starts its worker with
+ * `new Worker(new URL(...))`, which is not an import. Paths are matched as written, so each rule
+ * is made per folder depth: `../` repeated `depth` times reaches the repository root.
+ */
+const CORE_ONLY =
+  'core/ imports nothing outside core/ (the app, the workers and the server all import it): pass values in, or move the shared piece into core/.';
+const PURE_IMPORTS =
+  'Pure core: core/posture and core/session import only their own folder (tests beside them may add vitest and tests/support).';
+const SRC_WORKERS =
+  'src/ may not import workers/: the page reaches a worker through its bridge (src/browser/pose-bridge.ts, draw-bridge.ts), and what they share lives in core/protocol (pose.ts: PoseApi, EngineSummary, DetectorInfo, BackendName, ModelType, FOREGROUND_INTERVAL_MS, lostBackend...; draw.ts: DrawApi, PLACEHOLDERS).';
+const SRC_SERVER =
+  'src/ may not import server/: the API wire types live in core/api/types.ts, the route paths in core/paths.ts.';
+const WORKERS_SRC =
+  'workers/ may not import src/: shared types and helpers live in core/ (core/protocol/pose.ts, core/protocol/draw.ts, the engine in core/posture).';
+const WORKERS_SERVER = 'workers/ may not import server/: shared code lives in core/.';
+const SERVER_SRC =
+  'server/ may not import src/ (the app): route paths live in core/paths.ts, API wire types in core/api/types.ts, the engine in core/posture.';
+const SERVER_WORKERS = 'server/ may not import workers/: shared code lives in core/.';
+const STATE_UI =
+  'src/state (stores) never imports src/components or src/routes: move the shared code into src/state or core/ (route paths: core/paths.ts), or pass it in.';
+const BROWSER_STATE =
+  'src/browser (adapters) never imports src/state (stores): take what it needs from the caller as arguments or callbacks (openWidget takes `log`).';
+
+/** A path that starts with `../` exactly `n` times: from a file `n` folders down, the repository root. */
+const up = (/** @type {number} */ n) => `^(\\.\\./){${n}}`;
+
+/**
+ * The import patterns each folder bans, for a file `depth` folders below the root. A folder's rules
+ * include those of the folders around it (a later block replaces a rule, it does not add to it).
+ * @typedef {Record<string, (depth: number) => { regex: string, message: string }[]>} Boundaries
+ * @type {Boundaries}
+ */
+export const BOUNDARIES = {
+  core: (d) => [{ regex: `${up(d)}|^(?!\\.)`, message: CORE_ONLY }],
+  'core/posture': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
+  'core/session': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
+  src: (d) => [
+    { regex: `${up(d)}workers(/|$)`, message: SRC_WORKERS },
+    { regex: `${up(d)}server(/|$)`, message: SRC_SERVER },
+  ],
+  'src/state': (d) => [{ regex: `${up(d - 1)}(components|routes)(/|$)`, message: STATE_UI }],
+  'src/browser': (d) => [{ regex: `${up(d - 1)}state(/|$)`, message: BROWSER_STATE }],
+  workers: (d) => [
+    { regex: `${up(d)}src(/|$)`, message: WORKERS_SRC },
+    { regex: `${up(d)}server(/|$)`, message: WORKERS_SERVER },
+  ],
+  server: (d) => [
+    { regex: `${up(d)}src(/|$)`, message: SERVER_SRC },
+    { regex: `${up(d)}workers(/|$)`, message: SERVER_WORKERS },
+  ],
+};
+
+/** Tests beside core/ may also import vitest and tests/support (nothing else outside core/). */
+const PURE_TEST = '^(?!\\./|vitest$|\\.\\./\\.\\./tests/support/)';
+const coreTest = (/** @type {number} */ d) => [
+  { regex: `${up(d)}(?!tests/support/)|^(?!\\.|vitest$)`, message: CORE_ONLY },
+];
+/** @type {Boundaries} */
+export const TEST_BOUNDARIES = {
+  core: coreTest,
+  'core/posture': () => [{ regex: PURE_TEST, message: PURE_IMPORTS }],
+  'core/session': () => [{ regex: PURE_TEST, message: PURE_IMPORTS }],
+};
+
+/**
+ * One config block per folder and depth (1 to 6 folders down), outer folders first.
+ * @param {Boundaries} table
+ * @param {string} name
+ * @param {string} ext
+ */
+export function boundaryBlocks(table, name, ext) {
+  /** @type {import('eslint').Linter.Config[]} */
+  const blocks = [];
+  for (const folder of Object.keys(table)) {
+    const own = folder.split('/').length;
+    for (let d = own; d <= 6; d++) {
+      const patterns = Object.entries(table)
+        .filter(([f]) => folder === f || folder.startsWith(`${f}/`))
+        .flatMap(([, banned]) => banned(d));
+      blocks.push({
+        name: `boundaries/${name}/${folder}/${d}`,
+        files: [`${folder}/${'*/'.repeat(d - own)}${ext}`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      });
+    }
+  }
+  return blocks;
+}
