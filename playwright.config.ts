@@ -17,6 +17,7 @@ const SCREENS = [
   'screens',
   'screens-offline',
   'smoke',
+  'sw-update',
   'theme',
 ].map((f) => `**/${f}.e2e.ts`);
 // The model's own checks: landmarks against expected ones and a pinned WebGPU, no timing asserted

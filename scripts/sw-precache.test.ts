@@ -2,7 +2,7 @@
 // run against an in-memory CacheStorage and a counted network. A changed build deletes the old
 // version's caches; a changed model is fetched again (past the HTTP cache), an unchanged one not.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { precacheList, renderServiceWorker } from './sw-precache.ts';
 
 const TEMPLATE = readFileSync(new URL('../src/service-worker/sw.js', import.meta.url), 'utf8');
@@ -43,6 +43,7 @@ function memoryCaches() {
 
 type Listener = (e: {
   request?: Request;
+  data?: unknown;
   waitUntil?(p: Promise<unknown>): void;
   addRoutes?(rules: unknown): Promise<void>;
 }) => void;
@@ -67,6 +68,7 @@ async function startWorker(
   const self = {
     location: { origin: ORIGIN },
     clients: { claim: () => Promise.resolve() },
+    skipWaiting: vi.fn(() => Promise.resolve()),
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
   };
   new Function('self', 'caches', 'fetch', 'Request', 'Response', source)(
@@ -97,7 +99,8 @@ async function startWorker(
     listeners.get('fetch')!(event);
     return answer ? (await answer).text() : 'not handled';
   };
-  return { fetched, request, routes };
+  const message = (data: unknown) => listeners.get('message')!({ data });
+  return { fetched, request, routes, message, skipWaiting: self.skipWaiting };
 }
 
 function build(chunk: string, model: string) {
@@ -184,5 +187,16 @@ describe('service worker versions (src/service-worker/sw.js + scripts/sw-precach
     const modelFetches = two.fetched.filter((f) => f.url.startsWith('/models/'));
     // Only the changed model went to the network, and past the HTTP cache (long max-age there).
     expect(modelFetches).toEqual([{ url: '/models/blazepose/full.bin', cache: 'no-cache' }]);
+  });
+
+  it("skips waiting only when the page asks ('Reload to update'), never by itself", async () => {
+    const v1 = build('index-1111.js', 'full v1');
+    const worker = await startWorker(v1.source, memoryCaches().api, v1.network);
+    expect(worker.skipWaiting).not.toHaveBeenCalled();
+    worker.message({ type: 'OTHER' });
+    worker.message(null);
+    expect(worker.skipWaiting).not.toHaveBeenCalled();
+    worker.message({ type: 'SKIP_WAITING' });
+    expect(worker.skipWaiting).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import { Nav } from './components/Nav.tsx';
 import { RequireAuth } from './components/RequireAuth.tsx';
 import { RouteFocus, SkipLink } from './components/RouteFocus.tsx';
 import { PageSpinner } from './components/Spinner.tsx';
+import { UpdateNotice } from './components/UpdateNotice.tsx';
 import Landing from './routes/Landing.tsx';
 import * as R from './routes/lazy.ts';
 import { PATHS } from '../core/paths.ts';
@@ -67,6 +68,7 @@ export function App() {
       <Suspense fallback={null}>
         <R.Toasts />
       </Suspense>
+      <UpdateNotice />
     </ErrorBoundary>
   );
 }

@@ -4,6 +4,7 @@ import './styles/global.css.ts';
 import { App } from './App.tsx';
 import { watchInstallOffer } from './browser/install-prompt.ts';
 import { initAuth } from './state/auth.ts';
+import { setUpdateGuard, startUpdateChecks } from './state/app-update.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,6 +22,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js')
+      .then((reg) => startUpdateChecks(reg))
       .catch((e: unknown) => console.warn('[sw] registration failed', e));
   });
 }
+// 'Reload to update' asks first while this tab tracks (docs/decisions.md#service-worker). Loaded on
+// the click, not here: a static import would put the monitoring store in the landing page's chunk.
+setUpdateGuard(() => import('./state/monitor.ts').then(({ monitor }) => monitor.tracking));

@@ -9,9 +9,10 @@
  * - Big files (the pose worker, wasm, the models) are in the list too but cached on first use, not
  *   at install. A model's entry carries its content hash: a changed model is fetched again, past
  *   the HTTP cache, and an unchanged file is copied from the old version's cache, not downloaded.
- * - Updates never break a running session: no skipWaiting(), so a new version waits until every
- *   tab of the old one is closed (the browser's default lifecycle), and old caches are deleted only
- *   then. The API is never cached.
+ * - Updates never break a running session: a new version waits until every tab of the old one is
+ *   closed (the browser's default lifecycle), and old caches are deleted only then; it takes over
+ *   earlier only when a person clicks 'Reload to update' (the page posts SKIP_WAITING,
+ *   src/browser/sw-update.ts). The API is never cached.
  */
 const VERSION = '__PRECACHE_VERSION__';
 /** @type {{ url: string, rev: string | null, install: boolean }[]} rev: null when the name is hashed. */
@@ -60,6 +61,11 @@ self.addEventListener('install', (event) => {
       ),
     ]),
   );
+});
+
+// Only on a person's request: the page's 'Reload to update' (docs/decisions.md#service-worker).
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

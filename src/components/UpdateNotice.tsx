@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { cancelReload, dismissUpdate, reloadToUpdate, useAppUpdate } from '../state/app-update.ts';
+import * as button from './Button.css.ts';
+import * as css from './UpdateNotice.css.ts';
+
+/**
+ * 'A new version is available.' with 'Reload to update' (docs/decisions.md#service-worker). A
+ * polite status region that never takes focus on its own; while this tab tracks, the click asks
+ * first. Plain buttons (like InstallButton) keep the shell chunk free of react-aria.
+ */
+export function UpdateNotice() {
+  const { available, dismissed, confirming } = useAppUpdate();
+  const keep = useRef<HTMLButtonElement>(null);
+  const reload = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // The clicked button is gone: focus goes to the safe answer ('Keep tracking'), then back to
+  // 'Reload to update', not to the page's start.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (wasConfirming.current) reload.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+  const show = available && !dismissed;
+  return (
+    // The live region stays in the page, so what appears in it is announced.
+    <div role="status" aria-live="polite" className={css.region}>
+      {show ? (
+        <div className={css.notice} data-testid="update-notice">
+          <p className={css.text}>
+            {confirming
+              ? 'Reloading ends this tracking session. Reload now?'
+              : 'A new version is available.'}
+          </p>
+          <div className={css.actions}>
+            {confirming ? (
+              <>
+                <button
+                  type="button"
+                  className={button.button.primary}
+                  onClick={() => void reloadToUpdate(true)}
+                >
+                  Reload now
+                </button>
+                <button
+                  ref={keep}
+                  type="button"
+                  className={button.button.secondary}
+                  onClick={cancelReload}
+                >
+                  Keep tracking
+                </button>
+              </>
+            ) : (
+              <>
+                <button
+                  ref={reload}
+                  type="button"
+                  className={button.button.primary}
+                  onClick={() => void reloadToUpdate()}
+                >
+                  Reload to update
+                </button>
+                <button type="button" className={button.button.ghost} onClick={dismissUpdate}>
+                  Later
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
