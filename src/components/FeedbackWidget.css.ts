@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textArea } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const quick = style({
@@ -12,23 +13,12 @@ export const quickButton = style({
   minHeight: '88px',
   gap: vars.space.sm,
 });
-export const textarea = style({
-  width: '100%',
-  minHeight: '120px',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.bgElevated,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': {
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
-    },
-    '&[data-disabled]': { opacity: 0.6 },
+export const textarea = style([
+  textArea,
+  {
+    minHeight: '120px',
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.md,
+    selectors: { '&[data-disabled]': { opacity: 0.6 } },
   },
-});
+]);

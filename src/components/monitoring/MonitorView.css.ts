@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { flexColumn, flexRow } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -6,9 +7,7 @@ export const page = style({
   maxWidth: vars.width.content,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...flexColumn(vars.space.xl),
 });
 
 export const columns = style({
@@ -19,18 +18,9 @@ export const columns = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const left = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-export const right = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+const side = { ...flexColumn(vars.space.lg), minWidth: 0 };
+export const left = style(side);
+export const right = style(side);
 
 export const stage = style({
   position: 'relative',
@@ -47,12 +37,10 @@ export const stage = style({
 export const placeholder = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
 });
-export const placeholderLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const placeholderLine = style(flexRow(vars.space.sm));
 export const placeholderHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textFaint });
 
 /** The pipeline's canvas fills the stage (640x480 scaled, same 4:3 ratio). */

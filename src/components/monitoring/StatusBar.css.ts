@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, flexColumn, flexRow } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { panel } from './monitoring.css.ts';
 
@@ -15,18 +16,8 @@ export const timer = style({
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
-export const scoreRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
-});
-export const scoreBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
+export const scoreRow = style({ ...flexRow(vars.space.lg), flexWrap: 'wrap' });
+export const scoreBox = style({ ...flexColumn(vars.space.xs), alignItems: 'flex-start' });
 export const score = style({
   fontSize: '48px',
   lineHeight: 1,
@@ -42,9 +33,7 @@ export const message = style({
   lineHeight: vars.lineHeight.tight,
 });
 export const issues = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -73,9 +62,7 @@ export const itemValue = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
 });
 export const dot = style({
   width: '7px',

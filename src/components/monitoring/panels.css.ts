@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, flexColumn, textArea as textBox } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
@@ -45,14 +46,7 @@ export const metricValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const episodes = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const episodes = style({ ...bareList, ...flexColumn(vars.space.xs) });
 export const episode = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto auto',
@@ -76,38 +70,19 @@ export const quick = style({
   gridTemplateColumns: 'repeat(3, 1fr)',
   gap: vars.space.sm,
 });
-export const textField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const textField = style(flexColumn(vars.space.xs));
 export const textLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const textArea = style({
-  width: '100%',
-  minHeight: '96px',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.bgElevated,
-  color: vars.color.text,
-  font: 'inherit',
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': {
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
-    },
-  },
-});
+export const textArea = style([textBox, { minHeight: '96px', font: 'inherit' }]);
 
 export const modelBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.bgElevated,
   border: `1px solid ${vars.color.border}`,
 });
 
-export const modelError = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const modelError = style(flexColumn(vars.space.sm));
 
 /** Issue #13: the model-choice line under the model box; empty (no height, no gap) until it speaks. */
 export const modelNotice = style({

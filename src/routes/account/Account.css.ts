@@ -1,12 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { flexColumn, flexRow, focusRing, surfaceCard } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export const profile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  flexWrap: 'wrap',
-});
+export const profile = style({ ...flexRow(vars.space.xl), flexWrap: 'wrap' });
 export const bigAvatar = style({
   width: '64px',
   height: '64px',
@@ -22,9 +18,7 @@ export const bigAvatar = style({
 export const profileText = style({
   flex: 1,
   minWidth: '200px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
 });
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
@@ -33,15 +27,10 @@ export const statsGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: vars.space.lg,
 });
-export const statCard = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const statCard = style([
+  surfaceCard,
+  { padding: vars.space.xl, ...flexColumn(vars.space.xs) },
+]);
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const statValue = style({
   fontSize: vars.fontSize.xxl,
@@ -99,7 +88,7 @@ const dayBase = style({
   outline: 'none',
   cursor: 'default',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&::after': {
       content: 'attr(data-tip)',
       position: 'absolute',
@@ -174,9 +163,7 @@ export const facts = style({
   marginTop: 'auto',
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${facts} > div`, {
