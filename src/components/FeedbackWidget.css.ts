@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { textArea } from '../styles/recipes.ts';
+import { gridColumns, textArea } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const quick = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.md,
-});
+export const quick = style(gridColumns('repeat(3, 1fr)', vars.space.md));
 export const face = style({ color: vars.color.accent });
 export const quickButton = style({
   flexDirection: 'column',

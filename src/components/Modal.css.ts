@@ -1,12 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { flexColumn, surfaceCard } from '../styles/recipes.ts';
+import { enterFrom, flexColumn, surfaceCard } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const rise = keyframes(enterFrom('translateY(8px) scale(0.98)'));
 
 export const overlay = style({
   position: 'fixed',

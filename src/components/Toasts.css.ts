@@ -1,11 +1,14 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { closeButton, floatingNotice, flexRow, focusOutline } from '../styles/recipes.ts';
+import {
+  closeButton,
+  enterFrom,
+  floatingNotice,
+  flexRow,
+  focusOutline,
+} from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const enter = keyframes(enterFrom('translateY(-8px)'));
 
 export const region = style({
   position: 'fixed',

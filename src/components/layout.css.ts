@@ -1,13 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { flexColumn, flexRow, surfaceCard } from '../styles/recipes.ts';
+import { contentColumn, flexColumn, flexRow, surfaceCard } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 // Shared page furniture: containers, cards, headings, banners, so every screen looks the same.
 
 export const page = style({
-  width: '100%',
-  maxWidth: vars.width.content,
-  margin: '0 auto',
+  ...contentColumn,
   padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xxxl}`,
   ...flexColumn(vars.space.xl),
   flex: 1,

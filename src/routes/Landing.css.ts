@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { badge, flexColumn, focusRing } from '../styles/recipes.ts';
+import { badge, contentColumn, flexColumn, focusRing, gridColumns } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const twinkle = keyframes({ '0%, 100%': { opacity: 0.25 }, '50%': { opacity: 1 } });
@@ -65,10 +65,8 @@ export const ctas = style({
 });
 
 export const section = style({
-  maxWidth: vars.width.content,
-  margin: '0 auto',
+  ...contentColumn,
   padding: `${vars.space.section} ${vars.space.xl} 0`,
-  width: '100%',
 });
 export const sectionHead = style({
   textAlign: 'center',
@@ -78,11 +76,7 @@ export const sectionHead = style({
 });
 export const h2 = style({ fontSize: vars.fontSize.xxl });
 
-export const grid3 = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-  gap: vars.space.lg,
-});
+export const grid3 = style(gridColumns('repeat(auto-fit, minmax(240px, 1fr))', vars.space.lg));
 
 export const stepIcon = style({
   width: '44px',

@@ -105,3 +105,29 @@ export const closeButton: StyleRule = {
     '&[data-focus-visible]': focusOutline,
   },
 };
+
+/** A grid of `columns` (a grid-template-columns value), `gap` apart. */
+export const gridColumns = (columns: string, gap: string): StyleRule => ({
+  display: 'grid',
+  gridTemplateColumns: columns,
+  gap,
+});
+
+/** A tile inside a panel (a metric, an episode): the raised background, the medium radius. */
+export const insetTile: StyleRule = {
+  background: vars.color.bgElevated,
+  borderRadius: vars.radius.md,
+};
+
+/** The page's centred column, as wide as the content allows. */
+export const contentColumn: StyleRule = {
+  width: '100%',
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+};
+
+/** Keyframes that fade an element in from `transform` to where it sits. */
+export const enterFrom = (transform: string) => ({
+  from: { opacity: 0, transform },
+  to: { opacity: 1, transform: 'none' },
+});

@@ -1,19 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { flexColumn, flexRow } from '../../styles/recipes.ts';
+import { contentColumn, flexColumn, flexRow, gridColumns } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
-  width: '100%',
-  maxWidth: vars.width.content,
-  margin: '0 auto',
+  ...contentColumn,
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}`,
   ...flexColumn(vars.space.xl),
 });
 
 export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)',
-  gap: vars.space.xl,
+  ...gridColumns('minmax(0, 3fr) minmax(320px, 2fr)', vars.space.xl),
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, flexColumn, flexRow } from '../../styles/recipes.ts';
+import { bareList, flexColumn, flexRow, gridColumns, insetTile } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { panel } from './monitoring.css.ts';
 
@@ -42,14 +42,11 @@ export const issues = style({
 // red chip failed WCAG AA contrast; axe-core in e2e/a11y.e2e.ts, alert shown).
 export const sev = style({ fontWeight: vars.fontWeight.normal });
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
+  ...gridColumns('repeat(2, minmax(0, 1fr))', vars.space.sm),
   margin: 0,
 });
 export const item = style({
-  background: vars.color.bgElevated,
-  borderRadius: vars.radius.md,
+  ...insetTile,
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
 export const itemLabel = style({

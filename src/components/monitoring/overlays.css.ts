@@ -1,11 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { closeButton, floatingNotice, flexColumn, flexRow } from '../../styles/recipes.ts';
+import {
+  closeButton,
+  enterFrom,
+  floatingNotice,
+  flexColumn,
+  flexRow,
+} from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-const slide = keyframes({
-  from: { opacity: 0, transform: 'translateY(10px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const slide = keyframes(enterFrom('translateY(10px)'));
 
 // The alert sits over the bottom of the camera view (MonitorView's stage), where the person
 // looks and where no control is, so it never covers a button, slider or link at any size.

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { flexColumn, flexRow, focusRing, surfaceCard } from '../../styles/recipes.ts';
+import { flexColumn, flexRow, focusRing, gridColumns, surfaceCard } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const profile = style({ ...flexRow(vars.space.xl), flexWrap: 'wrap' });
@@ -22,11 +22,7 @@ export const profileText = style({
 });
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const statsGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: vars.space.lg,
-});
+export const statsGrid = style(gridColumns('repeat(auto-fit, minmax(200px, 1fr))', vars.space.lg));
 export const statCard = style([
   surfaceCard,
   { padding: vars.space.xl, ...flexColumn(vars.space.xs) },
@@ -39,16 +35,10 @@ export const statValue = style({
 });
 
 export const activity = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(240px, 1fr) auto',
-  gap: vars.space.lg,
+  ...gridColumns('minmax(240px, 1fr) auto', vars.space.lg),
   '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } },
 });
-export const charts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.lg,
-});
+export const charts = style(gridColumns('repeat(auto-fit, minmax(320px, 1fr))', vars.space.lg));
 export const streakRow = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
 export const streakValue = style({
   fontSize: '40px',
@@ -58,11 +48,7 @@ export const streakValue = style({
 });
 export const streakMsg = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const calGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(7, 48px)',
-  gap: '6px',
-});
+export const calGrid = style(gridColumns('repeat(7, 48px)', '6px'));
 // Rows are for assistive technology; the days still lay out on the one 7-column grid.
 export const calRow = style({ display: 'contents' });
 export const calSpan = style({
