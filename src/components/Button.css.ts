@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 // Shared by the react-aria Button and by LinkButton (plain links styled as buttons on the landing page).
@@ -22,10 +23,7 @@ const base = style({
   transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible], &:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible], &:focus-visible': focusRing,
     '&[data-pressed]': { transform: 'translateY(1px)' },
     '&[data-disabled], &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },

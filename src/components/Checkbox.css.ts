@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const checkbox = style({
@@ -28,10 +29,7 @@ export const box = style({
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { fieldColumn, focusHalo, focusOutline, textInput } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-});
+export const field = style(fieldColumn);
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -17,24 +13,16 @@ export const label = style({
 export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const input = style({
-  width: '100%',
+  ...textInput,
   minHeight: '42px',
   padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.bgElevated,
-  color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
-  outline: 'none',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.textFaint },
     '&[data-hovered]': { borderColor: vars.color.textFaint },
-    '&[data-focused]': {
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
-    },
+    '&[data-focused]': focusHalo,
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
@@ -57,7 +45,7 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 

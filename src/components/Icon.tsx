@@ -11,6 +11,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 26 }: { name: IconName; size?: number }) {
+  return <LineIcon d={PATHS[name]} size={size} />;
+}
+
+/** One line icon from its path data `d`, `size` px square (the theme switch draws its own paths). */
+export function LineIcon({ d, size }: { d: string; size: number }) {
   return (
     <svg
       width={size}
@@ -23,7 +28,7 @@ export function Icon({ name, size = 26 }: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

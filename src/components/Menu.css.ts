@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { floatingSurface, flexRow } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const popover = style({
-  minWidth: '190px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style({ minWidth: '190px', ...floatingSurface, outline: 'none' });
 
 export const menu = style({
   padding: vars.space.xs,
@@ -18,9 +12,7 @@ export const menu = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

@@ -1,11 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { enterFrom, flexColumn, surfaceCard } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const rise = keyframes(enterFrom('translateY(8px) scale(0.98)'));
 
 export const overlay = style({
   position: 'fixed',
@@ -24,9 +22,7 @@ export const modal = style({
   maxWidth: '460px',
   maxHeight: 'calc(100vh - 32px)',
   overflow: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surfaceCard,
   boxShadow: vars.shadow.lg,
   selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.normal}` } },
 });
@@ -34,9 +30,7 @@ export const modal = style({
 export const dialog = style({
   padding: vars.space.xl,
   outline: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
 });
 export const heading = style({ fontSize: vars.fontSize.xl });
 export const actions = style({

@@ -1,24 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { fieldColumn, labelRow, progressTrack } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-});
-export const labels = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-export const track = style({
-  height: '8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.inactive,
-  overflow: 'hidden',
-});
+export const root = style(fieldColumn);
+export const labels = style([labelRow, { color: vars.color.textMuted }]);
+export const track = style([progressTrack, { height: '8px', overflow: 'hidden' }]);
 export const fill = style({
   width: '100%',
   height: '100%',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const root = style({
@@ -19,10 +20,7 @@ export const track = style({
   transition: `background ${vars.duration.fast}`,
   selectors: {
     [`${root}[data-selected] &`]: { background: vars.color.accent },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${root}[data-focus-visible] &`]: focusRing,
   },
 });
 

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { updateSettings, useSettings, type ThemeChoice } from '../state/settings.ts';
 import { applyTheme } from '../styles/theme-mode.ts';
 import { visuallyHidden } from '../styles/visually-hidden.css.ts';
+import { LineIcon } from './Icon.tsx';
 import * as css from './ThemeSwitch.css.ts';
 
-// Line icons in the style of Icon.tsx (24x24, stroke = currentColor).
+// Line icons drawn by Icon.tsx's LineIcon (24x24, stroke = currentColor).
 const OPTIONS: { value: ThemeChoice; label: string; path: string }[] = [
   { value: 'system', label: 'System', path: 'M3.5 5h17v11h-17z M9 20h6 M12 16v4' },
   {
@@ -36,19 +37,7 @@ export function ThemeSwitch() {
             onChange={() => updateSettings({ theme: o.value })}
             className={visuallyHidden}
           />
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden
-          >
-            <path d={o.path} />
-          </svg>
+          <LineIcon d={o.path} size={18} />
           <span className={visuallyHidden}>{o.label}</span>
         </label>
       ))}

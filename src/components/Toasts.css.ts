@@ -1,10 +1,15 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import {
+  closeButton,
+  enterFrom,
+  floatingNotice,
+  flexColumn,
+  flexRow,
+  focusOutline,
+} from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const enter = keyframes(enterFrom('translateY(-8px)'));
 
 export const region = style({
   position: 'fixed',
@@ -12,10 +17,8 @@ export const region = style({
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: vars.z.toast,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
   outline: 'none',
   width: 'max-content',
   maxWidth: 'calc(100vw - 32px)',
@@ -26,31 +29,22 @@ export const region = style({
   overscrollBehavior: 'contain',
   pointerEvents: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
-      borderRadius: vars.radius.md,
-    },
+    '&[data-focus-visible]': { ...focusOutline, borderRadius: vars.radius.md },
   },
 });
 
 const base = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md),
   minWidth: '260px',
   maxWidth: '520px',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...floatingNotice,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   animation: `${enter} ${vars.duration.normal} ease-out`,
   outline: 'none',
   pointerEvents: 'auto',
   flexShrink: 0,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: { '&[data-focus-visible]': focusOutline },
 });
 
 export const toast = styleVariants({
@@ -62,17 +56,4 @@ export const toast = styleVariants({
 
 export const content = style({ flex: 1 });
 
-export const close = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
-  },
-});
+export const close = style([closeButton, { lineHeight: 1, padding: vars.space.xs }]);

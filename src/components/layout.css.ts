@@ -1,16 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { contentColumn, flexColumn, flexRow, surfaceCard } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 // Shared page furniture: containers, cards, headings, banners, so every screen looks the same.
 
 export const page = style({
-  width: '100%',
-  maxWidth: vars.width.content,
-  margin: '0 auto',
+  ...contentColumn,
   padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...flexColumn(vars.space.xl),
   flex: 1,
 });
 
@@ -24,38 +21,24 @@ export const centered = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
 });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.xl,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([surfaceCard, { padding: vars.space.xl, boxShadow: vars.shadow.sm }]);
 
 export const authCard = style([
   card,
   {
     width: '100%',
     maxWidth: vars.width.narrow,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
+    ...flexColumn(vars.space.lg),
     padding: vars.space.xxl,
   },
 ]);
 
-export const stack = styleVariants({
-  sm: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
-  md: { display: 'flex', flexDirection: 'column', gap: vars.space.lg },
-  lg: { display: 'flex', flexDirection: 'column', gap: vars.space.xl },
-});
+export const stack = styleVariants(
+  { sm: vars.space.sm, md: vars.space.lg, lg: vars.space.xl },
+  flexColumn,
+);
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const row = style([flexRow(vars.space.sm), { flexWrap: 'wrap' }]);
 export const rowBetween = style([row, { justifyContent: 'space-between' }]);
 export const center = style({ textAlign: 'center' });
 
@@ -65,60 +48,36 @@ export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.font
 export const muted = style({ color: vars.color.textMuted });
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const banner = styleVariants({
-  error: {
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.dangerSoft,
-    border: `1px solid ${vars.color.danger}`,
-    color: vars.color.text,
-    fontSize: vars.fontSize.sm,
-  },
-  success: {
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.successSoft,
-    border: `1px solid ${vars.color.success}`,
-    color: vars.color.text,
-    fontSize: vars.fontSize.sm,
-  },
-});
+// Tone variants: [soft background, strong colour].
+const tones = {
+  accent: [vars.color.accentSoft, vars.color.accent],
+  success: [vars.color.successSoft, vars.color.success],
+  danger: [vars.color.dangerSoft, vars.color.danger],
+} as const;
 
-export const iconCircle = styleVariants({
-  accent: {
-    width: '56px',
-    height: '56px',
-    borderRadius: '50%',
-    display: 'grid',
-    placeItems: 'center',
-    margin: '0 auto',
-    background: vars.color.accentSoft,
-    color: vars.color.accent,
-    fontSize: '26px',
-  },
-  success: {
-    width: '56px',
-    height: '56px',
-    borderRadius: '50%',
-    display: 'grid',
-    placeItems: 'center',
-    margin: '0 auto',
-    background: vars.color.successSoft,
-    color: vars.color.success,
-    fontSize: '26px',
-  },
-  danger: {
-    width: '56px',
-    height: '56px',
-    borderRadius: '50%',
-    display: 'grid',
-    placeItems: 'center',
-    margin: '0 auto',
-    background: vars.color.dangerSoft,
-    color: vars.color.danger,
-    fontSize: '26px',
-  },
-});
+export const banner = styleVariants(
+  { error: tones.danger, success: tones.success },
+  ([soft, strong]) => ({
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: soft,
+    border: `1px solid ${strong}`,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+  }),
+);
+
+export const iconCircle = styleVariants(tones, ([soft, strong]) => ({
+  width: '56px',
+  height: '56px',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  margin: '0 auto',
+  background: soft,
+  color: strong,
+  fontSize: '26px',
+}));
 
 export const divider = style({
   display: 'flex',

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { messageFor } from '../api/errors.ts';
 import { forgotPassword } from '../api/user.ts';
 import * as layout from '../components/layout.css.ts';
 import { toast } from '../state/toasts.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
 import { AuthForm, BackToLogin, EmailField } from './auth/AuthForm.tsx';
-import { useForm } from './auth/useForm.ts';
+import { failureMessage, useForm } from './auth/useForm.ts';
 import { validateForgot } from './auth/validation.ts';
 
 export const RESET_SENT =
@@ -22,12 +21,10 @@ export default function ForgotPassword() {
       setSent(true);
     },
     {
-      failure: (e) =>
-        messageFor(
-          e,
-          'Failed to send reset email',
-          'Failed to send reset email. Please try again.',
-        ),
+      failure: failureMessage(
+        'Failed to send reset email',
+        'Failed to send reset email. Please try again.',
+      ),
     },
   );
 

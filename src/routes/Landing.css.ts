@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { badge, contentColumn, flexColumn, focusRing, gridColumns } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const twinkle = keyframes({ '0%, 100%': { opacity: 0.25 }, '50%': { opacity: 1 } });
@@ -35,10 +36,8 @@ export const heroInner = style({
   position: 'relative',
   maxWidth: '760px',
   margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(vars.space.xl),
   alignItems: 'center',
-  gap: vars.space.xl,
 });
 
 export const eyebrow = style({
@@ -66,26 +65,18 @@ export const ctas = style({
 });
 
 export const section = style({
-  maxWidth: vars.width.content,
-  margin: '0 auto',
+  ...contentColumn,
   padding: `${vars.space.section} ${vars.space.xl} 0`,
-  width: '100%',
 });
 export const sectionHead = style({
   textAlign: 'center',
   marginBottom: vars.space.xxl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   alignItems: 'center',
 });
 export const h2 = style({ fontSize: vars.fontSize.xxl });
 
-export const grid3 = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-  gap: vars.space.lg,
-});
+export const grid3 = style(gridColumns('repeat(auto-fit, minmax(240px, 1fr))', vars.space.lg));
 
 export const stepIcon = style({
   width: '44px',
@@ -112,20 +103,16 @@ export const premium = style({
 });
 
 export const soon = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
+  ...badge,
   border: `1px solid ${vars.color.warning}`,
   color: vars.color.warning,
-  fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
 });
 
 export const faqList = style({
   maxWidth: vars.width.prose,
   margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
 });
 
 export const faqItem = style({
@@ -147,11 +134,7 @@ export const faqQ = style({
     '&::-webkit-details-marker': { display: 'none' },
     '&::after': { content: '"+"', color: vars.color.textMuted },
     'details[open] > &::after': { content: '"−"' },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-      borderRadius: vars.radius.sm,
-    },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
   },
 });
 

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'wouter';
-import { messageFor } from '../api/errors.ts';
 import { getUser, login } from '../api/user.ts';
 import * as layout from '../components/layout.css.ts';
 import { TextField } from '../components/TextField.tsx';
@@ -8,7 +7,7 @@ import { toast } from '../state/toasts.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
 import { AuthForm, EmailField } from './auth/AuthForm.tsx';
 import { GoogleButton } from './auth/GoogleButton.tsx';
-import { useForm } from './auth/useForm.ts';
+import { failureMessage, useForm } from './auth/useForm.ts';
 import { validateLogin } from './auth/validation.ts';
 
 export default function Login() {
@@ -24,15 +23,17 @@ export default function Login() {
     },
     {
       loading: 'Signing you in...',
-      failure: (e) =>
-        messageFor(e, 'Login failed', 'An unexpected error occurred during login') ||
+      failure: failureMessage(
+        'Login failed',
+        'An unexpected error occurred during login',
         'Login failed. Please try again.',
+      ),
     },
   );
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to keep your streak going.">
-      <GoogleButton mode="login" onError={form.fail} isDisabled={form.busy} />
+      <GoogleButton mode="login" form={form} />
       <AuthForm form={form} onSubmit={onSubmit} submit={['Sign In', 'Signing in...']}>
         <EmailField {...form.field('email')} autoFocus />
         <TextField

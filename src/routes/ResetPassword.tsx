@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { messageFor } from '../api/errors.ts';
 import { getUser, resetPassword } from '../api/user.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -8,7 +7,7 @@ import { setSignedIn } from '../state/auth.ts';
 import { toast } from '../state/toasts.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
 import { AuthForm, BackToLogin } from './auth/AuthForm.tsx';
-import { useForm } from './auth/useForm.ts';
+import { failureMessage, useForm } from './auth/useForm.ts';
 import { validateReset } from './auth/validation.ts';
 
 export default function ResetPassword() {
@@ -31,8 +30,7 @@ export default function ResetPassword() {
       navigate('/app');
     },
     {
-      failure: (e) =>
-        messageFor(e, 'Password reset failed', 'Password reset failed. Please try again.'),
+      failure: failureMessage('Password reset failed', 'Password reset failed. Please try again.'),
     },
   );
 

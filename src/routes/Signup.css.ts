@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { gridColumns } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const names = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+export const names = style(gridColumns('1fr 1fr', vars.space.md));

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'wouter';
 import { track } from '../analytics/index.ts';
-import { messageFor } from '../api/errors.ts';
 import { signup } from '../api/user.ts';
 import { Checkbox } from '../components/Checkbox.tsx';
 import * as fieldCss from '../components/Field.css.ts';
@@ -11,7 +10,7 @@ import { toast } from '../state/toasts.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
 import { AuthForm, EmailField } from './auth/AuthForm.tsx';
 import { GoogleButton } from './auth/GoogleButton.tsx';
-import { useForm } from './auth/useForm.ts';
+import { failureMessage, useForm } from './auth/useForm.ts';
 import { validateSignup } from './auth/validation.ts';
 import * as css from './Signup.css.ts';
 
@@ -47,15 +46,17 @@ export default function Signup() {
     },
     {
       loading: 'Creating your account...',
-      failure: (e) =>
-        messageFor(e, 'Signup failed', 'An unexpected error occurred during signup') ||
+      failure: failureMessage(
+        'Signup failed',
+        'An unexpected error occurred during signup',
         'Registration failed. Please try again.',
+      ),
     },
   );
 
   return (
     <AuthCard title="Create Account" subtitle="Join us and start improving your posture today.">
-      <GoogleButton mode="signup" onError={form.fail} isDisabled={form.busy} />
+      <GoogleButton mode="signup" form={form} />
       <AuthForm form={form} onSubmit={onSubmit} submit={['Create Account', 'Creating Account...']}>
         <div className={css.names}>
           <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { focusRing } from './recipes.ts';
 import { vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -23,8 +24,7 @@ globalStyle('a', {
 });
 globalStyle('a:hover', { color: vars.color.accentHover });
 globalStyle('a:focus-visible, button:focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  ...focusRing,
   borderRadius: vars.radius.sm,
 });
 

@@ -1,19 +1,29 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+
+/** The tables pruned by age alone, each by its time column. */
+const AGED = {
+  refresh_tokens: 'expires_at',
+  oauth_states: 'created_at',
+  outbox: 'created_at',
+  analytics_events: 'received_at',
+} as const;
 
 /**
  * The pruner's deletes (services/pruner.ts), one statement per table, each resolving with how many
  * rows went. Same SQL on SQLite and PostgreSQL.
  */
 export function pruningRepository(db: Kysely<Database>) {
+  /** Deletes the rows of `table` whose time column is before `t`; resolves with how many. */
+  const deleteBefore = async (table: keyof typeof AGED, t: number) =>
+    n(await db.deleteFrom(table).where(sql.ref(AGED[table]), '<', t).executeTakeFirst());
+
   return {
     /** refresh tokens expired before `t` */
     async refreshTokens(t: number): Promise<number> {
-      return n(
-        await db.deleteFrom('refresh_tokens').where('expires_at', '<', t).executeTakeFirst(),
-      );
+      return deleteBefore('refresh_tokens', t);
     },
 
     /** families revoked before `revokedBefore`, and (when given) created before `createdBefore` */
@@ -42,27 +52,15 @@ export function pruningRepository(db: Kysely<Database>) {
     },
 
     async oauthStates(createdBefore: number): Promise<number> {
-      return n(
-        await db
-          .deleteFrom('oauth_states')
-          .where('created_at', '<', createdBefore)
-          .executeTakeFirst(),
-      );
+      return deleteBefore('oauth_states', createdBefore);
     },
 
     async outbox(createdBefore: number): Promise<number> {
-      return n(
-        await db.deleteFrom('outbox').where('created_at', '<', createdBefore).executeTakeFirst(),
-      );
+      return deleteBefore('outbox', createdBefore);
     },
 
     async analyticsEvents(receivedBefore: number): Promise<number> {
-      return n(
-        await db
-          .deleteFrom('analytics_events')
-          .where('received_at', '<', receivedBefore)
-          .executeTakeFirst(),
-      );
+      return deleteBefore('analytics_events', receivedBefore);
     },
   };
 }

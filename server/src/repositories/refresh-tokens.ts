@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.ts';
 import type { Database, RefreshTokensTable, TokenFamiliesTable } from '../db/schema.ts';
+import { revokeLiveFamilies } from './sign-ins.ts';
 
 /** What a won claim changes (auth/refresh-tokens.ts rotate). */
 interface Claim {
@@ -106,21 +107,11 @@ export function refreshTokensRepository(db: Kysely<Database>) {
     },
 
     async revokeFamily(familyId: string, t: number): Promise<void> {
-      await db
-        .updateTable('token_families')
-        .set({ revoked_at: t })
-        .where('id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeLiveFamilies(db, t).where('id', '=', familyId).execute();
     },
 
     async revokeAllForUser(userId: string, t: number): Promise<void> {
-      await db
-        .updateTable('token_families')
-        .set({ revoked_at: t })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeLiveFamilies(db, t).where('user_id', '=', userId).execute();
     },
 
     /** true when the user's family is not revoked and was created after `since` */

@@ -8,6 +8,11 @@ export interface SignInRow {
   user_agent: string | null;
 }
 
+/** Revokes at `t` the token families not revoked yet; the caller narrows it to a user or a family. */
+export function revokeLiveFamilies(db: Kysely<Database>, t: number) {
+  return db.updateTable('token_families').set({ revoked_at: t }).where('revoked_at', 'is', null);
+}
+
 /** The account's sign-ins (token families) as the account page lists and ends them (auth/sign-ins.ts). */
 export function signInsRepository(db: Kysely<Database>) {
   return {
@@ -26,24 +31,18 @@ export function signInsRepository(db: Kysely<Database>) {
 
     /** Revokes one of the user's live families at `t`; false when it has none by that id. */
     async end(userId: string, id: string, t: number): Promise<boolean> {
-      const r = await db
-        .updateTable('token_families')
-        .set({ revoked_at: t })
+      const r = await revokeLiveFamilies(db, t)
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 
     /** Revokes every live family of the user but `keep` at `t`; resolves with how many. */
     async endOthers(userId: string, keep: string, t: number): Promise<number> {
-      const r = await db
-        .updateTable('token_families')
-        .set({ revoked_at: t })
+      const r = await revokeLiveFamilies(db, t)
         .where('user_id', '=', userId)
         .where('id', '!=', keep)
-        .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
     },

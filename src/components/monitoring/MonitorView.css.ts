@@ -1,36 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { contentColumn, flexColumn, flexRow, gridColumns } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
-  width: '100%',
-  maxWidth: vars.width.content,
-  margin: '0 auto',
+  ...contentColumn,
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...flexColumn(vars.space.xl),
 });
 
 export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)',
-  gap: vars.space.xl,
+  ...gridColumns('minmax(0, 3fr) minmax(320px, 2fr)', vars.space.xl),
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const left = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-export const right = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+const side = { ...flexColumn(vars.space.lg), minWidth: 0 };
+export const left = style(side);
+export const right = style(side);
 
 export const stage = style({
   position: 'relative',
@@ -47,12 +33,10 @@ export const stage = style({
 export const placeholder = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
 });
-export const placeholderLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const placeholderLine = style(flexRow(vars.space.sm));
 export const placeholderHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textFaint });
 
 /** The pipeline's canvas fills the stage (640x480 scaled, same 4:3 ratio). */

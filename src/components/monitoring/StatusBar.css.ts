@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, flexColumn, flexRow, gridColumns, insetTile } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { panel } from './monitoring.css.ts';
 
@@ -15,18 +16,8 @@ export const timer = style({
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
-export const scoreRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
-});
-export const scoreBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
+export const scoreRow = style({ ...flexRow(vars.space.lg), flexWrap: 'wrap' });
+export const scoreBox = style({ ...flexColumn(vars.space.xs), alignItems: 'flex-start' });
 export const score = style({
   fontSize: '48px',
   lineHeight: 1,
@@ -42,9 +33,7 @@ export const message = style({
   lineHeight: vars.lineHeight.tight,
 });
 export const issues = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -53,14 +42,11 @@ export const issues = style({
 // red chip failed WCAG AA contrast; axe-core in e2e/a11y.e2e.ts, alert shown).
 export const sev = style({ fontWeight: vars.fontWeight.normal });
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
+  ...gridColumns('repeat(2, minmax(0, 1fr))', vars.space.sm),
   margin: 0,
 });
 export const item = style({
-  background: vars.color.bgElevated,
-  borderRadius: vars.radius.md,
+  ...insetTile,
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
 export const itemLabel = style({
@@ -73,9 +59,7 @@ export const itemValue = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
 });
 export const dot = style({
   width: '7px',

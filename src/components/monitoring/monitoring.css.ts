@@ -1,17 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { badge, flexColumn, surfaceCard } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 // Shared furniture of the monitoring screen: panels, labels, tone colours.
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const panel = style([surfaceCard, { padding: vars.space.lg, ...flexColumn(vars.space.md) }]);
 
 export const panelTitle = style({
   fontSize: vars.fontSize.md,
@@ -46,9 +39,7 @@ export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
+  ...badge,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
 });

@@ -1,10 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import {
+  closeButton,
+  enterFrom,
+  floatingNotice,
+  flexColumn,
+  flexRow,
+} from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-const slide = keyframes({
-  from: { opacity: 0, transform: 'translateY(10px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const slide = keyframes(enterFrom('translateY(10px)'));
 
 // The alert sits over the bottom of the camera view (MonitorView's stage), where the person
 // looks and where no control is, so it never covers a button, slider or link at any size.
@@ -18,19 +22,14 @@ export const alertRegion = style({
   pointerEvents: 'none',
   zIndex: 1,
 });
+const slideIn = `${slide} ${vars.duration.normal} ease-out`;
 export const alertToast = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md),
   maxWidth: '100%',
   pointerEvents: 'auto',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...floatingNotice,
   borderLeft: `4px solid ${vars.color.warning}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  animation: `${slide} ${vars.duration.normal} ease-out`,
+  animation: slideIn,
 });
 export const alertIcon = style({
   width: '26px',
@@ -43,25 +42,8 @@ export const alertIcon = style({
   color: vars.color.warning,
   fontWeight: vars.fontWeight.bold,
 });
-export const alertText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-});
-export const close = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
-  },
-});
+export const alertText = style({ ...flexColumn(vars.space.xxs), fontSize: vars.fontSize.sm });
+export const close = style([closeButton, { outline: 'none' }]);
 export const cornerRegion = style({
   position: 'fixed',
   right: vars.space.xl,
@@ -69,12 +51,8 @@ export const cornerRegion = style({
   zIndex: vars.z.toast,
 });
 export const cornerToast = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...floatingNotice,
   borderLeft: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
   fontSize: vars.fontSize.sm,
-  animation: `${slide} ${vars.duration.normal} ease-out`,
+  animation: slideIn,
 });

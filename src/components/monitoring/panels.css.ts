@@ -1,4 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import {
+  bareList,
+  flexColumn,
+  gridColumns,
+  insetTile,
+  textArea as textBox,
+} from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
@@ -25,15 +32,9 @@ export const tagline = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const metrics = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const metrics = style({ ...gridColumns('repeat(3, 1fr)', vars.space.sm), margin: 0 });
 export const metric = style({
-  background: vars.color.bgElevated,
-  borderRadius: vars.radius.md,
+  ...insetTile,
   padding: vars.space.sm,
   textAlign: 'center',
 });
@@ -45,22 +46,12 @@ export const metricValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const episodes = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const episodes = style({ ...bareList, ...flexColumn(vars.space.xs) });
 export const episode = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto auto',
+  ...gridColumns('1fr auto auto', vars.space.md),
   alignItems: 'center',
-  gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.bgElevated,
-  borderRadius: vars.radius.md,
+  ...insetTile,
   fontSize: vars.fontSize.sm,
 });
 export const episodeType = style({ fontWeight: vars.fontWeight.medium });
@@ -71,43 +62,19 @@ export const episodeDuration = style({
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const quick = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.sm,
-});
-export const textField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const quick = style(gridColumns('repeat(3, 1fr)', vars.space.sm));
+export const textField = style(flexColumn(vars.space.xs));
 export const textLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const textArea = style({
-  width: '100%',
-  minHeight: '96px',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.bgElevated,
-  color: vars.color.text,
-  font: 'inherit',
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': {
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
-    },
-  },
-});
+export const textArea = style([textBox, { minHeight: '96px', font: 'inherit' }]);
 
 export const modelBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.bgElevated,
+  ...insetTile,
   border: `1px solid ${vars.color.border}`,
 });
 
-export const modelError = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const modelError = style(flexColumn(vars.space.sm));
 
 /** Issue #13: the model-choice line under the model box; empty (no height, no gap) until it speaks. */
 export const modelNotice = style({

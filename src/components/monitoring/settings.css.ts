@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn, focusRing } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
@@ -17,7 +18,7 @@ export const trigger = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 export const chevron = style({
@@ -26,15 +27,13 @@ export const chevron = style({
   selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } },
 });
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   paddingTop: vars.space.sm,
   // The class's display would otherwise override the collapsed panel's hidden attribute.
   selectors: { '&[hidden]': { display: 'none' } },
 });
-export const toggles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const toggles = style(flexColumn(vars.space.md));
+export const radioGroup = style(flexColumn(vars.space.sm));
 export const radioLabel = style({ fontSize: vars.fontSize.sm });
 export const radios = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const radio = style({
@@ -51,7 +50,7 @@ export const radio = style({
       borderColor: vars.color.accent,
       color: vars.color.text,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-hovered]': { color: vars.color.text },
   },
 });

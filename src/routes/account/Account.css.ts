@@ -1,12 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { flexColumn, flexRow, focusRing, gridColumns, surfaceCard } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export const profile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  flexWrap: 'wrap',
-});
+export const profile = style({ ...flexRow(vars.space.xl), flexWrap: 'wrap' });
 export const bigAvatar = style({
   width: '64px',
   height: '64px',
@@ -22,26 +18,15 @@ export const bigAvatar = style({
 export const profileText = style({
   flex: 1,
   minWidth: '200px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
 });
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const statsGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: vars.space.lg,
-});
-export const statCard = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const statsGrid = style(gridColumns('repeat(auto-fit, minmax(200px, 1fr))', vars.space.lg));
+export const statCard = style([
+  surfaceCard,
+  { padding: vars.space.xl, ...flexColumn(vars.space.xs) },
+]);
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const statValue = style({
   fontSize: vars.fontSize.xxl,
@@ -50,16 +35,10 @@ export const statValue = style({
 });
 
 export const activity = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(240px, 1fr) auto',
-  gap: vars.space.lg,
+  ...gridColumns('minmax(240px, 1fr) auto', vars.space.lg),
   '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } },
 });
-export const charts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.lg,
-});
+export const charts = style(gridColumns('repeat(auto-fit, minmax(320px, 1fr))', vars.space.lg));
 export const streakRow = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
 export const streakValue = style({
   fontSize: '40px',
@@ -69,11 +48,7 @@ export const streakValue = style({
 });
 export const streakMsg = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const calGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(7, 48px)',
-  gap: '6px',
-});
+export const calGrid = style(gridColumns('repeat(7, 48px)', '6px'));
 // Rows are for assistive technology; the days still lay out on the one 7-column grid.
 export const calRow = style({ display: 'contents' });
 export const calSpan = style({
@@ -99,7 +74,7 @@ const dayBase = style({
   outline: 'none',
   cursor: 'default',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&::after': {
       content: 'attr(data-tip)',
       position: 'absolute',
@@ -174,9 +149,7 @@ export const facts = style({
   marginTop: 'auto',
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${facts} > div`, {

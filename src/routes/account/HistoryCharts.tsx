@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { type Bar, BarChart } from './BarChart.tsx';
 import * as c from './Charts.css.ts';
 import { formatDuration, parseServerDate } from './format.ts';
-import type { Loadable } from './useAccountData.ts';
+import type { Loadable } from './useLoadable.ts';
 
 const scoreText = (s: number | null) => (s === null ? 'none' : String(Math.round(s)));
 const shortDay = (date: string) =>

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { badge as pill, bareList, flexColumn, flexRow } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const list = style({ ...bareList, display: 'flex', flexDirection: 'column' });
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -17,17 +12,10 @@ export const item = style({
   padding: `${vars.space.md} 0`,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const browser = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const text = style(flexColumn(vars.space.xxs));
+export const browser = style({ ...flexRow(vars.space.sm), fontWeight: vars.fontWeight.medium });
 export const badge = style({
-  fontSize: vars.fontSize.xs,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
+  ...pill,
   background: vars.color.accentSoft,
   color: vars.color.text,
 });

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../state/toasts.ts';
 import * as css from './SignIns.css.ts';
 import { parseServerDate } from './format.ts';
-import type { Loadable } from './useAccountData.ts';
+import type { Loadable } from './useLoadable.ts';
 
 function lastUsed(iso: string): string {
   const d = parseServerDate(iso);

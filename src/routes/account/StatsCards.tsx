@@ -3,7 +3,7 @@ import * as layout from '../../components/layout.css.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import * as css from './Account.css.ts';
 import { formatDuration } from './format.ts';
-import type { Loadable } from './useAccountData.ts';
+import type { Loadable } from './useLoadable.ts';
 
 export function StatsCards({ stats }: { stats: Loadable<LifetimeStats> }) {
   if (stats.state === 'loading')

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
+import type { useForm } from './useForm.ts';
 
 /** Whether the server has Google (OIDC) sign-in configured; false until it says so. */
 function useGoogleConfigured(): boolean {
@@ -25,16 +26,15 @@ function useGoogleConfigured(): boolean {
 /**
  * Google (OIDC) sign-in in a popup (docs/api.md#authentication), with the divider above the e-mail
  * form; nothing at all when the server has no provider configured. Disabled with a spinner while
- * busy. A failure goes to `onError` (the form's one error path: toast and banner).
+ * busy, and while the form is. A failure goes to `form.fail` (the form's one error path: toast and
+ * banner).
  */
 export function GoogleButton({
   mode,
-  onError,
-  isDisabled,
+  form,
 }: {
   mode: 'login' | 'signup';
-  onError: (m: string) => void;
-  isDisabled?: boolean;
+  form: Pick<ReturnType<typeof useForm>, 'fail' | 'busy'>;
 }) {
   const configured = useGoogleConfigured();
   const [busy, setBusy] = useState(false);
@@ -58,7 +58,7 @@ export function GoogleButton({
           ? 'Google signup failed. Please try again.'
           : 'Google login failed. Please try again.';
       const message = e instanceof Error && e.message ? e.message : generic;
-      onError(message);
+      form.fail(message);
     } finally {
       setBusy(false);
     }
@@ -71,7 +71,7 @@ export function GoogleButton({
         size="full"
         onPress={() => void onPress()}
         isPending={busy}
-        isDisabled={isDisabled}
+        isDisabled={form.busy}
       >
         {busy ? null : <GoogleMark />}
         {mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { messageFor } from '../../api/errors.ts';
 import { toast } from '../../state/toasts.ts';
 import { isValid, type Errors } from './validation.ts';
 
@@ -12,6 +13,15 @@ export interface SubmitOptions {
   /** The message for a failed action; it goes the one error path (toast and banner). */
   failure: (error: unknown) => string;
 }
+
+/**
+ * `SubmitOptions.failure` for a form that calls the API: the server's message, else `httpFallback`
+ * for an HTTP error and `unexpected` for any other (messageFor); `empty` if that message is empty.
+ */
+export const failureMessage =
+  (httpFallback: string, unexpected: string, empty = '') =>
+  (error: unknown) =>
+    messageFor(error, httpFallback, unexpected) || empty;
 
 /**
  * The auth forms' state (docs/decisions.md#auth-forms). Validation runs on every change; errors show
