@@ -1,4 +1,4 @@
-// The pipeline's options and the events it sends the store (src/state/monitor.ts), apart from
+// The pipeline's options and the events it sends the monitor session (src/state/monitor-session), apart from
 // pipeline.ts as engine-types.ts is from engine.ts.
 import type {
   BackendName,
@@ -8,8 +8,8 @@ import type {
   ModelType,
 } from '../../core/protocol/pose.ts';
 import type { SetupChoice } from '../../core/posture/setups.ts';
-import type { CameraStatus } from './camera.ts';
-import type { FrameSourceKind } from './frame-source.ts';
+import type { CameraStatus } from '../browser/camera.ts';
+import type { FrameSourceKind } from '../browser/frame-source.ts';
 import type { ModelAdvice, ModelSetting } from './model-choice.ts';
 import type { PipelineHealth } from './restart-policy.ts';
 

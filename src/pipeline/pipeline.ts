@@ -1,5 +1,5 @@
 // Wires camera -> frame source -> pose worker -> draw worker (docs/architecture.md#threads) and runs the
-// monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the store (src/state/monitor.ts) drives it and
+// monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the monitor session (src/state/monitor-session) drives it and
 // receives events, at most 10 summaries a second.
 import * as Comlink from 'comlink';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from '../../core/protocol/pose.ts';
 import { createCameraFeed } from './camera-feed.ts';
 import { createCameraRate } from './camera-rate.ts';
-import { batteryLowPower, watchBattery } from './battery.ts';
+import { batteryLowPower, watchBattery } from '../browser/battery.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
@@ -20,7 +20,7 @@ import { createRestarter, reason } from './restart.ts';
 import { createWatchdog } from './watchdog.ts';
 import { createStallChecks, SLOW_ANALYSIS_MS, wait } from './stall-checks.ts';
 import { benchProbe, withLatencyProbe } from './bench-probe.ts';
-import { markOnce } from './marks.ts';
+import { markOnce } from '../browser/marks.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
 import { createCalibrationDebt } from './calibration-owed.ts';
 import type { PipelineEvents, PipelineOptions, StartOptions } from './pipeline-types.ts';

@@ -1,8 +1,8 @@
 // Query flags of /app: ?backend=webgl|webgpu|wasm|auto, ?model=full|lite|auto (modelPlan), ?frames=fallback, ?debug.
 // Tests use them to pin a backend or force the <video> fallback; users never need them.
-import { initialModel, type ModelSetting } from '../../browser/model-choice.ts';
+import { initialModel, type ModelSetting } from '../../state/monitor-session/index.ts';
 import type { ModelType } from '../../../core/protocol/pose.ts';
-import type { MonitorOptions } from '../../state/monitor.ts';
+import type { MonitorOptions } from '../../state/monitor-session/index.ts';
 
 const BACKENDS = ['webgl', 'webgpu', 'wasm', 'auto'] as const;
 

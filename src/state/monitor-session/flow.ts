@@ -1,56 +1,52 @@
-// The monitoring flow around the pipeline (docs/posture-rules.md#monitoring-flow, docs/constants.md#timing): settings pushed live to
-// the worker, alerts on the engine's `alert`, score persistence, the session timer, the feedback
-// timer, the end-callback registry and the floating widget. The pipeline (src/state/monitor.ts)
-// owns the camera, the workers and the detection/calibration timeline.
+// What follows the monitor session while its screen is mounted (docs/posture-rules.md#monitoring-flow,
+// docs/constants.md#timing): settings pushed live to the worker, alerts on the engine's `alert`,
+// score persistence, the session timer, breaks, freezes, the feedback timer, the end-callback
+// registry and the floating widget. session.ts feeds it the pipeline's summaries.
 //
-// The mount effect is a list of named subscriptions, each returning its own cleanup.
-import { useEffect, useRef } from 'react';
-import type { PoseRemote } from '../../browser/pose-bridge.ts';
-import { alertsState, clearQuietAlert, raiseAlert, resetAlerts } from '../alerts.ts';
-import { resetFeedback, scheduleFeedback } from '../feedback.ts';
-import { clearScore, clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
-import { engineSettingsPatch, getSettings, subscribeSettings } from '../settings.ts';
-import { endAllSessions, registerEndCallback } from '../tracking-sessions.ts';
-import { askForNotifications, showQuietAlertInTitle } from './alert-link.ts';
-import { breaksState, followBreaks, resetBreaks } from './breaks.ts';
-import { followFreezes } from './freeze-link.ts';
+// followSession is a list of named subscriptions, each returning its own cleanup.
+import type { PoseRemote } from '../../pipeline/pose-bridge.ts';
+import { clearQuietAlert, raiseAlert } from '../alerts.ts';
 import { authState } from '../auth.ts';
-import {
-  endRecording,
-  observeRecording,
-  provideRecordingRestart,
-  provideSessionTotals,
-  startRecording,
-} from './session-link.ts';
+import { resetFeedback, scheduleFeedback } from '../feedback.ts';
+import { clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
+import { engineSettingsPatch, getSettings, subscribeSettings } from '../settings.ts';
+import { followAccountSetups } from '../setups-sync.ts';
+import { endAllSessions, registerEndCallback } from '../tracking-sessions.ts';
+import { askForNotifications, showQuietAlertInTitle } from '../monitoring/alert-link.ts';
+import { followBreaks } from '../monitoring/breaks.ts';
+import { followFalseAlarmSummary } from '../monitoring/false-alarm.ts';
+import { followFreezes } from '../monitoring/freeze-link.ts';
 import {
   applySummaryToScreen,
-  resetScreenSession,
   restoreScreenScore,
   screen,
   timerPresence,
   timerTracking,
   type SummaryLike,
-} from './screen-store.ts';
-import { followFalseAlarmSummary } from './false-alarm.ts';
-import { followSetupSummary } from './setup-link.ts';
-import { followAccountSetups } from '../setups-sync.ts';
-import { followHandover, watchOtherTabs } from './tab-tracking.ts';
-import { closeWidget, updateWidget } from './widget-link.ts';
+} from '../monitoring/screen-store.ts';
+import {
+  observeRecording,
+  provideRecordingRestart,
+  provideSessionTotals,
+  startRecording,
+} from '../monitoring/session-link.ts';
+import { followSetupSummary } from '../monitoring/setup-link.ts';
+import { followHandover, watchOtherTabs } from '../monitoring/tab-tracking.ts';
+import { closeWidget, updateWidget } from '../monitoring/widget-link.ts';
+import { endMonitorSession } from './end.ts';
+import { sessionTotals } from './reset.ts';
 
-export { openFloatingWidget } from './widget-link.ts';
-
-/** What the flow needs from the pipeline's store; src/routes/Monitor.tsx passes the real one. */
-export interface PipelinePort {
+/** The session's view of its pipeline, for the subscriptions here (session.ts makes it). */
+export interface SessionPort {
   /** Subscribes to every engine summary; returns the unsubscribe. */
   onSummary: (fn: (s: SummaryLike) => void) => () => void;
-  /** The pose worker (src/state/monitor.ts `poseWorker`); null while not mounted. */
+  /** The pose worker (pipeline-link.ts `poseWorker`); null while not mounted. */
   engine: () => PoseRemote | null;
   isTracking: () => boolean;
   /** Tracking with the camera open (not while its permission prompt waits). */
   isCapturing: () => boolean;
   /** Called when isTracking() or isCapturing() changes; returns the unsubscribe. */
   subscribeTracking: (fn: () => void) => () => void;
-  end: () => Promise<void>;
 }
 
 type Off = () => void;
@@ -63,7 +59,7 @@ const isAway = (s: SummaryLike & { gate?: string }) =>
 const SCORE_SAVE_MS = 1_000;
 
 /** Settings and a restored score reach the engine before the first frame; later settings follow. */
-function pushSettingsToEngine(p: PipelinePort): Off {
+function pushSettingsToEngine(p: SessionPort): Off {
   const restored = loadScore();
   if (restored) restoreScreenScore(restored.score);
   void p.engine()?.configureEngine({
@@ -77,9 +73,9 @@ function pushSettingsToEngine(p: PipelinePort): Off {
  * Every summary: the screen, the recorder's sample, the alert, the stored score, the widget. Work
  * a summary triggers but that is not part of showing it (the alert's toast, tone and
  * notification; writing the score to storage) runs in a task of its own, so the summary's task
- * stays short (issue #3: no long tasks on the main thread).
+ * stays short (docs/decisions.md#long-tasks: no long tasks on the main thread).
  */
-function followSummaries(p: PipelinePort): Off {
+function followSummaries(p: SessionPort): Off {
   let lastSave = 0;
   const pending = new Set<ReturnType<typeof setTimeout>>();
   const later = (fn: () => void) => {
@@ -121,7 +117,7 @@ function followSummaries(p: PipelinePort): Off {
 }
 
 /** The session timer runs while the camera is open for tracking (never during the prompt). */
-function followTracking(p: PipelinePort): Off {
+function followTracking(p: SessionPort): Off {
   const sync = () => {
     timerTracking(p.isCapturing(), Date.now());
     updateWidget(p.isTracking());
@@ -130,72 +126,40 @@ function followTracking(p: PipelinePort): Off {
   return p.subscribeTracking(sync);
 }
 
-export function useMonitorFlow(port: PipelinePort): void {
-  const portRef = useRef(port);
-  useEffect(() => {
-    const p = portRef.current;
-    const offs: Off[] = [
-      pushSettingsToEngine(p),
-      followSummaries(p),
-      followTracking(p),
-      followBreaks(p),
-      followFreezes(p),
-      clearScoreOnUnload(),
-      showQuietAlertInTitle(() => updateWidget(p.isTracking())),
-      // The page-unload beacon (src/state/session-lifecycle.ts) ends the session with these totals.
-      provideSessionTotals(sessionTotals),
-      // An unload that did not happen after its beacon (src/state/session-lifecycle.ts).
-      provideRecordingRestart(() => {
-        if (p.isTracking() && authState.status === 'authenticated')
-          void startRecording(getSettings(), screen.summary.score);
-      }),
-      registerEndCallback(() => p.end()),
-      scheduleFeedback(),
-      askForNotifications(),
-      // docs/decisions.md#tabs: another tab's 'Track here' ends this tab's session, and the notice
-      // says when another tab tracks.
-      followHandover(),
-      watchOtherTabs(),
-      // docs/posture-rules.md#setups: saved setups reach the account on sign-in.
-      followAccountSetups(),
-    ];
-    return () => {
-      // Spec §4: on unmount, 'ending all sessions' runs every registered end-callback. It starts
-      // while this screen's callback is still registered; the recorder takes the totals at once.
-      const ending = endAllSessions();
-      offs.forEach((off) => off());
-      closeWidget();
-      resetFeedback();
-      void ending;
-    };
-  }, []);
-}
-
-/** The session end payload's totals (docs/api.md#entities), from what the screen shows now. */
-export function sessionTotals() {
-  const a = screen.summary.analytics;
-  return {
-    finalScore: screen.summary.score,
-    numAlerts: alertsState.count,
-    totalSecondsBadPosture: a.totalTimeInPoorPosture / 1000,
-    totalEpisodes: a.totalEpisodes,
-    breaks: breaksState.count,
+/** Starts every subscription (the pipeline is mounted: the worker exists). Returns their cleanup. */
+export function followSession(p: SessionPort): Off {
+  const offs: Off[] = [
+    pushSettingsToEngine(p),
+    followSummaries(p),
+    followTracking(p),
+    followBreaks(p),
+    followFreezes(p),
+    clearScoreOnUnload(),
+    showQuietAlertInTitle(() => updateWidget(p.isTracking())),
+    // The page-unload beacon (src/state/session-lifecycle.ts) ends the session with these totals.
+    provideSessionTotals(sessionTotals),
+    // An unload that did not happen after its beacon (src/state/session-lifecycle.ts).
+    provideRecordingRestart(() => {
+      if (p.isTracking() && authState.status === 'authenticated')
+        void startRecording(getSettings(), screen.summary.score);
+    }),
+    registerEndCallback(() => endMonitorSession()),
+    scheduleFeedback(),
+    askForNotifications(),
+    // docs/decisions.md#tabs: another tab's 'Track here' ends this tab's session, and the notice
+    // says when another tab tracks.
+    followHandover(),
+    watchOtherTabs(),
+    // docs/posture-rules.md#setups: saved setups reach the account on sign-in.
+    followAccountSetups(),
+  ];
+  return () => {
+    // docs/posture-rules.md#monitoring-flow: leaving the screen runs every registered end-callback.
+    // It starts while this screen's callback is still registered; the recorder takes the totals at once.
+    const ending = endAllSessions();
+    offs.forEach((off) => off());
+    closeWidget();
+    resetFeedback();
+    void ending;
   };
-}
-
-/**
- * End Session and Reset Session both leave score 100, no episodes, no alerts, timer at zero. A
- * recorded session still open (the camera stopped on its own) is ended first, with the totals the
- * screen shows before the reset.
- */
-export async function resetSessionState(port: PipelinePort): Promise<void> {
-  const ending = endRecording(sessionTotals());
-  const api = port.engine();
-  await Promise.all([api?.resetScore(), api?.resetAnalytics()]);
-  clearScore();
-  resetAlerts();
-  resetBreaks();
-  resetScreenSession();
-  updateWidget(false);
-  await ending;
 }

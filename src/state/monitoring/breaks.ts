@@ -27,7 +27,7 @@ export function useBreaks(): BreaksState {
 const minutes = (m: number) => m * 60_000;
 const tracker = createBreakTracker(minutes(getSettings().breakReminderMin));
 
-/** What this needs from the pipeline port (src/state/monitoring/useMonitorFlow.ts). */
+/** What this needs from the session's port (src/state/monitor-session/flow.ts). */
 export interface BreakSource {
   onSummary: (
     fn: (s: { presence?: { status: 'present' | 'away'; awaySince?: number | null } }) => void,

@@ -6,7 +6,7 @@ import { skipBreaks } from './breaks.ts';
 import { timerSkip } from './screen-store.ts';
 import { skipRecording } from './session-link.ts';
 
-/** What this needs from the pipeline port (src/state/monitoring/useMonitorFlow.ts). */
+/** What this needs from the session's port (src/state/monitor-session/flow.ts). */
 export interface SummarySource {
   onSummary: (fn: () => void) => () => void;
 }

@@ -1,6 +1,6 @@
 // The monitoring screen's own view state: the latest engine summary as the screen shows it, the
 // session timer and which overlays are open. Per-frame data never comes here; summaries arrive at
-// most 10 times a second from the pipeline's store (src/state/monitor.ts).
+// most 10 times a second from the monitor session (src/state/monitor-session/session.ts).
 //
 // Main-thread budget (issue #3, zero long tasks): a summary changes a few decimals almost every
 // time, but what the screen shows (a whole-number score, issue levels, episode rows in seconds)
