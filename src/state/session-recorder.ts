@@ -156,7 +156,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
     },
 
     /**
-     * Issue #20 'Sleep and freeze': the page was frozen or the machine slept for the `gapMs` before
+     * docs/posture-rules.md#frozen-and-asleep: the page was frozen or the machine slept for the `gapMs` before
      * now. That span goes in no data point and counts as paused at the end, like time away.
      */
     unobserved(gapMs: number): void {

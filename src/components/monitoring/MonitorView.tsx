@@ -80,7 +80,7 @@ export interface MonitorViewProps {
   onDismissAlert: () => void;
   /** 'That wasn't a slouch' on the alert and in the status (FalseAlarm.tsx). */
   falseAlarm?: FalseAlarmActions;
-  /** Issue #14: breaks taken this session and a due break reminder. */
+  /** Breaks taken (docs/posture-rules.md#breaks) this session and a due break reminder. */
   breaks?: { count: number; due: boolean; onDismiss: () => void };
   feedback: {
     open: boolean;

@@ -23,7 +23,7 @@ export function readMonitorOptions(
 }
 
 /**
- * The model /app loads first and the setting its speed is judged by (issue #13). The user's
+ * The model /app loads first and the setting its speed is judged by (docs/decisions.md#adaptive-pose-model). The user's
  * setting ('auto' starts with full) unless the query pins the model: ?model=full|lite wins and is
  * never judged. A backend pinned by ?backend= (tests, diagnosis) is slow on purpose where it is
  * not this device's fastest, so 'auto' judges only the app as shipped, the backend the probe

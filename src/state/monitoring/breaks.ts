@@ -75,7 +75,7 @@ export function followBreaks(p: BreakSource, clock: () => number = Date.now): ()
   return () => offs.forEach((off) => off());
 }
 
-/** Issue #20: a frozen or asleep span is not tracked time. */
+/** A frozen or asleep span (docs/posture-rules.md#frozen-and-asleep) is not tracked time. */
 export function skipBreaks(gapMs: number, now: number): void {
   tracker.skip(gapMs, now);
 }

@@ -1,4 +1,4 @@
-// Issue #20 'Sleep and freeze' on the monitoring screen: a span the page was frozen or asleep
+// Sleep and freeze on the monitoring screen: a span the page was frozen or asleep
 // (src/browser/freeze-watch.ts) is neither on the session timer nor in the recorded session's data
 // points. The engine leaves it out on its own (docs/posture-rules.md#frozen-and-asleep).
 import { createGapWatch, watchFreezes } from '../../browser/freeze-watch.ts';

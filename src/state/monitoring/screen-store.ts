@@ -2,7 +2,7 @@
 // session timer and which overlays are open. Per-frame data never comes here; summaries arrive at
 // most 10 times a second from the monitor session (src/state/monitor-session/session.ts).
 //
-// Main-thread budget (issue #3, zero long tasks): a summary changes a few decimals almost every
+// Main-thread budget (docs/decisions.md#long-tasks): a summary changes a few decimals almost every
 // time, but what the screen shows (a whole-number score, issue levels, episode rows in seconds)
 // changes far less often. `summary` keeps the newest values as they came and is not reactive;
 // `view` is what the screen renders and is written only when something visible changes, so most
@@ -227,7 +227,7 @@ export function timerPresence(awaySince: number | null, now: number): void {
 }
 
 /**
- * Issue #20 'Sleep and freeze': the page was frozen or the machine slept for the `gapMs` before
+ * docs/posture-rules.md#frozen-and-asleep: the page was frozen or the machine slept for the `gapMs` before
  * `now`; the session timer leaves that span out (it was not tracking).
  */
 export function timerSkip(gapMs: number, now: number): void {
