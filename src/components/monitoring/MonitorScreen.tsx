@@ -17,11 +17,11 @@ import {
 } from '../../state/monitor-session/index.ts';
 import { useSettings } from '../../state/settings.ts';
 import { useSnooze } from '../../state/snooze.ts';
+import { screen } from '../../state/monitoring/screen-store.ts';
 import {
   calibrationCounting,
   calibrationDialogOpen,
-  screen,
-} from '../../state/monitoring/screen-store.ts';
+} from '../../state/monitoring/calibration-view.ts';
 import { useRecording } from '../../state/monitoring/session-link.ts';
 import type { SummaryView } from '../../state/monitoring/types.ts';
 import { shownCalibrationStatus } from '../../state/monitoring/view-model.ts';

@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useReducer } from 'react';
 import { chooseLiteModel, retryModel, type useMonitor } from '../../state/monitor-session/index.ts';
 import { backendLabel } from '../../state/monitoring/format.ts';
-import { CALIBRATED_DISPLAY_MS } from '../../state/monitoring/screen-store.ts';
+import { CALIBRATED_DISPLAY_MS } from '../../state/monitoring/calibration-view.ts';
 import type { MonitorViewProps } from './MonitorView.tsx';
 
 type Monitor = ReturnType<typeof useMonitor>;

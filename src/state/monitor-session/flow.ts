@@ -20,10 +20,9 @@ import {
   applySummaryToScreen,
   restoreScreenScore,
   screen,
-  timerPresence,
-  timerTracking,
   type SummaryLike,
 } from '../monitoring/screen-store.ts';
+import { timerPresence, timerTracking } from '../monitoring/screen-timer.ts';
 import {
   observeRecording,
   provideRecordingRestart,

@@ -3,7 +3,7 @@
 // points. The engine leaves it out on its own (docs/posture-rules.md#frozen-and-asleep).
 import { createGapWatch, watchFreezes } from '../../browser/freeze-watch.ts';
 import { skipBreaks } from './breaks.ts';
-import { timerSkip } from './screen-store.ts';
+import { timerSkip } from './screen-timer.ts';
 import { skipRecording } from './session-link.ts';
 
 /** What this needs from the session's port (src/state/monitor-session/flow.ts). */
