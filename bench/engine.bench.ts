@@ -2,14 +2,14 @@
 // gate, features, calibration bookkeeping, EMA, issues with hysteresis, score, episodes, metrics,
 // alert — on the REAL seated landmarks (tests/fixtures/seated), calibrated engine, default
 // settings. Budget: median < 20 µs on the dev machine.
-// Also the page's pose watchdog (src/browser/watchdog.ts): fed() on every result and
+// Also the page's pose watchdog (docs/product.md#what-survives-what, src/pipeline/watchdog.ts): fed() on every result and
 // check() on its 500 ms timer, as `watchdog_cost_ratio`, the share of one core it takes while
 // tracking at the spec's 10 analyses a second (gated: at most 0.001, a tenth of a per cent).
 //   npx tsx bench/engine.bench.ts [--quick]
 // Prints the medians and merges `engine_step_us_median` and `watchdog_cost_ratio` into
 // bench/results/latest.json.
 import { Bench } from 'tinybench';
-import { CHECK_MS, createWatchdog } from '../src/browser/watchdog.ts';
+import { CHECK_MS, createWatchdog } from '../src/pipeline/watchdog.ts';
 import { createPostureEngine } from '../core/posture/engine.ts';
 import type { PoseFrame } from '../core/posture/types.ts';
 import { loadSeatedStills } from '../tests/seated-fixture.ts';

@@ -6,7 +6,7 @@
 // judges only the probe's own choice, and the probe picks WASM here, fast enough to keep full;
 // src/routes/monitor/options.ts).
 import { expect, test } from '@playwright/test';
-import { SWITCHED_TO_LITE } from '../src/browser/model-choice.ts';
+import { SWITCHED_TO_LITE } from '../src/pipeline/model-choice.ts';
 import { openApp } from './monitor-app.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });

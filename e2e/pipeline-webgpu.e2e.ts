@@ -31,7 +31,7 @@ test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
       `[pipeline] webgpu: Detected ${ms} ms after the camera connected; red px ${dots.nearHead} near head of ${dots.total}, ${Date.now() - t0} ms after Detected`,
     );
     // The ?debug overlay's 'Lose GPU context' destroys the pose worker's device: `device.lost`
-    // resolves, the page says so and analysis restarts on the next backend (src/browser/pipeline.ts).
+    // resolves, the page says so and analysis restarts on the next backend (src/pipeline/pipeline.ts).
     await page.getByRole('button', { name: 'Lose GPU context' }).click();
     const status = page.getByTestId('pipeline-status');
     await expect(status).toHaveText(

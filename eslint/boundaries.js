@@ -13,7 +13,7 @@ const CORE_ONLY =
 const PURE_IMPORTS =
   'Pure core: core/posture and core/session import only their own folder (tests beside them may add vitest and tests/support).';
 const SRC_WORKERS =
-  'src/ may not import workers/: the page reaches a worker through its bridge (src/browser/pose-bridge.ts, draw-bridge.ts), and what they share lives in core/protocol (pose.ts: PoseApi, EngineSummary, DetectorInfo, BackendName, ModelType, FOREGROUND_INTERVAL_MS, lostBackend...; draw.ts: DrawApi, PLACEHOLDERS).';
+  'src/ may not import workers/: the page reaches a worker through its bridge (src/pipeline/pose-bridge.ts, draw-bridge.ts), and what they share lives in core/protocol (pose.ts: PoseApi, EngineSummary, DetectorInfo, BackendName, ModelType, FOREGROUND_INTERVAL_MS, lostBackend...; draw.ts: DrawApi, PLACEHOLDERS).';
 const SRC_SERVER =
   'src/ may not import server/: the API wire types live in core/api/types.ts, the route paths in core/paths.ts.';
 const WORKERS_SRC =
@@ -28,6 +28,13 @@ const BROWSER_STATE =
   'src/browser (adapters) never imports src/state (stores): take what it needs from the caller as arguments or callbacks (openWidget takes `log`).';
 
 /** A path that starts with `../` exactly `n` times: from a file `n` folders down, the repository root. */
+const BROWSER_PIPELINE =
+  'src/browser (adapters) never imports src/pipeline: the pipeline uses the adapters, not the other way round; move the shared piece into core/ or pass it in.';
+const PIPELINE_UI =
+  'src/pipeline (camera and workers) never imports src/state, src/components or src/routes: it reports through its PipelineEvents, and the monitor session (src/state/monitor-session) drives it.';
+const UI_PIPELINE =
+  'src/components and src/routes never import src/pipeline: read the monitor session (src/state/monitor-session/index.ts: useMonitor, monitorActions, its re-exported types) or core/protocol.';
+
 const up = (/** @type {number} */ n) => `^(\\.\\./){${n}}`;
 
 /**
@@ -45,7 +52,15 @@ export const BOUNDARIES = {
     { regex: `${up(d)}server(/|$)`, message: SRC_SERVER },
   ],
   'src/state': (d) => [{ regex: `${up(d - 1)}(components|routes)(/|$)`, message: STATE_UI }],
-  'src/browser': (d) => [{ regex: `${up(d - 1)}state(/|$)`, message: BROWSER_STATE }],
+  'src/browser': (d) => [
+    { regex: `${up(d - 1)}state(/|$)`, message: BROWSER_STATE },
+    { regex: `${up(d - 1)}pipeline(/|$)`, message: BROWSER_PIPELINE },
+  ],
+  'src/pipeline': (d) => [
+    { regex: `${up(d - 1)}(state|components|routes)(/|$)`, message: PIPELINE_UI },
+  ],
+  'src/components': (d) => [{ regex: `${up(d - 1)}pipeline(/|$)`, message: UI_PIPELINE }],
+  'src/routes': (d) => [{ regex: `${up(d - 1)}pipeline(/|$)`, message: UI_PIPELINE }],
   workers: (d) => [
     { regex: `${up(d)}src(/|$)`, message: WORKERS_SRC },
     { regex: `${up(d)}server(/|$)`, message: WORKERS_SERVER },

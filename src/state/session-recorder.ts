@@ -13,50 +13,23 @@ import {
   openInterval,
   pauseInterval,
   skipUnobserved,
-  type Interval,
   type PostureSample,
 } from '../../core/session/interval.ts';
 import { endPayload, type SessionTotals } from '../../core/session/end-payload.ts';
 import { sessionStartPayload } from '../../core/session/start-settings.ts';
 import type { EndSessionPayload, EndSessionResponse } from '../../core/api/types.ts';
-import type { KeyValueStorage } from '../browser/storage.ts';
 import { createDelivery } from './session-delivery.ts';
-import type { RecorderApi } from './session-recorder-api.ts';
+import type { Active, RecorderDeps, RecorderSettings } from './session-recorder-types.ts';
 import { createOutbox } from './session-outbox.ts';
 
 export { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
 export { RECORDER_STORAGE_KEY } from './session-outbox.ts';
 export type { RecorderApi } from './session-recorder-api.ts';
+export type { RecorderDeps, RecorderSettings } from './session-recorder-types.ts';
 export type { SessionTotals } from '../../core/session/end-payload.ts';
 export const DATA_POINT_INTERVAL_MS = 60_000;
 export const SEND_INTERVAL_MS = 30_000;
 export const SEND_WHEN_BUFFERED = 10;
-
-export interface RecorderDeps {
-  api: RecorderApi;
-  storage: KeyValueStorage;
-  now: () => number;
-  timers?: Pick<typeof globalThis, 'setInterval' | 'clearInterval'>;
-  log?: (msg: string, err?: unknown) => void;
-}
-
-export interface RecorderSettings {
-  sensitivity: number;
-  alertFrequency: number;
-  audioEnabled: boolean;
-}
-
-interface Active {
-  id: string;
-  startedAt: number;
-  paused: boolean;
-  pausedMs: number;
-  pausedAt: number | null;
-  /** Time away (docs/posture-rules.md#away-and-back) in closed intervals: paused for the end call. */
-  awayMs: number;
-  /** The interval being accumulated into the next data point. */
-  interval: Interval;
-}
 
 export function createSessionRecorder(deps: RecorderDeps) {
   const timers = deps.timers ?? globalThis;
@@ -156,7 +129,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
     },
 
     /**
-     * Issue #20 'Sleep and freeze': the page was frozen or the machine slept for the `gapMs` before
+     * docs/posture-rules.md#frozen-and-asleep: the page was frozen or the machine slept for the `gapMs` before
      * now. That span goes in no data point and counts as paused at the end, like time away.
      */
     unobserved(gapMs: number): void {

@@ -1,47 +1,28 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FeedbackType } from '../../../core/api/types.ts';
 import type { MonitorSettings } from '../../state/settings.ts';
-import { AlertToast } from './AlertToast.tsx';
-import { BreakPowerStatus } from './BreakPowerStatus.tsx';
-import { CalibrationDialog } from './CalibrationDialog.tsx';
-import { CameraPermissionDialog } from './CameraPermissionDialog.tsx';
-import { Controls, type ControlsProps } from './Controls.tsx';
-import { FeedbackDialog } from './FeedbackDialog.tsx';
+import type { ControlsProps } from './Controls.tsx';
 import type { FalseAlarmActions } from './FalseAlarm.tsx';
-import { FeedbackThanks } from './FeedbackThanks.tsx';
-import { ModelLoading, type ModelLoadingProps } from './ModelLoading.tsx';
-import { MonitorHeader } from './MonitorHeader.tsx';
+import type { ModelLoadingProps } from './ModelLoading.tsx';
 import * as css from './MonitorView.css.ts';
-import { PostureAnnouncer } from './PostureAnnouncer.tsx';
-import { RecentEpisodes } from './RecentEpisodes.tsx';
-import { SettingsPanel } from './SettingsPanel.tsx';
-import { StatusBar } from './StatusBar.tsx';
+import {
+  Alert,
+  Announcer,
+  BreakPower,
+  Calibration,
+  CameraDialog,
+  ControlsPanel,
+  Episodes,
+  Feedback,
+  Header,
+  Metrics,
+  ModelStatus,
+  Settings,
+  Status,
+  Thanks,
+} from './memo-panels.ts';
 import type { TimerValue } from '../../state/monitoring/view-model.ts';
 import type { CameraStatus, SummaryView } from '../../state/monitoring/types.ts';
-import { WindowedMetrics } from './WindowedMetrics.tsx';
-
-// Each panel re-renders only when its own props change (a summary usually changes the score or
-// nothing at all; the settings panel, controls and dialogs are the costly react-aria parts).
-const Header = memo(MonitorHeader);
-const ControlsPanel = memo(Controls);
-const ModelStatus = memo(ModelLoading);
-const Status = memo(StatusBar);
-const Metrics = memo(WindowedMetrics);
-const BreakPower = memo(BreakPowerStatus);
-const Settings = memo(SettingsPanel);
-// The live episode's clock matters only while one is in progress.
-const Episodes = memo(
-  RecentEpisodes,
-  (a, b) =>
-    a.analytics === b.analytics &&
-    (a.now === b.now || (!b.analytics.currentEpisode && (a.now === null) === (b.now === null))),
-);
-const Announcer = memo(PostureAnnouncer);
-const Alert = memo(AlertToast);
-const Thanks = memo(FeedbackThanks);
-const CameraDialog = memo(CameraPermissionDialog);
-const Calibration = memo(CalibrationDialog);
-const Feedback = memo(FeedbackDialog);
 
 const NO_BREAKS = { count: 0, due: false };
 const noop = () => undefined;
@@ -80,7 +61,7 @@ export interface MonitorViewProps {
   onDismissAlert: () => void;
   /** 'That wasn't a slouch' on the alert and in the status (FalseAlarm.tsx). */
   falseAlarm?: FalseAlarmActions;
-  /** Issue #14: breaks taken this session and a due break reminder. */
+  /** Breaks taken (docs/posture-rules.md#breaks) this session and a due break reminder. */
   breaks?: { count: number; due: boolean; onDismiss: () => void };
   feedback: {
     open: boolean;

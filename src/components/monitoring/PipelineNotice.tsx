@@ -1,6 +1,6 @@
-// Issue #20: what the page says when the pose pipeline restarts or gives up (with Retry), and when
+// What the page says (docs/decisions.md#camera-restarts) when the pose pipeline restarts or gives up (with Retry), and when
 // the camera view's drawing worker is lost (analysis goes on).
-import { retryPipeline, useMonitor } from '../../state/monitor.ts';
+import { retryPipeline, useMonitor } from '../../state/monitor-session/index.ts';
 import { Button } from '../Button.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';

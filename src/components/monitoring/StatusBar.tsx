@@ -10,6 +10,7 @@ import {
 import * as m from './monitoring.css.ts';
 import { issueChips, type TimerValue } from '../../state/monitoring/view-model.ts';
 import { SessionTimer } from './SessionTimer.tsx';
+import { calibrationTone, cameraTone, Item } from './StatusItem.tsx';
 import * as css from './StatusBar.css.ts';
 import type {
   CalibrationStatus,
@@ -50,41 +51,6 @@ export const NOT_MEASURED = 'Not measured yet';
 
 /** docs/posture-rules.md#camera-moved: the page's words for the engine's camera-moved state. */
 export const CAMERA_MOVED_TEXT = 'Your camera seems to have moved';
-
-const cameraTone = (s: CameraStatus) =>
-  s === 'Connected'
-    ? 'good'
-    : s === 'Permission denied'
-      ? 'poor'
-      : s === 'Connecting...'
-        ? 'fair'
-        : 'neutral';
-const calibrationTone = (s: CalibrationStatus) =>
-  s === 'Calibrated' ? 'good' : s === 'Calibrating...' ? 'fair' : 'neutral';
-
-function Item({
-  label,
-  value,
-  tone,
-  testId,
-  title,
-}: {
-  label: string;
-  value: string;
-  tone: keyof typeof m.toneText;
-  testId: string;
-  title?: string;
-}) {
-  return (
-    <div className={css.item} title={title}>
-      <dt className={css.itemLabel}>{label}</dt>
-      <dd className={`${css.itemValue} ${m.toneText[tone]}`} data-status={label}>
-        <span className={css.dot} aria-hidden />
-        <span data-testid={testId}>{value}</span>
-      </dd>
-    </div>
-  );
-}
 
 /** docs/product.md#monitoring-screen status items: session indicator, camera/pose/calibration, timer, message, score, severities. */
 export function StatusBar(p: StatusBarProps) {

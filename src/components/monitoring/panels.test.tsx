@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { ModelLoading } from './ModelLoading.tsx';
-import { slowModelText, SWITCHED_TO_LITE } from '../../browser/model-choice.ts';
+import { slowModelText, SWITCHED_TO_LITE } from '../../state/monitor-session/index.ts';
 import { MonitorHeader } from './MonitorHeader.tsx';
 import { RecentEpisodes } from './RecentEpisodes.tsx';
 import { attrValues, textOf } from '../../../tests/support/dom-text.ts';

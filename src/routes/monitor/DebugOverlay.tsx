@@ -3,7 +3,7 @@
 // Also where the draw worker last drew the landmarks, in canvas pixels (data-points: [x, y, score]
 // per BlazePose index, rounded), so an overlay that drifts off the person can be read, not guessed.
 import { useEffect, useState } from 'react';
-import { drawWorker, poseWorker, useMonitor } from '../../state/monitor.ts';
+import { drawWorker, poseWorker, useMonitor } from '../../state/monitor-session/index.ts';
 
 type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseWorker>>['timings']>>['stats'];
 type DrawStats = Awaited<ReturnType<NonNullable<ReturnType<typeof drawWorker>>['stats']>>;

@@ -1,8 +1,8 @@
 // Query flags of /app: ?backend=webgl|webgpu|wasm|auto, ?model=full|lite|auto (modelPlan), ?frames=fallback, ?debug.
 // Tests use them to pin a backend or force the <video> fallback; users never need them.
-import { initialModel, type ModelSetting } from '../../browser/model-choice.ts';
+import { initialModel, type ModelSetting } from '../../state/monitor-session/index.ts';
 import type { ModelType } from '../../../core/protocol/pose.ts';
-import type { MonitorOptions } from '../../state/monitor.ts';
+import type { MonitorOptions } from '../../state/monitor-session/index.ts';
 
 const BACKENDS = ['webgl', 'webgpu', 'wasm', 'auto'] as const;
 
@@ -23,7 +23,7 @@ export function readMonitorOptions(
 }
 
 /**
- * The model /app loads first and the setting its speed is judged by (issue #13). The user's
+ * The model /app loads first and the setting its speed is judged by (docs/decisions.md#adaptive-pose-model). The user's
  * setting ('auto' starts with full) unless the query pins the model: ?model=full|lite wins and is
  * never judged. A backend pinned by ?backend= (tests, diagnosis) is slow on purpose where it is
  * not this device's fastest, so 'auto' judges only the app as shipped, the backend the probe

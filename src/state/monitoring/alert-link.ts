@@ -1,5 +1,5 @@
 // The alert side of the monitoring screen that is not a summary's own work
-// (src/state/monitoring/useMonitorFlow.ts): when to ask for notification permission, and the
+// (src/state/monitor-session/flow.ts): when to ask for notification permission, and the
 // 'Quiet' style's tab title.
 import { subscribe } from 'valtio';
 import {

@@ -27,7 +27,7 @@ export function useBreaks(): BreaksState {
 const minutes = (m: number) => m * 60_000;
 const tracker = createBreakTracker(minutes(getSettings().breakReminderMin));
 
-/** What this needs from the pipeline port (src/state/monitoring/useMonitorFlow.ts). */
+/** What this needs from the session's port (src/state/monitor-session/flow.ts). */
 export interface BreakSource {
   onSummary: (
     fn: (s: { presence?: { status: 'present' | 'away'; awaySince?: number | null } }) => void,
@@ -75,7 +75,7 @@ export function followBreaks(p: BreakSource, clock: () => number = Date.now): ()
   return () => offs.forEach((off) => off());
 }
 
-/** Issue #20: a frozen or asleep span is not tracked time. */
+/** A frozen or asleep span (docs/posture-rules.md#frozen-and-asleep) is not tracked time. */
 export function skipBreaks(gapMs: number, now: number): void {
   tracker.skip(gapMs, now);
 }

@@ -4,16 +4,14 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { STATUS_HOLD_MS } from '../../../core/posture/status-hold.ts';
 import {
   applySummaryToScreen,
-  calibrationCounting,
-  calibrationDialogOpen,
   createScreenState,
   METRICS_VIEW_MS,
   resetScreenSession,
   screen,
-  timerPresence,
-  timerTracking,
   type SummaryLike,
 } from './screen-store.ts';
+import { calibrationCounting, calibrationDialogOpen } from './calibration-view.ts';
+import { timerPresence, timerTracking } from './screen-timer.ts';
 
 beforeEach(() => {
   Object.assign(screen, createScreenState());

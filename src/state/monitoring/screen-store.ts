@@ -1,8 +1,8 @@
 // The monitoring screen's own view state: the latest engine summary as the screen shows it, the
 // session timer and which overlays are open. Per-frame data never comes here; summaries arrive at
-// most 10 times a second from the pipeline's store (src/state/monitor.ts).
+// most 10 times a second from the monitor session (src/state/monitor-session/session.ts).
 //
-// Main-thread budget (issue #3, zero long tasks): a summary changes a few decimals almost every
+// Main-thread budget (docs/decisions.md#long-tasks): a summary changes a few decimals almost every
 // time, but what the screen shows (a whole-number score, issue levels, episode rows in seconds)
 // changes far less often. `summary` keeps the newest values as they came and is not reactive;
 // `view` is what the screen renders and is written only when something visible changes, so most
@@ -11,30 +11,21 @@ import { proxy, ref } from 'valtio';
 import { createStatusHold } from '../../../core/posture/status-hold.ts';
 import { displayScore } from './format.ts';
 import type { Analytics, SummaryView } from './types.ts';
+import { IDLE_SUMMARY, type TimerValue } from './view-model.ts';
 import {
-  episodeRows,
-  IDLE_SUMMARY,
-  issueChips,
-  metricsShown,
-  type TimerValue,
-} from './view-model.ts';
+  episodesKey,
+  freshShown,
+  idle,
+  issuesKey,
+  metricsKey,
+  type Shown,
+} from './screen-shown.ts';
 
-/** docs/posture-rules.md#calibration: the finished progress display resets after 2 s. */
-export const CALIBRATED_DISPLAY_MS = 2_000;
 /**
  * The score metrics panel (mean, min, max, sample count) is redrawn at most this often: its sample
  * count changes with every summary. The newest values always show once the window has passed.
  */
 export const METRICS_VIEW_MS = 500;
-
-/** What the view was last written with, compared as the screen shows it. Not reactive. */
-interface Shown {
-  issues: string;
-  episodes: string;
-  metrics: string;
-  metricsAt: number;
-  metricsTimer: ReturnType<typeof setTimeout> | null;
-}
 
 export interface ScreenState {
   /**
@@ -53,32 +44,6 @@ export interface ScreenState {
   calibratedAt: number | null;
   widgetOpen: boolean;
   shown: Shown;
-}
-
-const idle = (): SummaryView => ({
-  ...IDLE_SUMMARY,
-  issues: ref([]),
-  calibration: { ...IDLE_SUMMARY.calibration },
-  analytics: ref(IDLE_SUMMARY.analytics),
-  metrics: null,
-});
-
-const issuesKey = (s: Pick<SummaryView, 'issues'>) =>
-  issueChips(s.issues)
-    .map((c) => `${c.type}:${c.level}`)
-    .join();
-const episodesKey = (a: Analytics, now: number | null) => JSON.stringify(episodeRows(a, now));
-const metricsKey = (s: Pick<SummaryView, 'metrics'>) => JSON.stringify(metricsShown(s.metrics));
-
-function freshShown(): Shown {
-  const v = idle();
-  return {
-    issues: issuesKey(v),
-    episodes: episodesKey(v.analytics, null),
-    metrics: metricsKey(v),
-    metricsAt: -Infinity,
-    metricsTimer: null,
-  };
 }
 
 export function createScreenState(): ScreenState {
@@ -193,48 +158,6 @@ export function restoreScreenScore(score: number): void {
   screen.view.score = displayScore(score);
 }
 
-// What the session timer follows: the camera open for tracking, and the person there.
-const timerGate = { capturing: false, away: false };
-
-function runTimer(now: number, stopAt: number = now): void {
-  const t = screen.timer;
-  const on = timerGate.capturing && !timerGate.away;
-  if (on && t.runningSince === null) t.runningSince = now;
-  if (!on && t.runningSince !== null) {
-    t.accumulatedMs += Math.max(0, stopAt - t.runningSince);
-    t.runningSince = null;
-  }
-}
-
-/** Tracking on/off moves the timer: paused time is not counted (docs/api.md#session-recording). */
-export function timerTracking(on: boolean, now: number): void {
-  timerGate.capturing = on;
-  // A new run starts present; its summaries say otherwise if nobody is there.
-  if (!on) timerGate.away = false;
-  runTimer(now);
-}
-
-/**
- * docs/posture-rules.md#away-and-back: away time is not tracked time. The engine says 'Away' 10 s
- * after the person was last seen (`awaySince`, the same epoch clock); the timer stops there, as
- * the recorder's paused seconds do, and runs again when they are back.
- */
-export function timerPresence(awaySince: number | null, now: number): void {
-  const away = awaySince !== null;
-  if (away === timerGate.away) return;
-  timerGate.away = away;
-  runTimer(now, away ? Math.min(now, awaySince) : now);
-}
-
-/**
- * Issue #20 'Sleep and freeze': the page was frozen or the machine slept for the `gapMs` before
- * `now`; the session timer leaves that span out (it was not tracking).
- */
-export function timerSkip(gapMs: number, now: number): void {
-  const t = screen.timer;
-  if (t.runningSince !== null) t.runningSince = Math.min(now, t.runningSince + gapMs);
-}
-
 /** End Session / Reset Session: score 100, no episodes, timer at zero. */
 export function resetScreenSession(): void {
   statusHold.reset();
@@ -253,28 +176,4 @@ export function resetScreenSession(): void {
   shown.metricsAt = -Infinity;
   syncView(null);
   screen.timer = { accumulatedMs: 0, runningSince: null };
-}
-
-/**
- * docs/posture-rules.md#calibration: the dialog shows while calibrating, and 'Calibrated' for the 2 s the progress display
- * keeps 100 before it resets.
- */
-export function calibrationDialogOpen(
-  tracking: boolean,
-  status: SummaryView['calibration']['status'],
-  calibratedAt: number | null,
-  now: number,
-): boolean {
-  if (!tracking) return false;
-  if (status === 'Calibrating...') return true;
-  return (
-    status === 'Calibrated' && calibratedAt !== null && now - calibratedAt < CALIBRATED_DISPLAY_MS
-  );
-}
-
-/** The countdown runs once the first frame with a person arrived (progress or time has moved). */
-export function calibrationCounting(c: SummaryView['calibration'], poseDetected: boolean): boolean {
-  return (
-    c.status === 'Calibrating...' && (c.progress > 0 || c.secondsRemaining < 10 || poseDetected)
-  );
 }

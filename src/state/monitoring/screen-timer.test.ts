@@ -2,7 +2,8 @@
 // (src/browser/freeze-watch.ts reports it) is left out of the screen's session timer.
 import '../../../tests/support/css-file-scope.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createScreenState, screen, timerSkip, timerTracking } from './screen-store.ts';
+import { createScreenState, screen } from './screen-store.ts';
+import { timerSkip, timerTracking } from './screen-timer.ts';
 
 const T0 = Date.parse('2026-05-01T09:00:00Z');
 

@@ -1,4 +1,4 @@
-// The pipeline's options and the events it sends the store (src/state/monitor.ts), apart from
+// The pipeline's options and the events it sends the monitor session (src/state/monitor-session), apart from
 // pipeline.ts as engine-types.ts is from engine.ts.
 import type {
   BackendName,
@@ -8,8 +8,8 @@ import type {
   ModelType,
 } from '../../core/protocol/pose.ts';
 import type { SetupChoice } from '../../core/posture/setups.ts';
-import type { CameraStatus } from './camera.ts';
-import type { FrameSourceKind } from './frame-source.ts';
+import type { CameraStatus } from '../browser/camera.ts';
+import type { FrameSourceKind } from '../browser/frame-source.ts';
 import type { ModelAdvice, ModelSetting } from './model-choice.ts';
 import type { PipelineHealth } from './restart-policy.ts';
 
@@ -19,7 +19,7 @@ export interface PipelineOptions {
   forceFallback: boolean;
   /** Settings a restarted worker's engine starts with (the page's current settings). */
   engineSettings?: () => object;
-  /** Issue #13: the user's model setting; null (or absent) when the model is pinned (?model=). */
+  /** The user's model setting (docs/decisions.md#adaptive-pose-model); null (or absent) when the model is pinned (?model=). */
   modelSetting?: () => ModelSetting | null;
   /** Saved setups a Start's calibration matches first (docs/posture-rules.md#setups). */
   setupChoice?: () => SetupChoice | undefined;
@@ -39,10 +39,10 @@ export interface PipelineEvents {
   modelError(message: string): void;
   frameSource(kind: FrameSourceKind): void;
   summary(s: EngineSummary): void;
-  /** Issue #20: the pose pipeline stalled or failed and restarts, or gave up (Retry). */
+  /** The pose pipeline stalled or failed and restarts, or gave up (Retry). */
   health(h: PipelineHealth): void;
   /** The draw worker failed: the overlay is lost, analysis goes on. */
   overlayLost(message: string): void;
-  /** Issue #13: full BlazePose is far slower than the frame interval here (switch or offer lite). */
+  /** Full BlazePose is far slower than the frame interval here (switch or offer lite). */
   modelAdvice?(advice: Exclude<ModelAdvice, { action: 'keep' }>): void;
 }

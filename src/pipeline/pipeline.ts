@@ -1,7 +1,6 @@
 // Wires camera -> frame source -> pose worker -> draw worker (docs/architecture.md#threads) and runs the
-// monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the store (src/state/monitor.ts) drives it and
+// monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the monitor session (src/state/monitor-session) drives it and
 // receives events, at most 10 summaries a second.
-import * as Comlink from 'comlink';
 import type {
   BackendName,
   DetectorInfo,
@@ -10,17 +9,17 @@ import type {
   ModelType,
 } from '../../core/protocol/pose.ts';
 import { createCameraFeed } from './camera-feed.ts';
-import { createCameraRate } from './camera-rate.ts';
-import { batteryLowPower, watchBattery } from './battery.ts';
 import { createDrawBridge } from './draw-bridge.ts';
 import { carryFrom, withCarried, type Carried } from './carry-over.ts';
 import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
 import { DRAW_LOST_MESSAGE, type PipelineHealth } from './restart-policy.ts';
 import { createRestarter, reason } from './restart.ts';
 import { createWatchdog } from './watchdog.ts';
-import { createStallChecks, SLOW_ANALYSIS_MS, wait } from './stall-checks.ts';
-import { benchProbe, withLatencyProbe } from './bench-probe.ts';
-import { markOnce } from './marks.ts';
+import { createStallChecks, wait } from './stall-checks.ts';
+import { benchProbe } from './bench-probe.ts';
+import { createDetection, DETECTION_DELAY_MS } from './detection.ts';
+import { createModelLoad } from './model-load.ts';
+import { createPowerFollow } from './power-follow.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
 import { createCalibrationDebt } from './calibration-owed.ts';
 import type { PipelineEvents, PipelineOptions, StartOptions } from './pipeline-types.ts';
@@ -28,27 +27,18 @@ import type { PipelineEvents, PipelineOptions, StartOptions } from './pipeline-t
 export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 export type { PipelineEvents, PipelineOptions, StartOptions };
 
-/** docs/posture-rules.md#monitoring-flow: the detection loop starts ~1 s after the camera connects, calibration 0.5 s later. */
-export const DETECTION_DELAY_MS = 1000;
-export const CALIBRATION_DELAY_MS = 500;
+export { CALIBRATION_DELAY_MS, DETECTION_DELAY_MS } from './detection.ts';
 
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
   const draw = createDrawBridge();
-  let ready: Promise<boolean> | null = null;
   let run = 0;
   let tracking = false;
-  let drawConnected = false;
-  let modelReady = false;
-  let info: DetectorInfo | null = null;
-  // Set once the 1 s has passed in a tracking run; detection starts when the model is ready
-  // too, which may be later (slow load, or a Retry after a failed load).
-  let detectionDue: { run: number; calibrate: boolean } | null = null;
   // The Start asked for a calibration that no summary has shown yet: a restart before one does (a
   // worker lost while the model loads, or right after it was told) still owes it.
   const calibration = createCalibrationDebt();
   let disposed = false;
-  // Issue #20: what the page last showed, so a restarted worker carries on from it.
+  // What the page last showed, so a restarted worker carries on from it.
   let shown: EngineSummary | null = null;
   let carried: Carried | null = null;
   /** A worker call that failed (rejected, worker gone) takes the restart path. */
@@ -77,27 +67,17 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     restart: (why) => restart(why),
   });
 
-  const rate = createCameraRate();
-  let lowPower = false;
-  const followRate = () => rate.follow(feed.track, document.hidden, lowPower);
-
-  // On battery, low power all the time (src/browser/battery.ts); each worker is told once.
-  let batterySent: { api: PoseRemote; on: boolean } | null = null;
-  const syncBattery = () => {
-    if (!tracking || !pose.started) return;
-    const api = pose.api();
-    const on = batteryLowPower(battery.battery, options.lowPowerOnBattery?.() ?? true);
-    if (batterySent?.api === api && batterySent.on === on) return;
-    batterySent = { api, on };
-    void guard(api.setBatterySaver(on));
-  };
-  const battery = watchBattery(syncBattery);
+  const power = createPowerFollow({
+    feed,
+    pose,
+    tracking: () => tracking,
+    lowPowerOnBattery: options.lowPowerOnBattery,
+    guard: (p) => void guard(p),
+  });
 
   const onSummary = (s: EngineSummary) => {
     watchdog.fed();
-    lowPower = s.lowPower;
-    followRate();
-    syncBattery();
+    power.lowPower(s.lowPower);
     calibration.summary(s.calibration.status);
     shown = withCarried(carried, s);
     events.summary(shown);
@@ -106,7 +86,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   const speed = createModelSpeedWatch({
     sample: (n) => pose.api().recentInference(n),
     setting: () => options.modelSetting?.() ?? null,
-    current: () => (modelReady && !restarter.restarting ? (info?.modelType ?? null) : null),
+    current: () =>
+      model.isReady() && !restarter.restarting ? (model.info()?.modelType ?? null) : null,
     visible: () => !document.hidden,
     onAdvice: (advice) => events.modelAdvice?.(advice),
   });
@@ -117,70 +98,16 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events.overlayLost(DRAW_LOST_MESSAGE);
   });
 
-  async function maybeStartDetection(): Promise<void> {
-    const due = detectionDue;
-    if (!due || due.run !== run || !modelReady) return;
-    detectionDue = null;
-    // Marked as the page asks: the worker may start on a frame it holds before its answer is here.
-    markOnce('detection-start');
-    await pose.api().setAnalysing(true);
-    watchdog.arm();
-    speed.start();
-    if (!due.calibrate) return;
-    await wait(CALIBRATION_DELAY_MS);
-    if (due.run !== run) return;
-    const choice = options.setupChoice?.();
-    console.info('[pipeline] calibrating; saved setups to match:', choice?.setups.length ?? 0);
-    await pose.api().startCalibration(choice);
-    calibration.told();
-  }
-
-  const onVisibility = () => {
-    followRate();
-    void guard(pose.api().setHidden(document.hidden));
-  };
-
-  let loads = 0;
-  let loadAbort: AbortController | null = null;
-  function initDetector(
-    modelType = options.modelType,
-    backend: BackendName | 'auto' = options.backend,
-  ): Promise<boolean> {
-    modelReady = false;
-    speed.reset();
-    // While tracking, a model switch leaves the loop on but without results until the new model
-    // is ready: the watchdog waits for it rather than restarting the worker.
-    const rearm = watchdog.armed;
-    watchdog.disarm();
-    const load = ++loads;
-    const current = () => load === loads;
-    // A newer load (Retry, model switch) aborts this one: its downloads stop in the worker.
-    loadAbort?.abort(new Error('Model load superseded by a newer one'));
-    const abort = new AbortController();
-    loadAbort = abort;
-    ready = pose
-      .call((api) => api.init({ modelType, backend }, Comlink.proxy(events.modelProgress)), {
-        signal: abort.signal,
-        onAbort: () => void pose.api().abortInit(),
-      })
-      .then((loaded) => {
-        if (!current()) return false;
-        modelReady = true;
-        info = loaded;
-        if (rearm && tracking) watchdog.arm();
-        events.modelReady(loaded);
-        void guard(maybeStartDetection());
-        return true;
-      })
-      .catch((e: unknown) => {
-        // A superseded load (Retry, model switch) fails on purpose; only the newest one reports.
-        if (!current()) return false;
-        modelReady = false;
-        events.modelError(reason(e));
-        return false;
-      });
-    return ready;
-  }
+  const model = createModelLoad({
+    options,
+    events,
+    pose,
+    watchdog,
+    resetSpeed: () => speed.reset(),
+    tracking: () => tracking,
+    loaded: () => void guard(detection.maybeStart()),
+  });
+  const initDetector = model.initDetector;
 
   let canvasShown = true;
   function mountCanvas(host: HTMLElement): void {
@@ -190,14 +117,18 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     });
   }
 
-  const startLoop = (api: PoseRemote) => api.startLoop(Comlink.proxy(withLatencyProbe(onSummary)));
-
-  async function connectDraw(api: PoseRemote): Promise<void> {
-    if (drawConnected) return;
-    const port = draw.port();
-    await api.connectDraw(Comlink.transfer(port, [port]));
-    drawConnected = true;
-  }
+  const detection = createDetection({
+    options,
+    pose,
+    drawPort: () => draw.port(),
+    watchdog,
+    speed,
+    calibration,
+    modelReady: () => model.isReady(),
+    run: () => run,
+    canvasShown: () => canvasShown,
+    onSummary,
+  });
 
   async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
     const mine = ++run;
@@ -206,24 +137,14 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     if (!(await feed.open(() => mine === run))) return false;
     tracking = true;
     watchdog.watch();
-    document.addEventListener('visibilitychange', onVisibility);
+    power.watchVisibility();
     const probe = benchProbe();
     if (probe) probe.timings = () => pose.api().timings(); // the bench reads the worker's ring buffer
     // A worker lost before it takes the camera (killed while the model downloads) never answers,
     // and with no one pulling frames the camera's counter keeps moving, so the quiet-camera check
     // cannot see it: give it as long as one slow analysis, then restart (restart() hands over the
-    // camera to the new worker and still owes the calibration). Every worker call of the Start is
-    // in the race, the draw connection too: one left outside waits for ever on a lost worker.
-    const answered = await Promise.race([
-      (async () => {
-        await connectDraw(api);
-        await api.setHidden(document.hidden);
-        await api.setCanvasShown(canvasShown);
-        await startLoop(api);
-        return true;
-      })(),
-      wait(SLOW_ANALYSIS_MS).then(() => false),
-    ]);
+    // camera to the new worker and still owes the calibration).
+    const answered = await detection.handOver(api);
     if (!answered) {
       if (mine !== run) return false;
       void restart('the pose worker does not answer');
@@ -234,15 +155,13 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
       if (mine === run) feed.lost();
       return false;
     }
-    lowPower = false;
-    followRate();
-    syncBattery();
+    power.lowPower(false);
     void (async () => {
       await wait(DETECTION_DELAY_MS);
       if (mine !== run) return;
-      detectionDue = { run: mine, calibrate: opts.calibrate };
-      await (ready ?? initDetector());
-      await maybeStartDetection();
+      detection.setDue(mine, opts.calibrate);
+      await (model.ready() ?? initDetector());
+      await detection.maybeStart();
     })().catch((e: unknown) => guard(Promise.reject(e as Error)));
     return true;
   }
@@ -256,23 +175,21 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     run: () => run,
     tracking: () => tracking,
     disposed: () => disposed,
-    info: () => info,
+    info: () => model.info(),
     modelType: options.modelType,
     shown: () => shown,
     engineSettings: () => options.engineSettings?.() ?? {},
     forget() {
       carried = carryFrom(shown);
-      loads++; // the old worker's model load ends with it: that is not a model error
-      drawConnected = false;
-      modelReady = false;
-      ready = null;
+      model.forget();
+      detection.forgetDraw();
     },
-    connectDraw,
-    startLoop,
+    connectDraw: detection.connectDraw,
+    startLoop: detection.startLoop,
     initDetector,
     async startDetection(mine, calibrate) {
-      detectionDue = { run: mine, calibrate };
-      await maybeStartDetection();
+      detection.setDue(mine, calibrate);
+      await detection.maybeStart();
     },
   });
   const restart = restarter.restart;
@@ -280,11 +197,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   async function stop(): Promise<void> {
     run++;
     tracking = false;
-    detectionDue = null;
+    detection.cancel();
     calibration.owe(false);
     watchdog.unwatch();
     speed.stop();
-    document.removeEventListener('visibilitychange', onVisibility);
+    power.unwatchVisibility();
     feed.close();
     if (pose.started)
       await pose
@@ -295,8 +212,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
 
   return {
     initDetector,
-    /** Issue #13: another model, on the backend already working (no new probe). */
-    switchModel: (type: ModelType) => initDetector(type, info?.backend ?? options.backend),
+    /** Another model, on the backend already working, no new probe (docs/decisions.md#adaptive-pose-model). */
+    switchModel: (type: ModelType) => initDetector(type, model.info()?.backend ?? options.backend),
     /** The model setting changed to 'auto': the loaded model's speed is judged again. */
     reconsiderModel: () => speed.reset(),
     mountCanvas,
@@ -331,7 +248,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     },
     async dispose() {
       disposed = true;
-      battery.stop();
+      power.stop();
       await stop();
       await pose.dispose();
       draw.dispose();

@@ -3,15 +3,15 @@
 // hidden <video> (fallback), and watches the track's frame counter for a stall. Worker lifetime
 // and what a quiet camera means are the pipeline's (src/browser/pipeline.ts).
 import * as Comlink from 'comlink';
-import { CAMERA_STALLED, watchCamera, type CameraWatch } from './camera-watch.ts';
-import { CAMERA_DISCONNECTED, createCamera, type CameraStatus } from './camera.ts';
+import { CAMERA_STALLED, watchCamera, type CameraWatch } from '../browser/camera-watch.ts';
+import { CAMERA_DISCONNECTED, createCamera, type CameraStatus } from '../browser/camera.ts';
 import {
   chooseFrameSource,
   startVideoPump,
   trackReadable,
   type FrameSourceKind,
   type VideoPump,
-} from './frame-source.ts';
+} from '../browser/frame-source.ts';
 import type { PoseRemote } from './pose-bridge.ts';
 
 export interface FeedEvents {

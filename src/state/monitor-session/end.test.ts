@@ -5,32 +5,31 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // behind a model warm-up that takes a minute without a GPU).
 const calls: string[] = [];
 let engineStop: Promise<void> = Promise.resolve();
-vi.mock('../../state/monitor.ts', () => ({
-  monitor: { tracking: true, camera: { status: 'Connected' } },
+vi.mock('./pipeline-link.ts', () => ({
   poseWorker: () => null,
   endSession: () => {
     calls.push('tracking off');
     return engineStop;
   },
 }));
-vi.mock('../../state/monitoring/session-link.ts', () => ({
+vi.mock('../monitoring/session-link.ts', () => ({
   endRecording: () => {
     calls.push('session ended');
     return Promise.resolve();
   },
 }));
-vi.mock('../../state/monitoring/useMonitorFlow.ts', () => ({
+vi.mock('./reset.ts', () => ({
   sessionTotals: () => ({}),
   resetSessionState: () => {
     calls.push('screen reset');
     return Promise.resolve();
   },
 }));
-vi.mock('../../state/monitoring/tab-tracking.ts', () => ({
+vi.mock('../monitoring/tab-tracking.ts', () => ({
   releaseTracking: () => calls.push('lock released'),
 }));
 
-const { createPipelinePort } = await import('./pipeline-port.ts');
+const { endMonitorSession } = await import('./end.ts');
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
@@ -41,7 +40,7 @@ describe('End Session and the tracking lock', () => {
   it('lets go of the lock while the pose worker is still busy, after the session ended', async () => {
     let answer!: () => void;
     engineStop = new Promise<void>((r) => (answer = r));
-    const ending = createPipelinePort(() => () => {}).end();
+    const ending = endMonitorSession();
     await tick();
     expect(calls).toEqual(['session ended', 'tracking off', 'lock released']);
     answer();
@@ -51,10 +50,9 @@ describe('End Session and the tracking lock', () => {
 
   it('lets go of the lock when ending the recording fails', async () => {
     engineStop = Promise.resolve();
-    const port = createPipelinePort(() => () => {});
-    const link = await import('../../state/monitoring/session-link.ts');
+    const link = await import('../monitoring/session-link.ts');
     vi.spyOn(link, 'endRecording').mockRejectedValueOnce(new Error('offline'));
-    await expect(port.end()).rejects.toThrow('offline');
+    await expect(endMonitorSession()).rejects.toThrow('offline');
     expect(calls).toEqual(['lock released']);
   });
 });

@@ -1,0 +1,51 @@
+// The camera's frame rate and the worker's battery saver, following the page's visibility, the
+// engine's low-power state and the battery (docs/posture-rules.md#low-power): visibility + rate.
+import { batteryLowPower, watchBattery } from '../browser/battery.ts';
+import type { CameraFeed } from './camera-feed.ts';
+import { createCameraRate } from './camera-rate.ts';
+import type { PoseBridge, PoseRemote } from './pose-bridge.ts';
+
+export interface PowerDeps {
+  feed: CameraFeed;
+  pose: PoseBridge;
+  tracking: () => boolean;
+  /** The 'Low power on battery' setting; on when absent. */
+  lowPowerOnBattery?: () => boolean;
+  /** A worker call whose failure takes the restart path. */
+  guard: (p: Promise<unknown>) => void;
+}
+
+export function createPowerFollow(d: PowerDeps) {
+  const rate = createCameraRate();
+  let lowPower = false;
+  const followRate = () => rate.follow(d.feed.track, document.hidden, lowPower);
+
+  // On battery, low power all the time (src/browser/battery.ts); each worker is told once.
+  let batterySent: { api: PoseRemote; on: boolean } | null = null;
+  const syncBattery = () => {
+    if (!d.tracking() || !d.pose.started) return;
+    const api = d.pose.api();
+    const on = batteryLowPower(battery.battery, d.lowPowerOnBattery?.() ?? true);
+    if (batterySent?.api === api && batterySent.on === on) return;
+    batterySent = { api, on };
+    d.guard(api.setBatterySaver(on));
+  };
+  const battery = watchBattery(syncBattery);
+
+  const onVisibility = () => {
+    followRate();
+    d.guard(d.pose.api().setHidden(document.hidden));
+  };
+
+  return {
+    /** Every summary says whether the engine is in low power. */
+    lowPower(on: boolean) {
+      lowPower = on;
+      followRate();
+      syncBattery();
+    },
+    watchVisibility: () => document.addEventListener('visibilitychange', onVisibility),
+    unwatchVisibility: () => document.removeEventListener('visibilitychange', onVisibility),
+    stop: () => battery.stop(),
+  };
+}

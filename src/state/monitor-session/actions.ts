@@ -1,0 +1,109 @@
+// The monitor session's use cases: what the screen's controls and dialogs do
+// (docs/posture-rules.md#monitoring-flow). They read the stores when called, so they never go stale,
+// and the object is made once: every handler keeps its identity (MonitorView's panels are memoised
+// on them).
+import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
+import type { FeedbackType } from '../../../core/api/types.ts';
+import { askNotificationPermissionOnStart } from '../alerts.ts';
+import { authState } from '../auth.ts';
+import { openFeedback, submitFeedback } from '../feedback.ts';
+import { getSettings, updateSettings, type MonitorSettings } from '../settings.ts';
+import { endSnooze, startSnooze } from '../snooze.ts';
+import { screen } from '../monitoring/screen-store.ts';
+import {
+  dismissFalseAlarmNotice,
+  notASlouch,
+  undoNotASlouch,
+  type LoadBaseline,
+} from '../monitoring/false-alarm.ts';
+import { claimTracking, takeOverTracking } from '../monitoring/tab-tracking.ts';
+import {
+  pauseRecording,
+  recording,
+  resumeRecording,
+  startRecording,
+} from '../monitoring/session-link.ts';
+import { openFloatingWidget } from '../monitoring/widget-link.ts';
+import { endMonitorSession } from './end.ts';
+import {
+  keepBaseline,
+  pauseTracking,
+  poseWorker,
+  recalibrate,
+  reconsiderModel,
+  setModelType,
+  startTracking,
+} from './pipeline-link.ts';
+import { resetSessionState } from './reset.ts';
+import { monitor } from './store.ts';
+
+/** A corrected baseline goes to the running engine (the pose worker). */
+const loadBaseline: LoadBaseline = (data, setup) => void poseWorker()?.loadCalibration(data, setup);
+
+async function start(): Promise<void> {
+  unlockAlertAudio();
+  // docs/decisions.md#notification-permission: asked in the Start click's gesture, never on load.
+  void askNotificationPermissionOnStart(getSettings().notificationsEnabled);
+  screen.cameraDialogDismissed = false;
+  const resuming = monitor.paused;
+  // docs/decisions.md#tabs: one tracking tab; another tab tracking shows a notice instead.
+  if (!(await claimTracking(() => endMonitorSession()))) return;
+  await startTracking();
+  if (!monitor.tracking) return;
+  if (resuming && recording.active) resumeRecording();
+  else if (authState.status === 'authenticated')
+    await startRecording(getSettings(), screen.summary.score);
+}
+
+function snooze(ms: number): void {
+  pauseRecording();
+  void pauseTracking();
+  startSnooze(ms);
+}
+
+export const monitorActions = {
+  start: () => void start(),
+  pause: () => {
+    pauseRecording();
+    void pauseTracking();
+  },
+  end: () => void endMonitorSession(),
+  reset: () => void resetSessionState(),
+  recalibrate: () => void recalibrate(),
+  /** Snoozed time is paused time (not tracked, camera released). */
+  snooze: (ms: number) => snooze(ms),
+  /** 'Track here instead': the other tab ends its session first, then this one starts. */
+  trackHere: () => void takeOverTracking(() => endMonitorSession()).then(start),
+  resumeFromSnooze: () => {
+    endSnooze();
+    void start();
+  },
+  openWidget: () => void openFloatingWidget(monitor.tracking, snooze),
+  changeSettings: (patch: Partial<MonitorSettings>) => {
+    updateSettings(patch);
+    if (patch.model && !new URLSearchParams(location.search).has('model')) {
+      if (patch.model === 'auto') reconsiderModel();
+      else setModelType(patch.model);
+    }
+  },
+  closeCameraDialog: () => {
+    screen.cameraDialogDismissed = true;
+  },
+  cancelCalibration: () => {
+    // docs/posture-rules.md#calibration: cancel calibration, end the session, stop the camera, tracking off.
+    void poseWorker()?.cancelCalibration();
+    void endMonitorSession();
+  },
+  retryCalibration: () => void recalibrate(),
+  keepCalibration: () => void keepBaseline(),
+  /** 'That wasn't a slouch' (docs/posture-rules.md#false-alarm-feedback). */
+  falseAlarm: {
+    notSlouch: () => void notASlouch(loadBaseline),
+    undo: () => undoNotASlouch(loadBaseline),
+    dismiss: dismissFalseAlarmNotice,
+  },
+  openFeedback,
+  submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
+};
+
+export type MonitorActions = typeof monitorActions;

@@ -1,0 +1,19 @@
+// The monitor session's surface for the screen (src/routes/Monitor.tsx, src/components/monitoring):
+// snapshots to read, actions to call, and the hook that mounts it. Components and routes never
+// import src/pipeline; what they need from it comes through here.
+export { monitorActions, type MonitorActions } from './actions.ts';
+export { useMonitorSession } from './session.ts';
+export {
+  chooseLiteModel,
+  drawWorker,
+  poseWorker,
+  retryModel,
+  retryPipeline,
+} from './pipeline-link.ts';
+export { monitor, useMonitor, type MonitorOptions } from './store.ts';
+export {
+  initialModel,
+  slowModelText,
+  SWITCHED_TO_LITE,
+  type ModelSetting,
+} from '../../pipeline/model-choice.ts';
