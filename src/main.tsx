@@ -28,4 +28,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 // 'Reload to update' asks first while this tab tracks (docs/decisions.md#service-worker). Loaded on
 // the click, not here: a static import would put the monitoring store in the landing page's chunk.
-setUpdateGuard(() => import('./state/monitor.ts').then(({ monitor }) => monitor.tracking));
+setUpdateGuard(() =>
+  import('./state/monitor-session/store.ts').then(({ monitor }) => monitor.tracking),
+);

@@ -355,7 +355,7 @@ def gpu_info(b, base):
 
 
 # ---------------------------------------------------------------- the app
-# The bench hook, and the probe list as the ?debug overlay prints it (src/state/monitor.ts onReady +
+# The bench hook, and the probe list as the ?debug overlay prints it (src/state/monitor-session onReady +
 # src/routes/monitor/DebugOverlay.tsx), read from the pose worker's init answer (a Comlink return,
 # {id, type: 'RAW', value: DetectorInfo}) so that /app without ?debug shows it too.
 INIT = r'''window.__postureBench = { latencies: [] };

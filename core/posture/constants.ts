@@ -116,7 +116,7 @@ export const ANALYSIS_INTERVAL_MS = 100;
  * analysed frames means nobody was watching (the page was frozen, the machine slept, the worker
  * was restarted), so the span is not observed: it counts for nothing. A running pipeline analyses
  * every 100 ms, about once a second in a hidden tab or on a loaded software GPU, and the page's
- * watchdog (src/browser/watchdog.ts STALL_MS) restarts a pipeline that gave no result for 3 s, so
+ * watchdog (src/pipeline/watchdog.ts STALL_MS) restarts a pipeline that gave no result for 3 s, so
  * a longer silence is never normal analysis.
  */
 export const UNOBSERVED_GAP_MS = 3_000;

@@ -1,6 +1,6 @@
 // The draw worker's protocol: the messages the pose worker sends it over their MessageChannel (plain
 // data plus transferred frames; the pixels never pass through the main thread), and DrawApi, what
-// workers/draw/draw.worker.ts exposes to the page (src/browser/draw-bridge.ts).
+// workers/draw/draw.worker.ts exposes to the page (src/pipeline/draw-bridge.ts).
 
 export interface DrawPoint {
   x: number;

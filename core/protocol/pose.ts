@@ -107,7 +107,7 @@ export interface PoseHealth {
   lowPower: boolean;
 }
 
-/** The pose worker as workers/pose/pose.worker.ts exposes it (src/browser/pose-bridge.ts). */
+/** The pose worker as workers/pose/pose.worker.ts exposes it (src/pipeline/pose-bridge.ts). */
 export interface PoseApi {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
   init(

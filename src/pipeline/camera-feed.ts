@@ -1,7 +1,7 @@
 // The camera's frames on their way to the pose worker (docs/architecture.md#threads): opens the
 // camera, hands its track to the worker (MediaStreamTrackProcessor) or pumps ImageBitmaps from a
 // hidden <video> (fallback), and watches the track's frame counter for a stall. Worker lifetime
-// and what a quiet camera means are the pipeline's (src/browser/pipeline.ts).
+// and what a quiet camera means are the pipeline's (src/pipeline/pipeline.ts).
 import * as Comlink from 'comlink';
 import { CAMERA_STALLED, watchCamera, type CameraWatch } from '../browser/camera-watch.ts';
 import { CAMERA_DISCONNECTED, createCamera, type CameraStatus } from '../browser/camera.ts';
@@ -90,7 +90,7 @@ export function createCameraFeed(
     quiet: (t: number) => watch?.check(t) ?? false,
     arriving: () => watch?.arriving() ?? false,
     resetWatch: (t: number) => watch?.reset(t),
-    /** The camera's video track while open (src/browser/camera-rate.ts sets its frame rate). */
+    /** The camera's video track while open (src/pipeline/camera-rate.ts sets its frame rate). */
     get track() {
       return track;
     },

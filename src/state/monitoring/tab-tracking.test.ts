@@ -43,7 +43,7 @@ describe('one tracking tab (a fake lock manager: Node 20 has no Web Locks)', () 
     const endA = async () => {
       await tick();
       order.push('a ended');
-      a.releaseTracking(); // what End Session does (pipeline-port.ts)
+      a.releaseTracking(); // what End Session does (src/state/monitor-session/end.ts)
     };
     expect(await a.claimTracking(endA)).toBe(true);
     const b = await openTab(storage, locks);
