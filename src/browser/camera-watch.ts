@@ -1,7 +1,7 @@
-// Issue #20 'Camera stall': whether the camera is delivering frames, read from the track's own
-// counter (MediaStreamTrack.stats.totalFrames, no per-frame work). A live track whose counter has
-// not moved for CAMERA_STALL_MS has stalled. Where a browser has no counter, a live, unmuted track
-// counts as delivering and a stall cannot be seen.
+// docs/product.md#what-survives-what, a stalled camera: whether the camera is delivering frames,
+// read from the track's own counter (MediaStreamTrack.stats.totalFrames, no per-frame work). A live
+// track whose counter has not moved for CAMERA_STALL_MS has stalled. Where a browser has no
+// counter, a live, unmuted track counts as delivering and a stall cannot be seen.
 
 export const CAMERA_STALL_MS = 5000;
 /** Frames counted within this long mean frames are arriving now (the watchdog's question). */

@@ -1,6 +1,6 @@
-// Issue #20 'Sleep and freeze', the page's detector with explicit times: a frozen page (the
-// document's freeze/resume) or a sleeping machine (a wall-clock jump: the 1 s timer and the pose
-// summaries both stopped) is reported once, and a throttled hidden tab or a model load is not.
+// docs/posture-rules.md#frozen-and-asleep, the page's detector with explicit times: a frozen page
+// (the document's freeze/resume) or a sleeping machine (a wall-clock jump: the 1 s timer and the
+// pose summaries both stopped) is reported once, and a throttled hidden tab or a model load is not.
 // The session timer's side (a frozen span left out) is src/state/monitoring/screen-timer.test.ts.
 import { describe, expect, it } from 'vitest';
 import { UNOBSERVED_GAP_MS } from '../../core/posture/constants.ts';

@@ -1,5 +1,5 @@
-// Issue #20 'Sleep and freeze' on the page: when was the page not running? Two signals, whichever
-// comes first:
+// docs/posture-rules.md#frozen-and-asleep on the page: when was the page not running? Two
+// signals, whichever comes first:
 // - the document's `freeze` and `resume` events (Page Lifecycle: a frozen tab, a discarded
 //   background page), which date the span exactly;
 // - a wall-clock jump (the machine slept; not every freeze fires the events, and headless Chromium

@@ -1,6 +1,6 @@
-// Issue #23 'Pause while my screen is locked': the Idle Detection API (Chromium) where the browser
-// has it. `screenState` is 'locked' or 'unlocked'; the permission ('idle-detection') must be asked
-// for in a user gesture (the click that turns the setting on).
+// 'Pause while my screen is locked' (docs/posture-rules.md#alerts): the Idle Detection API
+// (Chromium) where the browser has it. `screenState` is 'locked' or 'unlocked'; the permission
+// ('idle-detection') must be asked for in a user gesture (the click that turns the setting on).
 
 interface IdleDetectorLike extends EventTarget {
   screenState: 'locked' | 'unlocked' | null;

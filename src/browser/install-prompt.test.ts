@@ -1,7 +1,7 @@
-// Issue #15 'Install app': the offer is held from start-up, shown once, and gone once installed.
-// A fake window (an EventTarget with matchMedia) and a fake BeforeInstallPromptEvent: Node has
-// neither, and headless Chromium never answers the real prompt's dialog (e2e/install.e2e.ts
-// checks that Chromium's real event shows the button).
+// 'Install app' (docs/product.md#installable-app): the offer is held from start-up, shown once, and
+// gone once installed. A fake window (an EventTarget with matchMedia) and a fake
+// BeforeInstallPromptEvent: Node has neither, and headless Chromium never answers the real prompt's
+// dialog (e2e/install.e2e.ts checks that Chromium's real event shows the button).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installState, promptInstall, watchInstallOffer } from './install-prompt.ts';
 

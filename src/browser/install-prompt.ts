@@ -1,10 +1,10 @@
-// Issue #15 'Install app': Chromium-based browsers fire `beforeinstallprompt` when the page is
-// installable (manifest + service worker, README 'Installable app'). The event is kept here, from
-// the first module load (it can fire before React mounts), and the nav's 'Install app' button
-// (components/InstallButton.tsx) shows while one is held. A prompt can be shown once per event;
-// whatever the person answers, the event is spent, and the browser fires a new one if the app is
-// still installable later. Installed (`appinstalled`) or opened as the installed app (display-mode
-// standalone): no button. Browsers without the event (Firefox, Safari) never show it.
+// 'Install app' (docs/product.md#installable-app): Chromium-based browsers fire
+// `beforeinstallprompt` when the page is installable (manifest + service worker). The event is kept
+// here, from the first module load (it can fire before React mounts), and the nav's 'Install app'
+// button (components/InstallButton.tsx) shows while one is held. A prompt can be shown once per
+// event; whatever the person answers, the event is spent, and the browser fires a new one if the
+// app is still installable later. Installed (`appinstalled`) or opened as the installed app
+// (display-mode standalone): no button. Browsers without the event (Firefox, Safari) never show it.
 import { proxy, useSnapshot } from 'valtio';
 
 /** The part of Chromium's BeforeInstallPromptEvent used here (not in lib.dom). */

@@ -1,7 +1,8 @@
-// User Timing marks of the moments a person waits for (issue #13, "Ready in seconds"): the page's
-// load to the model being ready, the Start Tracking click to the first analysed pose and to
-// 'Calibrated'. bench/readiness.bench.ts reads them; DevTools' Performance panel shows them too.
-// Each mark is set once per page (the first occurrence is the one a person waited for).
+// User Timing marks of the moments a person waits for
+// (bench/README.md#readiness-and-the-first-pose): the page's load to the model being ready, the
+// Start Tracking click to the first analysed pose and to 'Calibrated'. bench/readiness.bench.ts
+// reads them; DevTools' Performance panel shows them too. Each mark is set once per page (the first
+// occurrence is the one a person waited for).
 export type ReadinessMark =
   'model-ready' | 'start' | 'detection-start' | 'first-pose' | 'calibrated';
 

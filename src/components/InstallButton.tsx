@@ -2,8 +2,9 @@ import { promptInstall, useInstall } from '../browser/install-prompt.ts';
 import * as css from './Button.css.ts';
 
 /**
- * Issue #15: 'Install app' in the nav, only while the browser offers installation. A plain button
- * (like LinkButton) so the landing chunk stays free of react-aria; the toasts load on the click.
+ * 'Install app' (docs/product.md#installable-app) in the nav, only while the browser offers
+ * installation. A plain button (like LinkButton) so the landing chunk stays free of react-aria; the
+ * toasts load on the click.
  */
 export function InstallButton() {
   const { available } = useInstall();

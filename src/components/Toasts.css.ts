@@ -22,8 +22,9 @@ export const region = style({
   outline: 'none',
   width: 'max-content',
   maxWidth: 'calc(100vw - 32px)',
-  // Up to 20 toasts (spec §9): the stack stays in a band at the top and scrolls, newest on top,
-  // instead of growing down over the page's controls; only the toasts themselves take clicks.
+  // Up to 20 toasts (docs/constants.md#timing): the stack stays in a band at the top and scrolls,
+  // newest on top, instead of growing down over the page's controls; only the toasts themselves
+  // take clicks.
   maxHeight: 'min(30vh, 16rem)',
   overflowY: 'auto',
   overscrollBehavior: 'contain',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCalibrationDebt } from './calibration-owed.ts';
 
-describe('createCalibrationDebt (issue #20: a restart keeps the calibration a Start asked for)', () => {
+describe('createCalibrationDebt (a restart keeps the calibration a Start asked for)', () => {
   it('owes the calibration from the Start until a summary follows the worker acknowledging it', () => {
     const d = createCalibrationDebt();
     d.owe(true);

@@ -1,9 +1,10 @@
-// Whether a restarted pose worker must calibrate (issue #20: a restart carries on from what the
-// page showed). A Start asks for a calibration; the worker starts it 1.5 s in; the page learns of it
-// from the next summary. A worker lost between those steps (the watchdog restarts one that sent no
-// summary for 3 s, as on a loaded 2-core machine right after Start) leaves no summary that shows
-// the calibration, so the request itself is kept until a summary that followed it arrives.
-// Without this, such a restart tracked on with 'Not calibrated' and no dialog, for good.
+// Whether a restarted pose worker must calibrate (a restart carries on from what the page showed,
+// docs/product.md#what-survives-what). A Start asks for a calibration; the worker starts it 1.5 s
+// in; the page learns of it from the next summary. A worker lost between those steps (the watchdog
+// restarts one that sent no summary for 3 s, as on a loaded 2-core machine right after Start)
+// leaves no summary that shows the calibration, so the request itself is kept until a summary that
+// followed it arrives. Without this, such a restart tracked on with 'Not calibrated' and no dialog,
+// for good.
 
 export interface CalibrationDebt {
   /** A Start asked for a calibration (true) or a Resume / Stop did not (false). */

@@ -97,7 +97,7 @@ export function createCameraFeed(
     get reacquiring() {
       return reacquiring;
     },
-    /** Issue #20 'Camera stall': a live track that sent nothing for 5 s is opened again. */
+    /** A stalled camera: a live track that sent nothing for 5 s is opened again. */
     async reacquire(current: () => boolean): Promise<void> {
       if (reacquiring) return;
       reacquiring = true;

@@ -1,9 +1,9 @@
-// What a pose-worker restart keeps (issue #20): the new worker's engine starts from the old one's
-// score and calibration (configureEngine), and its analytics are added to what the old ones had,
-// so the score, the episodes and the alert count carry on across restarts.
+// What a pose-worker restart keeps (docs/product.md#what-survives-what): the new worker's engine
+// starts from the old one's score and calibration (configureEngine), and its analytics are added to
+// what the old ones had, so the score, the episodes and the alert count carry on across restarts.
 import type { EngineSummary } from '../../core/protocol/pose.ts';
 
-/** Spec §9 'Recent Episodes shows 5' (the worker sends no more either). */
+/** docs/constants.md#score: 'Recent Episodes shows 5' (the worker sends no more either). */
 const RECENT_EPISODES = 5;
 
 export interface Carried {

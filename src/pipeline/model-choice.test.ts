@@ -10,7 +10,7 @@ import {
 const limit = FRAME_INTERVAL_MS * SLOW_FACTOR;
 const frames = (n: number, ms: number) => Array.from({ length: n }, () => ms);
 
-describe('adviseModel (issue #13 adaptive model choice)', () => {
+describe('adviseModel (adaptive model choice)', () => {
   it('keeps full where it keeps up with the frame interval', () => {
     expect(adviseModel('auto', 'full', frames(40, 144))).toEqual({ action: 'keep' });
     expect(adviseModel('auto', 'full', frames(40, limit))).toEqual({ action: 'keep' });

@@ -1,7 +1,7 @@
-// Issue #13, adaptive model choice: when BlazePose full takes more than the spec's frame interval
-// by a wide margin on this device, the page switches to lite (setting 'auto') or offers it
-// (setting 'full'). Pure: the pipeline feeds it the worker's measured inference times.
-// docs/decisions.md#adaptive-pose-model says why these numbers.
+// Adaptive model choice: when BlazePose full takes more than the frame interval
+// (docs/constants.md#timing) by a wide margin on this device, the page switches to lite (setting
+// 'auto') or offers it (setting 'full'). Pure: the pipeline feeds it the worker's measured
+// inference times. docs/decisions.md#adaptive-pose-model says why these numbers.
 import { FOREGROUND_INTERVAL_MS, type ModelType } from '../../core/protocol/pose.ts';
 
 export type ModelSetting = ModelType | 'auto';

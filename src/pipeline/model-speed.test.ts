@@ -25,7 +25,7 @@ function setUp(ms: number, setting: ModelSetting | null = 'auto') {
   return { state, onAdvice, watch };
 }
 
-describe('model speed watch (issue #13)', () => {
+describe('model speed watch', () => {
   it('asks the worker for a full window and switches once when full is far too slow', async () => {
     const { state, onAdvice, watch } = setUp(450);
     await watch.check();

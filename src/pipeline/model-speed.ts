@@ -1,6 +1,6 @@
-// Issue #13: while detection runs, every few seconds the pose worker's latest inference times go
-// through the pure rule (model-choice.ts); an advice other than 'keep' is handed to the page once
-// per model load (a later load, a switch or the user's choice, asks again).
+// docs/decisions.md#adaptive-pose-model: while detection runs, every few seconds the pose worker's
+// latest inference times go through the pure rule (model-choice.ts); an advice other than 'keep' is
+// handed to the page once per model load (a later load, a switch or the user's choice, asks again).
 import type { ModelType } from '../../core/protocol/pose.ts';
 import { adviseModel, MIN_SAMPLES, type ModelAdvice, type ModelSetting } from './model-choice.ts';
 

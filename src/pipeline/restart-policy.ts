@@ -1,5 +1,6 @@
-// Issue #20: a stalled or failed pose pipeline restarts, at most MAX_RESTARTS times a minute; after
-// that the page shows a clear error with Retry instead of restarting for ever.
+// docs/product.md#what-survives-what: a stalled or failed pose pipeline restarts, at most
+// MAX_RESTARTS times a minute; after that the page shows a clear error with Retry instead of
+// restarting for ever.
 
 export const MAX_RESTARTS = 3;
 export const RESTART_WINDOW_MS = 60_000;

@@ -73,7 +73,7 @@ function harness(o: { shown?: EngineSummary | null; load?: () => Promise<boolean
   return { r, log, health, calibration, s };
 }
 
-describe('createRestarter (issue #20)', () => {
+describe('createRestarter', () => {
   it('a new worker gets the score and baseline, the camera, the model on the same backend, then detection', async () => {
     const { r, log, health } = harness({ shown: summary('Calibrated') });
     await r.restart('no pose result for 3 s');

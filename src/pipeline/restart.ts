@@ -1,7 +1,7 @@
-// Issue #20: the pose pipeline's restart. A new worker, the model from the HTTP cache, the backend
-// that was working (or the next one after a lost GPU), the engine's score and calibration and the
-// page's analytics kept, and the calibration a Start still owes run on the new worker. At most
-// MAX_RESTARTS a minute (restart-policy.ts); then the page offers Retry.
+// docs/product.md#what-survives-what: the pose pipeline's restart. A new worker, the model from the
+// HTTP cache, the backend that was working (or the next one after a lost GPU), the engine's score
+// and calibration and the page's analytics kept, and the calibration a Start still owes run on the
+// new worker. At most MAX_RESTARTS a minute (restart-policy.ts); then the page offers Retry.
 import {
   gpuLostStatus,
   lostBackend,

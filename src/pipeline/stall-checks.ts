@@ -1,7 +1,8 @@
-// Issue #20: what the pipeline does when results stop coming. Two signals lead here: the watchdog's
-// 3 s without a summary (checkStall) and the camera's frame counter standing still
-// (onCameraQuiet). Both ask the pose worker first, because a slow worker and a dead one look the
-// same from the page: one that answers and is busy is waited for, anything else restarts.
+// docs/product.md#what-survives-what: what the pipeline does when results stop coming. Two signals
+// lead here: the watchdog's 3 s without a summary (checkStall) and the camera's frame counter
+// standing still (onCameraQuiet). Both ask the pose worker first, because a slow worker and a dead
+// one look the same from the page: one that answers and is busy is waited for, anything else
+// restarts.
 import type { CameraFeed } from './camera-feed.ts';
 import type { PoseRemote } from './pose-bridge.ts';
 import type { Watchdog } from './watchdog.ts';

@@ -1,7 +1,8 @@
-// Issue #20 'Watchdog': the page knows when the pose pipeline last produced a result. No result for
-// STALL_MS while frames are arriving is a stall (a dead or stuck worker). A check that comes far
-// too late means the page was frozen or the machine slept: that gap is forgiven, never a stall.
-// Cost: one timer tick every CHECK_MS comparing numbers, nothing per frame.
+// The watchdog (docs/product.md#what-survives-what): the page knows when the pose pipeline last
+// produced a result. No result for STALL_MS while frames are arriving is a stall (a dead or stuck
+// worker). A check that comes far too late means the page was frozen or the machine slept: that gap
+// is forgiven, never a stall. Cost: one timer tick every CHECK_MS comparing numbers, nothing per
+// frame.
 
 export const STALL_MS = 3000;
 export const CHECK_MS = 500;

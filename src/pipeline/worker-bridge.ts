@@ -1,8 +1,8 @@
-// One bridge for every worker (DESIGN.md §5, pattern 3), after the idea of squoosh's worker bridge:
-// the worker starts on first use and is terminated by dispose(); calls go through `call`, which
-// rejects when the worker reports `error` or `messageerror`, when the call is aborted, or when the
-// bridge is disposed, so no caller waits forever on a worker that is gone. A worker failure is also
-// reported once to `onFailure` listeners, and the next use starts a fresh worker.
+// One bridge for every worker (docs/architecture.md#workers), after the idea of squoosh's worker
+// bridge: the worker starts on first use and is terminated by dispose(); calls go through `call`,
+// which rejects when the worker reports `error` or `messageerror`, when the call is aborted, or
+// when the bridge is disposed, so no caller waits forever on a worker that is gone. A worker
+// failure is also reported once to `onFailure` listeners, and the next use starts a fresh worker.
 import * as Comlink from 'comlink';
 
 export class WorkerFailure extends Error {

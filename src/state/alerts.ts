@@ -1,8 +1,9 @@
-// docs/posture-rules.md#monitoring-flow and docs/constants.md#timing: a posture alert shows an in-page toast for about 4 s,
-// plays a 0.3 s tone when audio is on, and raises a browser notification (closed after 5 s) when
-// permitted; a counter counts them. Issue #23 'Alert style' picks how loud: 'Toast and sound' (the
-// spec), 'Toast only', or 'Quiet' (no toast, sound or notification: only the floating widget and
-// the tab title show the issue, from `quiet`).
+// docs/posture-rules.md#monitoring-flow and docs/constants.md#timing: a posture alert shows an
+// in-page toast for about 4 s, plays a 0.3 s tone when audio is on, and raises a browser
+// notification (closed after 5 s) when permitted; a counter counts them. 'Alert style'
+// (docs/posture-rules.md#alerts) picks how loud: 'Toast and sound' (the default), 'Toast only', or
+// 'Quiet' (no toast, sound or notification: only the floating widget and the tab title show the
+// issue, from `quiet`).
 //
 // There is ONE alert clock, the engine's (core/posture/engine.ts: alert delay,
 // then alertFrequency). An alert that reaches the page is shown as it is; the page does not
@@ -67,7 +68,7 @@ export type AlertStyle = 'toast-sound' | 'toast' | 'quiet';
 export interface AlertOptions {
   audioEnabled: boolean;
   notificationsEnabled: boolean;
-  /** Issue #23; default 'toast-sound' (the spec). */
+  /** docs/posture-rules.md#alerts; default 'toast-sound'. */
   style?: AlertStyle;
 }
 
@@ -97,7 +98,7 @@ export function raiseAlert(message: string, opts: AlertOptions, now: number = Da
 }
 
 /**
- * A browser notification for something other than a posture alert (issue #14's break reminder),
+ * A browser notification for something other than a posture alert (the break reminder),
  * under the same rules: the notifications setting on, the permission granted, and never in the
  * 'Quiet' style. Returns whether one showed.
  */

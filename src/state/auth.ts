@@ -89,7 +89,8 @@ async function signedOutElsewhere(): Promise<void> {
 }
 
 export async function logOut(): Promise<void> {
-  // The recorded session ends while its owner's token is still valid (spec §2: leaving /app).
+  // The recorded session ends while its owner's token is still valid (leaving /app,
+  // docs/product.md#routes).
   await endAllSessions();
   await userApi.logout();
   setSignedOut();

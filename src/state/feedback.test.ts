@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('feedback dialog rules (spec §4, §5, §8; network stand-in)', () => {
+describe('feedback dialog rules (network stand-in)', () => {
   test('opens after 300000 ms', () => {
     const cancel = scheduleFeedback();
     vi.advanceTimersByTime(FEEDBACK_DELAY_MS - 1);

@@ -2,7 +2,7 @@
 // once on request). A quick or detailed submit closes it and thanks the user in a corner toast for
 // 3 s, also when sending failed. Detailed text that is empty or blank is not sent; nothing else is
 // accepted while a submission is in flight. Every submission goes to POST /feedback, anonymous
-// ones too (the server accepts them). Issue #17: once the prompt was answered or dismissed it is
+// ones too (the server accepts them). Once the prompt was answered or dismissed it is
 // remembered (storage) and the 5-minute prompt does not come back; text longer than the server's
 // limit is refused here, never sent to be dropped while the user is thanked.
 import { proxy, useSnapshot } from 'valtio';
@@ -87,7 +87,7 @@ function thank(message: string): void {
 /**
  * Submits feedback. Returns false when the submission was refused (blank detailed text, text over
  * FEEDBACK_TEXT_MAX, or one already in flight): the dialog stays open with the text. Otherwise
- * the dialog closes and the thank-you shows whatever the server says (spec §8).
+ * the dialog closes and the thank-you shows whatever the server says (docs/api.md#errors).
  */
 export async function submitFeedback(type: FeedbackType, text = ''): Promise<boolean> {
   if (feedbackState.sending) return false;

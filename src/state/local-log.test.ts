@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('keeps the newest 1000 entries (spec §9)', () => {
+test('keeps the newest 1000 entries', () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   for (let i = 0; i < 1234; i++) logLocal('info', `entry ${i}`, undefined, i);
   const entries = localLogEntries();

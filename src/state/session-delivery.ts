@@ -1,4 +1,4 @@
-// The session recorder's delivery (spec §4 'Session recording'): sends what the outbox holds,
+// The session recorder's delivery (docs/api.md#session-recording): sends what the outbox holds,
 // every session oldest first, points in batches of 10 and then the end call; on page unload it
 // hands the same to keepalive fetches and the beacon. The server keys points on (session,
 // timestamp), so a retry never counts twice.
@@ -41,7 +41,8 @@ export function createDelivery(
         try {
           ended.set(id, await api.end(id, after.end));
         } catch (e) {
-          // Spec §4: during cleanup a 400 on end means the session has already ended.
+          // docs/api.md#session-recording: during cleanup a 400 on end means the session has
+          // already ended.
           if (!isFinal(e)) return log('end failed; kept for the next attempt', e);
         }
         outbox.update(id, () => null);

@@ -1,5 +1,6 @@
-// When the page-unload beacon fires (issue #17 item 8), with the page's events dispatched on
-// plain EventTargets (the real browser close is e2e/monitor-session-lifecycle.e2e.ts).
+// When the page-unload beacon fires (docs/api.md#session-recording), with the page's events
+// dispatched on plain EventTargets (the real browser close is
+// e2e/monitor-session-lifecycle.e2e.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installUnloadEnd, UNLOAD_SURVIVAL_MS } from './session-lifecycle.ts';
 

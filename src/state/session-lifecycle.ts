@@ -1,4 +1,4 @@
-// The recorded session's end when the page goes away (spec §4 'Session recording': on page unload
+// The recorded session's end when the page goes away (docs/api.md#session-recording: on page unload
 // a beacon ends the session), for the whole signed-in app, not only while /app is mounted: an end
 // that a failed call left in the outbox still goes out when the person closes /account.
 //
@@ -10,7 +10,7 @@
 // does not come after all (a mailto: link, another script's cancel) shows as the page still running
 // and visible a moment later, or visible again: then `survived` starts recording again (a new
 // session). Hiding the page otherwise (another tab) is not an end: tracking goes on in the
-// background (spec §4).
+// background (docs/posture-rules.md#monitoring-flow).
 import { useEffect } from 'react';
 import { useAuth } from './auth.ts';
 import {

@@ -1,6 +1,7 @@
-// Issue #20 'Sleep and freeze' in the session recorder, with a fake clock: a span nobody observed
-// (page frozen, machine asleep) is in no data point, is no bad posture, and the end reports it as
-// paused, like time away. Timers do not run while frozen, so the clock jumps with no timer firing.
+// docs/posture-rules.md#frozen-and-asleep in the session recorder, with a fake clock: a span nobody
+// observed (page frozen, machine asleep) is in no data point, is no bad posture, and the end
+// reports it as paused, like time away. Timers do not run while frozen, so the clock jumps with no
+// timer firing.
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../browser/storage.ts';
 import type { DataPoint } from '../../core/session/data-point.ts';

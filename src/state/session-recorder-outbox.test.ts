@@ -1,5 +1,6 @@
-// The recorder's away accounting and its outbox on page unload (issue #17 items 4 and 8), with a
-// scripted transport (tests/session-recorder.test.ts runs the recorder against the real server).
+// The recorder's away accounting and its outbox on page unload (docs/api.md#session-recording),
+// with a scripted transport (tests/session-recorder.test.ts runs the recorder against the real
+// server).
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../browser/storage.ts';
 import type { DataPoint } from '../../core/session/data-point.ts';

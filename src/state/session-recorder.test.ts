@@ -120,7 +120,7 @@ describe('session recorder', () => {
     expect(t.ends[0]!.payload).not.toHaveProperty('breaks');
   });
 
-  it('issue #14: the breaks taken go in the end payload', async () => {
+  it('the breaks taken go in the end payload', async () => {
     const t = setup();
     const rec = t.make();
     await rec.start({ sensitivity: 5, alertFrequency: 15_000, audioEnabled: true }, 'UTC', 100);
@@ -194,7 +194,7 @@ describe('session recorder', () => {
     expect(t.storage.map.has(RECORDER_STORAGE_KEY)).toBe(false);
   });
 
-  it('a failed start is only logged (spec §8)', async () => {
+  it('a failed start is only logged', async () => {
     const t = setup();
     vi.mocked(t.api.start).mockRejectedValueOnce(new TypeError('fetch failed'));
     const rec = t.make();

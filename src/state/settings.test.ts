@@ -92,7 +92,7 @@ describe('settings store (memory storage through the adapter: node has no localS
         extra: 1,
       }),
     ).toEqual({ ...SETTINGS_DEFAULTS, smoothingAlpha: 0.2 });
-    // Issue #13: the three model choices a stored setting may hold (older pages stored full or lite).
+    // The three model choices a stored setting may hold (older pages stored full or lite).
     for (const model of ['auto', 'full', 'lite'] as const)
       expect(sanitizeSettings({ model }).model).toBe(model);
     store.setItem(SETTINGS_STORAGE_KEY, '{not json');
@@ -102,7 +102,7 @@ describe('settings store (memory storage through the adapter: node has no localS
     expect(warn).toHaveBeenCalled();
   });
 
-  test('storage failures are warnings only (spec §8); the change still applies', () => {
+  test('storage failures are warnings only; the change still applies', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     store.failWrites = true;
     expect(() => updateSettings({ sensitivity: 7 })).not.toThrow();
@@ -140,7 +140,7 @@ describe('settings store (memory storage through the adapter: node has no localS
     });
   });
 
-  test('issue #23 settings: alert delay 0..30 whole seconds, a known style, a boolean lock pause', () => {
+  test('alert settings: alert delay 0..30 whole seconds, a known style, a boolean lock pause', () => {
     updateSettings({ alertDelay: 0, alertStyle: 'quiet', pauseOnScreenLock: true });
     reloadSettings();
     expect(getSettings()).toMatchObject({
@@ -157,7 +157,7 @@ describe('settings store (memory storage through the adapter: node has no localS
     });
   });
 
-  test('issue #14 settings: a break reminder of Off/30/45/50/60 min and a low-power mode, persisted', () => {
+  test('break settings: a break reminder of Off/30/45/50/60 min and a low-power mode, persisted', () => {
     updateSettings({ breakReminderMin: 30, lowPower: 'off' });
     reloadSettings();
     expect(getSettings()).toMatchObject({ breakReminderMin: 30, lowPower: 'off' });

@@ -15,9 +15,9 @@ import { THEME_CHOICES, type ThemeChoice } from '../styles/theme-mode.ts';
 export type { BreakReminderMinutes, LowPowerMode, ThemeChoice };
 export { BREAK_REMINDER_CHOICES, LOW_POWER_MODES, THEME_CHOICES };
 
-/** Issue #13: 'auto' starts with full and switches to lite where full is far too slow. */
+/** 'auto' starts with full and switches to lite where full is far too slow. */
 export type ModelChoice = 'auto' | 'full' | 'lite';
-/** Issue #23 'Alert style': 'Toast and sound' (the spec), 'Toast only', 'Quiet'. */
+/** 'Alert style': 'Toast and sound' (the default), 'Toast only', 'Quiet'. */
 export type AlertStyleChoice = 'toast-sound' | 'toast' | 'quiet';
 export const ALERT_STYLES: readonly AlertStyleChoice[] = ['toast-sound', 'toast', 'quiet'];
 
@@ -26,10 +26,10 @@ export interface MonitorSettings {
   sensitivity: number;
   /** ms, whole seconds 5..60 (docs/product.md#settings-panel). */
   alertFrequency: number;
-  /** Issue #23 'Alert me after': ms of poor posture before an alert, whole seconds 0..30 (0 = spec). */
+  /** 'Alert me after': ms of poor posture before an alert, whole seconds 0..30 (0 = at once). */
   alertDelay: number;
   alertStyle: AlertStyleChoice;
-  /** Issue #23: pause while the screen is locked (Idle Detection API); off by default. */
+  /** Pause while the screen is locked (Idle Detection API); off by default. */
   pauseOnScreenLock: boolean;
   /** degrees, 40..60 */
   forwardHeadCVAThresholdDeg: number;
@@ -41,12 +41,16 @@ export interface MonitorSettings {
   notificationsEnabled: boolean;
   /**
    * docs/constants.md#pose-options 'model complexity 1' is BlazePose full; lite trades accuracy for
-   * speed; 'auto' (default) is full unless it is far slower than the frame interval here (issue #13).
+   * speed; 'auto' (default) is full unless it is far slower than the frame interval here
+   * (docs/decisions.md#adaptive-pose-model).
    */
   model: ModelChoice;
-  /** Issue #14 'Break reminder': minutes of continuous tracked time, 0 = off (default 50). */
+  /** 'Break reminder': minutes of continuous tracked time, 0 = off (default 50). */
   breakReminderMin: BreakReminderMinutes;
-  /** Issue #14 'Low-power mode': 'auto' (default) analyses 2 frames a second while posture is good and steady. */
+  /**
+   * 'Low-power mode': 'auto' (default) analyses 2 frames a second while posture is good and
+   * steady.
+   */
   lowPower: LowPowerMode;
   /** Low power all the time while the laptop runs on battery (src/browser/battery.ts); on by default. */
   lowPowerOnBattery: boolean;

@@ -1,6 +1,7 @@
-// Issue #23 'Snooze': 15 min, 30 min or 1 hour without the coach, from the page or the floating
-// widget. A snooze pauses tracking (snoozed time is not tracked time, and the camera is released),
-// is stored (it survives a reload) and ends by itself: the caller resumes tracking and says so.
+// 'Snooze' (docs/posture-rules.md#alerts): 15 min, 30 min or 1 hour without the coach, from the
+// page or the floating widget. A snooze pauses tracking (snoozed time is not tracked time, and the
+// camera is released), is stored (it survives a reload) and ends by itself: the caller resumes
+// tracking and says so.
 import { proxy, useSnapshot } from 'valtio';
 import { readJson, removeKey, writeJson } from '../browser/storage.ts';
 

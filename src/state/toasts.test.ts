@@ -3,7 +3,7 @@ import { TOAST_LIMIT, toast, toastQueue } from './toasts.ts';
 
 afterEach(() => toastQueue.clear());
 
-test('the stack holds up to 20 toasts (spec §9), newest on top', () => {
+test('the stack holds up to 20 toasts, newest on top', () => {
   for (let i = 1; i <= 25; i++) toast.info(`toast ${i}`);
   const shown = toastQueue.visibleToasts.map((t) => t.content.message);
   expect(TOAST_LIMIT).toBe(20);

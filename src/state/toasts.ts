@@ -9,7 +9,7 @@ export interface ToastContent {
 /** docs/product.md#routes, docs/constants.md#timing: the app's toasts sit top-center and last 3000 ms. */
 export const TOAST_TIMEOUT_MS = 3000;
 
-/** Spec §9 'Toast defaults: limit 20'. */
+/** docs/constants.md#timing: toasts, limit 20. */
 export const TOAST_LIMIT = 20;
 
 // One queue for the whole app, newest first (react-aria's queue puts a new toast at the front).

@@ -2,11 +2,11 @@
 // and played by an <audio> element.
 //
 // Why not Web Audio, as before: the first AudioContext a page makes waits for the audio output on
-// the main thread (336 ms in headless Chromium here, almost no CPU spent). Made in the Start click it
-// was that click's long task (209-216 ms in each of three traces, issue #13); made while the page
-// was idle, Lighthouse's /app performance fell from 99 to 77 (total blocking time 84 -> 471 ms). A
-// media element opens its output off the main thread: its first play() took under 1 ms here, with
-// no long task.
+// the main thread (336 ms in headless Chromium here, almost no CPU spent). Made in the Start click
+// it was that click's long task (209-216 ms in each of three traces, docs/decisions.md#long-tasks);
+// made while the page was idle, Lighthouse's /app performance fell from 99 to 77 (total blocking
+// time 84 -> 471 ms). A media element opens its output off the main thread: its first play() took
+// under 1 ms here, with no long task.
 
 export const TONE_SECONDS = 0.3;
 const TONE_HZ = 660;

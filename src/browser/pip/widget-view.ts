@@ -9,7 +9,7 @@ export interface WidgetView {
   score: number;
   rating: Rating;
   active: boolean;
-  /** Issue #23 'Quiet' alert style: the issue the last alert was about, until posture is good. */
+  /** 'Quiet' alert style: the issue the last alert was about, until posture is good. */
   issue?: string | null;
 }
 
@@ -92,7 +92,7 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
   set('.issue', l.issue ? `⚠ ${l.issue}` : '');
 }
 
-/** Issue #23: the snooze row under the document-PiP widget. */
+/** The snooze row (docs/posture-rules.md#alerts) under the document-PiP widget. */
 export const SNOOZE_ROW_HEIGHT = 34;
 const SNOOZE_BUTTONS = [
   { label: '15 min', ms: 15 * 60_000 },

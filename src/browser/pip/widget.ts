@@ -111,8 +111,8 @@ async function openVideoWidget(v: WidgetView, onClosed: () => void): Promise<Wid
 }
 
 /**
- * Must be called from a user gesture (PiP requires one). `onSnooze` adds issue #23's snooze
- * buttons where the widget is a document (video picture-in-picture has no buttons).
+ * Must be called from a user gesture (PiP requires one). `onSnooze` adds the snooze buttons where
+ * the widget is a document (video picture-in-picture has no buttons).
  */
 export async function openWidget(
   v: WidgetView,

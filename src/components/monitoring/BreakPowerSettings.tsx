@@ -13,8 +13,9 @@ export interface BreakPowerSettingsProps {
 const minutesLabel = (min: number) => (min === 0 ? 'Off' : `${min} min`);
 
 /**
- * Issue #14 in the settings panel: 'Break reminder' (Off, 30, 45, 50, 60 min; 50 by default) and
- * 'Low-power mode' (Auto by default, Off). Radio groups: Tab reaches each, arrow keys choose.
+ * In the settings panel (docs/product.md#settings-panel): 'Break reminder' (Off, 30, 45, 50, 60
+ * min; 50 by default) and 'Low-power mode' (Auto by default, Off). Radio groups: Tab reaches each,
+ * arrow keys choose.
  */
 export function BreakPowerSettings({ settings: s, onChange }: BreakPowerSettingsProps) {
   return (

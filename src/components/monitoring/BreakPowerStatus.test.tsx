@@ -17,7 +17,7 @@ const render = (p: Partial<BreakPowerStatusProps>) =>
     />,
   );
 
-describe('BreakPowerStatus (issue #14)', () => {
+describe('BreakPowerStatus (break reminder and low power)', () => {
   test('an empty polite live region when there is nothing to say', () => {
     const html = render({});
     expect(html).toMatch(/role="status"[^>]*aria-live="polite"/);

@@ -12,8 +12,9 @@ export interface BreakPowerStatusProps {
 }
 
 /**
- * Issue #14's status lines: low power, the break reminder until the next break, and the breaks
- * taken this session. One polite live region that is always there, so a change is announced.
+ * The status lines of docs/posture-rules.md#breaks and #low-power: low power, the break reminder
+ * until the next break, and the breaks taken this session. One polite live region that is always
+ * there, so a change is announced.
  */
 export function BreakPowerStatus(p: BreakPowerStatusProps) {
   return (

@@ -15,7 +15,7 @@ export interface CalibrationDialogProps {
   secondsRemaining: number;
   /** The countdown has begun (it starts on the first detected frame, docs/posture-rules.md#calibration). */
   counting: boolean;
-  /** Why it is paused or failed (issue #17: the dialog says why instead of hanging). */
+  /** Why it is paused or failed (the dialog says why instead of hanging). */
   problem?: CalibrationProblem | null;
   /** A baseline from before exists: 'Keep previous calibration' is offered. */
   canKeep?: boolean;

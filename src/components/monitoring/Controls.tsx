@@ -15,7 +15,7 @@ export interface ControlsProps {
   onEnd: () => void;
   onReset: () => void;
   onOpenWidget: () => void;
-  /** A new 10 s calibration while tracking (issue #17). */
+  /** A new 10 s calibration while tracking. */
   onRecalibrate: () => void;
 }
 

@@ -22,9 +22,9 @@ export interface ModelLoadingProps {
   steps?: number;
   /** Start was pressed: tracking waits for the model (the page says so). */
   waiting?: boolean;
-  /** Issue #13: a polite status about the model choice ('Switched to the lighter pose model…'). */
+  /** A polite status about the model choice ('Switched to the lighter pose model…'). */
   notice?: string | null;
-  /** Issue #13: full is too slow here and the setting is 'full': offer lite with this button. */
+  /** Full is too slow here and the setting is 'full': offer lite with this button. */
   onUseLite?: (() => void) | null;
 }
 
@@ -62,8 +62,9 @@ export function modelLoadingText(p: ModelLoadingProps): {
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
 export function ModelLoading({ notice = null, onUseLite = null, ...box }: ModelLoadingProps) {
-  // Issue #13: the model-choice line stays mounted through every state (a switch loads lite, so
-  // the box shows progress first), so a screen reader announces it when it changes.
+  // The model-choice line (docs/decisions.md#adaptive-pose-model) stays mounted through every state
+  // (a switch loads lite, so the box shows progress first), so a screen reader announces it when it
+  // changes.
   return (
     <div>
       <ModelBox {...box} />

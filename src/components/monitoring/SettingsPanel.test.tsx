@@ -32,8 +32,8 @@ function sliders(html: string) {
   });
 }
 
-describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
-  test('six sliders with the spec ranges and the Reading B defaults (+ issue #23 alert delay)', () => {
+describe('SettingsPanel (slider ranges and defaults)', () => {
+  test('six sliders with the documented ranges and the Reading B defaults (+ alert delay)', () => {
     const html = render();
     const t = textOf(html);
     for (const label of [
@@ -60,7 +60,7 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     expect(s[2]?.step).toBe(1);
     expect(s.map((x) => x.value)).toEqual([5, 15, 5, 45, 0.15, 0.3]);
     expect(s.map((x) => x.text)).toEqual(['5', '15 seconds', '5 seconds', '45°', '15%', '0.30']);
-    // Issue #17 item 7: the CVA slider's help text says what it was measured to do.
+    // The CVA slider's help text says what it was measured to do.
     expect(t).toContain('Works over its whole range');
   });
 
@@ -137,7 +137,7 @@ describe('SettingsPanel (spec §2 ranges, §9 defaults)', () => {
     expect(render()).toMatch(/aria-expanded="true"/);
   });
 
-  test('issue #14: break reminder and low-power mode radio groups show the stored choice', () => {
+  test('break reminder and low-power mode radio groups show the stored choice', () => {
     const html = render({ breakReminderMin: 0, lowPower: 'off' });
     const t = textOf(html);
     for (const label of ['Break reminder', 'Off', '30 min', '45 min', '50 min', '60 min'])

@@ -12,8 +12,8 @@ export interface SnoozeControlProps {
 }
 
 /**
- * Issue #23 'Snooze 15 min / 30 min / 1 hour': a group of buttons (keyboard reachable); while
- * snoozed, when it ends (announced politely) and 'Resume now'.
+ * 'Snooze 15 min / 30 min / 1 hour' (docs/posture-rules.md#alerts): a group of buttons (keyboard
+ * reachable); while snoozed, when it ends (announced politely) and 'Resume now'.
  */
 export function SnoozeControl({ until, canSnooze, onSnooze, onResume }: SnoozeControlProps) {
   return (

@@ -17,7 +17,7 @@ const base: StatusBarProps = {
 };
 const render = (p: Partial<StatusBarProps>) => renderToString(<StatusBar {...base} {...p} />);
 
-describe('StatusBar strings (spec §2, §4)', () => {
+describe('StatusBar strings', () => {
   test('anonymous, before tracking', () => {
     const t = textOf(render({}));
     expect(t).toContain('Session: Not logged in');

@@ -76,7 +76,7 @@ export const modelBox = style({
 
 export const modelError = style(flexColumn(vars.space.sm));
 
-/** Issue #13: the model-choice line under the model box; empty (no height, no gap) until it speaks. */
+/** The model-choice line under the model box; empty (no height, no gap) until it speaks. */
 export const modelNotice = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

@@ -33,7 +33,7 @@ const controls = (p: Partial<ControlsProps>) => {
   );
 };
 
-describe('Controls: exact labels and visibility (spec §2)', () => {
+describe('Controls: exact labels and visibility', () => {
   test('idle, no session: Start Tracking and Reset Session', () => {
     expect(controls({})).toEqual(['Start Tracking', 'Reset Session']);
   });
@@ -129,7 +129,7 @@ test('while paused (no clock) the ongoing episode keeps its recorded duration', 
   expect(textOf(html)).toContain('Slouching 3s · ongoing peak high');
 });
 
-describe('WindowedMetrics (spec §2: only from 300 samples)', () => {
+describe('WindowedMetrics (only from 300 samples)', () => {
   test('hidden below 300 samples and when absent', () => {
     expect(renderToString(<WindowedMetrics metrics={null} />)).toBe('');
     expect(
@@ -158,7 +158,7 @@ test('header: logo, tagline and Give Feedback', () => {
 });
 
 describe('ModelLoading', () => {
-  test('issue #13: the model-choice status is a polite live region, with the offer as a button', () => {
+  test('the model-choice status is a polite live region, with the offer as a button', () => {
     const quiet = renderToString(<ModelLoading progress={1} backend="wasm" state="ready" />);
     expect(textOf(quiet)).toContain('BlazePose full ready');
     // The live region is there before it has anything to say, so the later line is announced.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCalendar, calendarDates, CALENDAR_DAYS, moveFocus } from './calendar.ts';
 import { dayKey } from './format.ts';
 
-describe('35-day calendar (spec §2)', () => {
+describe('35-day calendar', () => {
   it('starts on the Sunday 14 days before the current week and spans 5 weeks', () => {
     // Wednesday 22 Oct 2025: week starts Sun 19 Oct, so the grid starts Sun 5 Oct and ends Sat 8 Nov.
     const days = calendarDates(new Date(2025, 9, 22, 15, 30));

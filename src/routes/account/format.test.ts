@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayKey, dayWord, formatDuration, parseServerDate, streakMessage } from './format.ts';
 
-describe('formatDuration (spec §9)', () => {
+describe('formatDuration', () => {
   it.each([
     [0, '0m'],
     [29, '0m'],
@@ -39,7 +39,7 @@ describe('server dates', () => {
   it('keeps a bare date as that calendar day', () => {
     expect(dayKey(parseServerDate('2025-10-18')!)).toBe('2025-10-18');
   });
-  it('parses a zone-less date-time as UTC (spec §9)', () => {
+  it('parses a zone-less date-time as UTC', () => {
     expect(parseServerDate('2025-10-18T12:00:00')!.getTime()).toBe(Date.UTC(2025, 9, 18, 12));
     expect(parseServerDate('2025-10-18 12:00:00')!.getTime()).toBe(Date.UTC(2025, 9, 18, 12));
   });

@@ -16,7 +16,7 @@ const good: SignupForm = {
   acceptPrivacy: true,
 };
 
-describe('sign-up validation (spec §5)', () => {
+describe('sign-up validation', () => {
   it('accepts a complete form', () => {
     expect(validateSignup(good)).toEqual({});
   });

@@ -31,7 +31,7 @@ describe('/app query flags', () => {
   });
 });
 
-describe('/app model plan (issue #13)', () => {
+describe('/app model plan', () => {
   const plan = (search: string, backend: 'auto' | 'webgl', user: 'auto' | 'full' | 'lite') => {
     const p = modelPlan(search, backend, () => user);
     return { modelType: p.modelType, judgedAs: p.modelSetting() };

@@ -13,7 +13,7 @@ import {
   severityLevel,
 } from './format.ts';
 
-describe('rating bands (spec §2/§9: 80 and 60)', () => {
+describe('rating bands (80 and 60)', () => {
   test.each([
     [100, 'Excellent'],
     [80, 'Excellent'],
@@ -31,7 +31,7 @@ describe('rating bands (spec §2/§9: 80 and 60)', () => {
   });
 });
 
-describe('severity colours (spec §2: >1.5 high, >1 medium, else low)', () => {
+describe('severity colours (>1.5 high, >1 medium, else low)', () => {
   test.each([
     [2, 'high'],
     [1.51, 'high'],
@@ -90,7 +90,7 @@ test('the shown score is rounded down and clamped, so it always agrees with its 
   expect(ratingFor(displayScore(79.99))).toBe(ratingFor(79.99));
 });
 
-test('the Backend line keeps a lost GPU backend in view (issue #20)', () => {
+test('the Backend line keeps a lost GPU backend in view', () => {
   expect(backendLabel(null, null)).toBeNull();
   expect(backendLabel('webgpu', null)).toBe('webgpu');
   expect(backendLabel('webgl', 'webgpu')).toBe('webgl (webgpu was lost)');

@@ -89,8 +89,8 @@ export function secondsRemainingText(seconds: number): string {
 }
 
 /**
- * Issue #20: the Backend line after a GPU loss keeps saying so, e.g. 'webgl (webgpu was lost)', for
- * the rest of the page's life; otherwise just the backend in use.
+ * docs/product.md#what-survives-what: the Backend line after a GPU loss keeps saying so, e.g.
+ * 'webgl (webgpu was lost)', for the rest of the page's life; otherwise just the backend in use.
  */
 export function backendLabel(backend: string | null, lost: string | null): string | null {
   if (backend === null) return null;

@@ -29,7 +29,7 @@ const summary = (over: Partial<SummaryLike> = {}): SummaryLike => ({
   ...over,
 });
 
-describe('calibration dialog (spec §4 Calibration)', () => {
+describe('calibration dialog', () => {
   test('open while calibrating and for 2 s after it completes, only while tracking', () => {
     expect(calibrationDialogOpen(true, 'Calibrating...', null, 0)).toBe(true);
     expect(calibrationDialogOpen(false, 'Calibrating...', null, 0)).toBe(false);
@@ -125,7 +125,7 @@ test('a summary reaches the view; End/Reset puts score 100 and no episodes back'
   expect(screen.summary.metrics).toBeNull();
 });
 
-describe('the view changes only when what the screen shows changes (issue #3)', () => {
+describe('the view changes only when what the screen shows changes', () => {
   const issue = (severity: number) => ({
     type: 'forwardHead' as const,
     severity,

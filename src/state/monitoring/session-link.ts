@@ -59,7 +59,7 @@ export function observeRecording(score: number, bad: boolean, away = false, gone
   recorder?.observe(score, bad, away, gone);
 }
 
-/** Issue #20: the page was frozen or asleep for the `gapMs` before now: no data point covers it. */
+/** The page was frozen or asleep for the `gapMs` before now: no data point covers it. */
 export function skipRecording(gapMs: number): void {
   recorder?.unobserved(gapMs);
 }
