@@ -24,18 +24,8 @@ export function StreakCard({
     <div className={`${layout.card} ${layout.stack.md}`} data-testid="streak-card">
       <h3 className={layout.sectionTitle}>Daily Streak</h3>
       <div className={css.streakRow}>
-        <div className={layout.stack.sm}>
-          <span className={css.statLabel}>Current streak</span>
-          <span className={css.streakValue}>
-            {current} <span className={layout.small}>{dayWord(current)}</span>
-          </span>
-        </div>
-        <div className={layout.stack.sm}>
-          <span className={css.statLabel}>Longest streak</span>
-          <span className={css.streakValue}>
-            {longest} <span className={layout.small}>{dayWord(longest)}</span>
-          </span>
-        </div>
+        <StreakStat label="Current streak" days={current} />
+        <StreakStat label="Longest streak" days={longest} />
       </div>
       {message ? (
         <p className={css.streakMsg}>{message}</p>
@@ -54,6 +44,17 @@ export function StreakCard({
           <dd>{activeDays} of 35</dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+function StreakStat({ label, days }: { label: string; days: number }) {
+  return (
+    <div className={layout.stack.sm}>
+      <span className={css.statLabel}>{label}</span>
+      <span className={css.streakValue}>
+        {days} <span className={layout.small}>{dayWord(days)}</span>
+      </span>
     </div>
   );
 }
