@@ -92,8 +92,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ended = endedByClient(session);
       const t = app.now();
       const rows = req.body.data_points.map((p, i) => {
-        // docs/validation.md#session-data: good + bad may exceed the duration by at most one second
-        // of rounding.
+        // good + bad may exceed the duration by 1 s of rounding (docs/validation.md#session-data).
         if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
           throw badRequest(
             `data_points[${i}]: good_posture_seconds + bad_posture_seconds exceeds duration_seconds`,
