@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { shot } from './screenshot.ts';
 
 // Every screen but /app, in real Chromium against the real server. With SCREENSHOT_DIR set, each
 // route is also saved as a PNG (how docs/screenshots/ is made).
-const shotDir = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (!shotDir) return;
-  mkdirSync(shotDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
-}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

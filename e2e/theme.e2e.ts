@@ -5,7 +5,7 @@
 // also saved in light mode (how docs/screenshots/*-light.png are made).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { shot } from './screenshot.ts';
 import { darkColors, lightColors } from '../src/styles/palettes.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
 
@@ -23,14 +23,6 @@ async function expectNoViolations(page: Page, where: string) {
     (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe-core on ${where}`).toEqual([]);
-}
-
-const shotDir = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (!shotDir) return;
-  mkdirSync(shotDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 }
 
 const background = (page: Page) =>

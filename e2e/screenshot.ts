@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+// With SCREENSHOT_DIR set, a spec saves the screens it visits as PNGs (how docs/screenshots/ is made).
+const shotDir = process.env.SCREENSHOT_DIR;
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!shotDir) return;
+  mkdirSync(shotDir, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
+}
