@@ -2,7 +2,8 @@
 // `npm test`: every test the project has, in one command.
 //   1. vitest: unit tests beside the code, server tests (SQLite, and PostgreSQL when reachable), cross-module tests
 //   2. Playwright: e2e specs in real Debian Chromium with the fake camera (two runs, see below)
-// Ends with one plain line "tests: N passed, N failed, N skipped" summed over both.
+// Ends with the failed tests' names, if any, then one plain line "tests: N passed, N failed,
+// N skipped" summed over both, so a log cut to its tail still says what failed.
 // Pass --unit or --e2e to run one half; extra args after `--` go to that runner.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const rest = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 const out = mkdtempSync(join(tmpdir(), 'posture-test-'));
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let exit = 0;
 
 function run(cmd, cmdArgs, env = {}) {
@@ -37,6 +39,10 @@ if (only !== 'e2e') {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed')
+          failures.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`);
   } else exit ||= 1;
 }
 
@@ -46,6 +52,19 @@ const e2eRuns = rest.length
   ? [rest]
   : [['--project=screens', '--project=models', '--workers=2'], ['--project=camera']];
 
+/** "playwright file:line › title" for every test whose outcome was unexpected, nested suites included. */
+function playwrightFailures(suites) {
+  const found = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected')
+          found.push(`playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+    found.push(...playwrightFailures(suite.suites ?? []));
+  }
+  return found;
+}
+
 if (only !== 'unit') {
   for (const [i, runArgs] of e2eRuns.entries()) {
     const json = join(out, `playwright-${i}.json`);
@@ -53,14 +72,17 @@ if (only !== 'unit') {
       PLAYWRIGHT_JSON_OUTPUT_NAME: json,
     });
     if (existsSync(json)) {
-      const s = JSON.parse(readFileSync(json, 'utf8')).stats;
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      const s = report.stats;
       totals.passed += s.expected + s.flaky;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
+      failures.push(...playwrightFailures(report.suites ?? []));
     } else exit ||= 1;
   }
 }
 
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (totals.passed === 0) exit ||= 1;
 process.exit(exit);
