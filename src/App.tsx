@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Nav } from './components/Nav.tsx';
@@ -11,6 +12,7 @@ import * as R from './routes/lazy.ts';
 import { PATHS } from '../core/paths.ts';
 import { useSessionLifecycle } from './state/session-lifecycle.ts';
 import { endAllSessions } from './state/tracking-sessions.ts';
+import { localeTag, useLanguage } from './i18n/index.ts';
 
 /** docs/product.md#routes: whenever the path is neither / nor /app, every active tracking session ends. */
 function EndSessionsOffMonitor() {
@@ -30,45 +32,49 @@ function SessionLifecycle() {
 export function App() {
   // Keyed by path, so an error page clears when the user navigates away.
   const [path] = useLocation();
+  // react-aria's own strings and formats follow the app's language, not the browser's.
+  useLanguage();
   return (
-    // Outer boundary: the last resort if the navigation itself fails.
-    <ErrorBoundary>
-      <EndSessionsOffMonitor />
-      <SessionLifecycle />
-      <SkipLink />
-      <Nav />
-      <RouteFocus />
-      <ErrorBoundary key={path}>
-        <Suspense fallback={<PageSpinner text="Loading..." />}>
-          <Switch>
-            <Route path={PATHS.landing} component={Landing} />
-            <Route path={PATHS.monitor} component={R.Monitor} />
-            <Route path={PATHS.login} component={R.Login} />
-            <Route path={PATHS.signup} component={R.Signup} />
-            <Route path={PATHS.verifyPrompt} component={R.VerifyPrompt} />
-            <Route path={PATHS.verifyEmail} component={R.VerifyEmail} />
-            <Route path={PATHS.forgotPassword} component={R.ForgotPassword} />
-            <Route path={PATHS.resetPassword} component={R.ResetPassword} />
-            <Route path={PATHS.oauthCallback} component={R.OAuthCallback} />
-            <Route path={PATHS.privacy} component={R.Privacy} />
-            <Route path={PATHS.account}>
-              <RequireAuth>
-                <R.Account />
-              </RequireAuth>
-            </Route>
-            <Route path={PATHS.feedback}>
-              <RequireAuth>
-                <R.Feedback />
-              </RequireAuth>
-            </Route>
-            <Route component={R.NotFound} />
-          </Switch>
+    <I18nProvider locale={localeTag()}>
+      {/* Outer boundary: the last resort if the navigation itself fails. */}
+      <ErrorBoundary>
+        <EndSessionsOffMonitor />
+        <SessionLifecycle />
+        <SkipLink />
+        <Nav />
+        <RouteFocus />
+        <ErrorBoundary key={path}>
+          <Suspense fallback={<PageSpinner text="Loading..." />}>
+            <Switch>
+              <Route path={PATHS.landing} component={Landing} />
+              <Route path={PATHS.monitor} component={R.Monitor} />
+              <Route path={PATHS.login} component={R.Login} />
+              <Route path={PATHS.signup} component={R.Signup} />
+              <Route path={PATHS.verifyPrompt} component={R.VerifyPrompt} />
+              <Route path={PATHS.verifyEmail} component={R.VerifyEmail} />
+              <Route path={PATHS.forgotPassword} component={R.ForgotPassword} />
+              <Route path={PATHS.resetPassword} component={R.ResetPassword} />
+              <Route path={PATHS.oauthCallback} component={R.OAuthCallback} />
+              <Route path={PATHS.privacy} component={R.Privacy} />
+              <Route path={PATHS.account}>
+                <RequireAuth>
+                  <R.Account />
+                </RequireAuth>
+              </Route>
+              <Route path={PATHS.feedback}>
+                <RequireAuth>
+                  <R.Feedback />
+                </RequireAuth>
+              </Route>
+              <Route component={R.NotFound} />
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
+        <Suspense fallback={null}>
+          <R.Toasts />
         </Suspense>
+        <UpdateNotice />
       </ErrorBoundary>
-      <Suspense fallback={null}>
-        <R.Toasts />
-      </Suspense>
-      <UpdateNotice />
-    </ErrorBoundary>
+    </I18nProvider>
   );
 }

@@ -5,17 +5,25 @@ import { App } from './App.tsx';
 import { watchInstallOffer } from './browser/install-prompt.ts';
 import { initAuth } from './state/auth.ts';
 import { setUpdateGuard, startUpdateChecks } from './state/app-update.ts';
+import { loadSettings } from './state/settings.ts';
+import { resolveLanguage, setLanguage } from './i18n/index.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 void initAuth();
 // Before the first render: the browser may offer installation as soon as the page loads.
 watchInstallOffer();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is in the chosen language: German waits for its catalog (a few KB), English
+// for nothing. A catalog that fails to load leaves the app in English rather than blank.
+void setLanguage(resolveLanguage(loadSettings().language))
+  .catch((e: unknown) => console.warn('[i18n] could not load the language', e))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 
 // docs/api.md#calls: a service worker at /sw.js. Production builds only, so dev reloads always get fresh code.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -11,9 +11,10 @@ import {
 } from '../../core/posture/breaks.ts';
 import { LOW_POWER_MODES, type LowPowerMode } from '../../core/posture/low-power.ts';
 import { THEME_CHOICES, type ThemeChoice } from '../styles/theme-mode.ts';
+import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/language.ts';
 
-export type { BreakReminderMinutes, LowPowerMode, ThemeChoice };
-export { BREAK_REMINDER_CHOICES, LOW_POWER_MODES, THEME_CHOICES };
+export type { BreakReminderMinutes, LanguageChoice, LowPowerMode, ThemeChoice };
+export { BREAK_REMINDER_CHOICES, LANGUAGE_CHOICES, LOW_POWER_MODES, THEME_CHOICES };
 
 /** 'auto' starts with full and switches to lite where full is far too slow. */
 export type ModelChoice = 'auto' | 'full' | 'lite';
@@ -56,6 +57,8 @@ export interface MonitorSettings {
   lowPowerOnBattery: boolean;
   /** Colour theme (docs/product.md#theme): 'system' (default) follows prefers-color-scheme. */
   theme: ThemeChoice;
+  /** Language (docs/product.md#language): 'system' (default) follows the browser's languages. */
+  language: LanguageChoice;
 }
 
 /** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
@@ -75,6 +78,7 @@ export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
   lowPower: 'auto',
   lowPowerOnBattery: true,
   theme: 'system',
+  language: 'system',
 });
 
 type NumericKey =
@@ -127,6 +131,8 @@ export function sanitizeSettings(input: unknown): MonitorSettings {
     out.lowPower = src.lowPower as LowPowerMode;
   if (typeof src.lowPowerOnBattery === 'boolean') out.lowPowerOnBattery = src.lowPowerOnBattery;
   if (THEME_CHOICES.includes(src.theme as ThemeChoice)) out.theme = src.theme as ThemeChoice;
+  if (LANGUAGE_CHOICES.includes(src.language as LanguageChoice))
+    out.language = src.language as LanguageChoice;
   return out;
 }
 

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { DE } from './catalogs/de.ts';
+import {
+  placeholders,
+  scan,
+  sourceFiles,
+  stringLiterals,
+} from '../../tests/support/catalog-scan.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const app = scan(sourceFiles(join(ROOT, 'src')), ROOT);
+// Labels of the pure core and messages of the server reach the screen too, translated where shown.
+const elsewhere = stringLiterals([
+  ...sourceFiles(join(ROOT, 'core')),
+  ...sourceFiles(join(ROOT, 'server/src')),
+]);
+
+describe('message catalogs', () => {
+  test('every visible string in the app goes through t() (JSX text and read attributes)', () => {
+    expect(app.untranslated).toEqual([]);
+  });
+
+  test('t() and msg() take plain text with {name} placeholders, never a ${} template', () => {
+    expect(app.templated).toEqual([]);
+  });
+
+  test('German has every English key the app uses', () => {
+    const missing = [...app.keys.keys()].filter((k) => !(k in DE));
+    expect(missing.map((k) => `${k}  (${app.keys.get(k)!.join(', ')})`)).toEqual([]);
+  });
+
+  test('German holds no entry that nothing uses (a key of the app, or a core label or server message)', () => {
+    const stale = Object.keys(DE).filter((k) => !app.keys.has(k) && !elsewhere.has(k));
+    expect(stale).toEqual([]);
+  });
+
+  test('each German entry has the placeholders of its English key, and says something', () => {
+    const wrong = Object.entries(DE).filter(
+      ([en, de]) => de.trim() === '' || placeholders(en).join() !== placeholders(de).join(),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('the check itself: it finds a key, an untranslated text and a template', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-scan-'));
+    const file = join(dir, 'Probe.tsx');
+    writeFileSync(
+      file,
+      [
+        'export const A = () => <p title="Plain title">{t("Kept {n}", { n: 1 })} Loose text</p>;',
+        'export const B = (x: string) => t(`Hello ${x}`);',
+        'export const C = msg("Stored");',
+      ].join('\n'),
+    );
+    const r = scan([file], dir);
+    expect([...r.keys.keys()].sort()).toEqual(['Kept {n}', 'Stored']);
+    expect(r.untranslated).toEqual(['Probe.tsx:1 title="Plain title"', 'Probe.tsx:1 Loose text']);
+    expect(r.templated).toEqual(['Probe.tsx:2']);
+  });
+});
