@@ -42,3 +42,36 @@ export function carryFrom(shown: EngineSummary | null): Carried | null {
     alertCount: shown.alertCount,
   };
 }
+
+/**
+ * The page's side of the carry-over: the summary it showed last (what a restarted worker starts
+ * from) and what the current worker's analytics are added to.
+ */
+export function createCarryOver() {
+  let shown: EngineSummary | null = null;
+  let carried: Carried | null = null;
+  return {
+    /** `s` as the page shows it, kept for the next restart. */
+    show(s: EngineSummary): EngineSummary {
+      shown = withCarried(carried, s);
+      return shown;
+    },
+    /** What the page showed last (score, calibration, analytics); null before any summary. */
+    shown: () => shown,
+    /** The worker is gone: the next one's analytics are added to what the page showed. */
+    carry() {
+      carried = carryFrom(shown);
+    },
+    /** Reset Session: what earlier workers counted is dropped too. */
+    dropCarried() {
+      carried = null;
+    },
+    /** End Session: nothing carries on. */
+    clear() {
+      shown = null;
+      carried = null;
+    },
+  };
+}
+
+export type CarryOver = ReturnType<typeof createCarryOver>;

@@ -97,3 +97,5 @@ export function createDetection(d: DetectionDeps) {
       ]),
   };
 }
+
+export type Detection = ReturnType<typeof createDetection>;

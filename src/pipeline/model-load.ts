@@ -81,3 +81,5 @@ export function createModelLoad(d: ModelLoadDeps) {
     },
   };
 }
+
+export type ModelLoad = ReturnType<typeof createModelLoad>;

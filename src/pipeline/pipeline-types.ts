@@ -1,5 +1,5 @@
 // The pipeline's options and the events it sends the monitor session (src/state/monitor-session), apart from
-// pipeline.ts as engine-types.ts is from engine.ts.
+// pipeline.ts as engine-types.ts is from engine.ts, with the protocol types they name.
 import type {
   BackendName,
   DetectorInfo,
@@ -12,6 +12,8 @@ import type { CameraStatus } from '../browser/camera.ts';
 import type { FrameSourceKind } from '../browser/frame-source.ts';
 import type { ModelAdvice, ModelSetting } from './model-choice.ts';
 import type { PipelineHealth } from './restart-policy.ts';
+
+export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
 
 export interface PipelineOptions {
   backend: BackendName | 'auto';

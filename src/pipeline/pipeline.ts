@@ -1,46 +1,40 @@
 // Wires camera -> frame source -> pose worker -> draw worker (docs/architecture.md#threads) and runs the
 // monitoring timeline (docs/posture-rules.md#monitoring-flow). No React here: the monitor session (src/state/monitor-session) drives it and
 // receives events, at most 10 summaries a second.
-import type {
-  BackendName,
-  DetectorInfo,
-  EngineSummary,
-  LoadProgress,
-  ModelType,
-} from '../../core/protocol/pose.ts';
+import type { EngineSummary, ModelType } from '../../core/protocol/pose.ts';
 import { createCameraFeed } from './camera-feed.ts';
 import { createDrawBridge } from './draw-bridge.ts';
-import { carryFrom, withCarried, type Carried } from './carry-over.ts';
-import { createPoseBridge, type PoseRemote } from './pose-bridge.ts';
-import { DRAW_LOST_MESSAGE, type PipelineHealth } from './restart-policy.ts';
+import { createCarryOver } from './carry-over.ts';
+import { createPoseBridge } from './pose-bridge.ts';
+import { DRAW_LOST_MESSAGE } from './restart-policy.ts';
 import { createRestarter, reason } from './restart.ts';
 import { createWatchdog } from './watchdog.ts';
-import { createStallChecks, wait } from './stall-checks.ts';
-import { benchProbe } from './bench-probe.ts';
-import { createDetection, DETECTION_DELAY_MS } from './detection.ts';
+import { createStallChecks } from './stall-checks.ts';
+import { createDetection } from './detection.ts';
 import { createModelLoad } from './model-load.ts';
 import { createPowerFollow } from './power-follow.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
 import { createCalibrationDebt } from './calibration-owed.ts';
-import type { PipelineEvents, PipelineOptions, StartOptions } from './pipeline-types.ts';
+import { endSession, resettingRemote } from './session-reset.ts';
+import { createTrackingRuns } from './tracking-run.ts';
+import type { PipelineEvents, PipelineOptions } from './pipeline-types.ts';
 
-export type { BackendName, DetectorInfo, EngineSummary, LoadProgress, ModelType, PipelineHealth };
-export type { PipelineEvents, PipelineOptions, StartOptions };
+export type * from './pipeline-types.ts';
 
 export { CALIBRATION_DELAY_MS, DETECTION_DELAY_MS } from './detection.ts';
 
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
   const draw = createDrawBridge();
-  let run = 0;
-  let tracking = false;
   // The Start asked for a calibration that no summary has shown yet: a restart before one does (a
   // worker lost while the model loads, or right after it was told) still owes it.
   const calibration = createCalibrationDebt();
   let disposed = false;
   // What the page last showed, so a restarted worker carries on from it.
-  let shown: EngineSummary | null = null;
-  let carried: Carried | null = null;
+  const carry = createCarryOver();
+  // The tracking run now and whether it tracks (tracking-run.ts, made once its parts are).
+  const run = () => runs.run();
+  const tracking = () => runs.tracking();
   /** A worker call that failed (rejected, worker gone) takes the restart path. */
   const guard = (p: Promise<unknown>) =>
     p.catch((e: unknown) => {
@@ -49,7 +43,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     });
   const feed = createCameraFeed(options.forceFallback, events, pose, (p) => void guard(p));
   const watchdog = createWatchdog({
-    framesArriving: () => tracking && feed.arriving(),
+    framesArriving: () => tracking() && feed.arriving(),
     onStall: () => void stalls.checkStall(),
     onTick: (t) => {
       if (feed.quiet(t)) void stalls.onCameraQuiet();
@@ -58,8 +52,8 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   });
 
   const stalls = createStallChecks({
-    run: () => run,
-    tracking: () => tracking,
+    run,
+    tracking,
     restarting: () => restarter.restarting,
     api: () => pose.api(),
     watchdog,
@@ -70,7 +64,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   const power = createPowerFollow({
     feed,
     pose,
-    tracking: () => tracking,
+    tracking,
     lowPowerOnBattery: options.lowPowerOnBattery,
     guard: (p) => void guard(p),
   });
@@ -79,8 +73,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     watchdog.fed();
     power.lowPower(s.lowPower);
     calibration.summary(s.calibration.status);
-    shown = withCarried(carried, s);
-    events.summary(shown);
+    events.summary(carry.show(s));
   };
 
   const speed = createModelSpeedWatch({
@@ -104,7 +97,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     pose,
     watchdog,
     resetSpeed: () => speed.reset(),
-    tracking: () => tracking,
+    tracking,
     loaded: () => void guard(detection.maybeStart()),
   });
   const initDetector = model.initDetector;
@@ -125,46 +118,24 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     speed,
     calibration,
     modelReady: () => model.isReady(),
-    run: () => run,
+    run,
     canvasShown: () => canvasShown,
     onSummary,
   });
 
-  async function start(opts: StartOptions = { calibrate: true }): Promise<boolean> {
-    const mine = ++run;
-    calibration.owe(opts.calibrate);
-    const api = pose.api();
-    if (!(await feed.open(() => mine === run))) return false;
-    tracking = true;
-    watchdog.watch();
-    power.watchVisibility();
-    const probe = benchProbe();
-    if (probe) probe.timings = () => pose.api().timings(); // the bench reads the worker's ring buffer
-    // A worker lost before it takes the camera (killed while the model downloads) never answers,
-    // and with no one pulling frames the camera's counter keeps moving, so the quiet-camera check
-    // cannot see it: give it as long as one slow analysis, then restart (restart() hands over the
-    // camera to the new worker and still owes the calibration).
-    const answered = await detection.handOver(api);
-    if (!answered) {
-      if (mine !== run) return false;
-      void restart('the pose worker does not answer');
-      return true;
-    }
-    // The track may have ended while the worker calls above ran: that is the camera stopping.
-    if (mine !== run || !feed.attach(api)) {
-      if (mine === run) feed.lost();
-      return false;
-    }
-    power.lowPower(false);
-    void (async () => {
-      await wait(DETECTION_DELAY_MS);
-      if (mine !== run) return;
-      detection.setDue(mine, opts.calibrate);
-      await (model.ready() ?? initDetector());
-      await detection.maybeStart();
-    })().catch((e: unknown) => guard(Promise.reject(e as Error)));
-    return true;
-  }
+  const runs = createTrackingRuns({
+    pose,
+    feed,
+    watchdog,
+    power,
+    speed,
+    calibration,
+    detection,
+    model,
+    restart: (why) => restart(why),
+    guard,
+  });
+  const { start, stop } = runs;
 
   const restarter = createRestarter({
     health: (h) => events.health(h),
@@ -172,15 +143,15 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     watchdog,
     feed,
     calibration,
-    run: () => run,
-    tracking: () => tracking,
+    run,
+    tracking,
     disposed: () => disposed,
     info: () => model.info(),
     modelType: options.modelType,
-    shown: () => shown,
+    shown: () => carry.shown(),
     engineSettings: () => options.engineSettings?.() ?? {},
     forget() {
-      carried = carryFrom(shown);
+      carry.carry();
       model.forget();
       detection.forgetDraw();
     },
@@ -194,22 +165,6 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
   });
   const restart = restarter.restart;
 
-  async function stop(): Promise<void> {
-    run++;
-    tracking = false;
-    detection.cancel();
-    calibration.owe(false);
-    watchdog.unwatch();
-    speed.stop();
-    power.unwatchVisibility();
-    feed.close();
-    if (pose.started)
-      await pose
-        .api()
-        .stopLoop()
-        .catch(() => undefined);
-  }
-
   return {
     initDetector,
     /** Another model, on the backend already working, no new probe (docs/decisions.md#adaptive-pose-model). */
@@ -222,30 +177,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     /** Retry after the pipeline gave up: the restart budget starts again. */
     retry: restarter.retry,
     /** End Session: stops and clears analytics and score (docs/posture-rules.md#monitoring-flow). */
-    async end() {
-      await stop();
-      shown = null;
-      carried = null;
-      if (pose.started) {
-        await pose.api().resetAnalytics();
-        await pose.api().resetScore();
-      }
-    },
+    end: () => endSession(stop, pose, carry),
     /** The draw worker (its stats, for ?debug). */
     draw: () => draw.api(),
     /** The pose worker; Reset Session's resetAnalytics also drops what earlier workers counted. */
-    pose: (): PoseRemote => {
-      const api = pose.api();
-      return new Proxy(api, {
-        get(target, key, receiver) {
-          if (key !== 'resetAnalytics') return Reflect.get(target, key, receiver) as unknown;
-          return () => {
-            carried = null;
-            return target.resetAnalytics();
-          };
-        },
-      });
-    },
+    pose: () => resettingRemote(pose.api(), carry),
     async dispose() {
       disposed = true;
       power.stop();

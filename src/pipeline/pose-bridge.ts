@@ -1,5 +1,5 @@
 // The pose worker's bridge (docs/architecture.md#workers): the only code that starts it
-// (src/browser/worker-bridge.ts does the lifetime: lazy start, failures, aborts, dispose). Dispose
+// (worker-bridge.ts does the lifetime: lazy start, failures, aborts, dispose). Dispose
 // lets the worker free its tensors first.
 import type * as Comlink from 'comlink';
 import type { PoseApi } from '../../core/protocol/pose.ts';

@@ -49,3 +49,5 @@ export function createPowerFollow(d: PowerDeps) {
     stop: () => battery.stop(),
   };
 }
+
+export type PowerFollow = ReturnType<typeof createPowerFollow>;

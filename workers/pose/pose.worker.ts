@@ -13,20 +13,15 @@ import {
   isReady,
   memory,
 } from './detector.ts';
-import {
-  consume,
-  pushFrame,
-  setAnalysing,
-  setHidden,
-  setBatterySaver,
-  setCanvasShown,
-  startLoop,
-  stopLoop,
-} from './frame-loop.ts';
+import * as frameLoop from './frame-loop.ts';
 import { connectDraw } from './loop-state.ts';
 import { health, latestPose, modelLoaded, recentInference, timings } from './loop-report.ts';
 import * as posture from './posture.ts';
 import { loseGpu } from './gpu-watch.ts';
+
+// Every export of frame-loop.ts is a PoseApi call (startLoop, consume, pushFrame, the loop's
+// switches, stopLoop): an export that is not fails to compile here.
+const loopCalls: Pick<PoseApi, keyof typeof frameLoop> = frameLoop;
 
 const api: PoseApi = {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
@@ -40,15 +35,7 @@ const api: PoseApi = {
   isReady,
   detectorInfo,
   connectDraw,
-  startLoop,
-  /** Resolves when the stream ends or is cancelled. */
-  consume,
-  pushFrame,
-  setAnalysing,
-  setHidden,
-  setBatterySaver,
-  setCanvasShown,
-  stopLoop,
+  ...loopCalls,
   configureEngine: posture.configureEngine,
   startCalibration: (choice?: SetupChoice) => posture.startCalibration(now(), choice),
   cancelCalibration: posture.cancelCalibration,
@@ -67,7 +54,7 @@ const api: PoseApi = {
   /** ?debug only: loses the WebGL context / destroys the WebGPU device, as a GPU reset would. */
   loseGpu,
   dispose: async () => {
-    await stopLoop();
+    await frameLoop.stopLoop();
     disposeDetector();
   },
 };
