@@ -1,8 +1,9 @@
 // The draw worker's bridge: owns the worker and the canvas it draws on. The canvas element is made
 // here, not by React, because transferControlToOffscreen() works once per element and a remount
-// (StrictMode, route changes) needs a fresh one. Worker lifetime: src/browser/worker-bridge.ts.
+// (StrictMode, route changes) needs a fresh one. Worker lifetime: worker-bridge.ts.
 import * as Comlink from 'comlink';
 import type { DrawApi } from '../../core/protocol/draw.ts';
+import { subscribeLanguage, t } from '../i18n/index.ts';
 import { createWorkerBridge, type WorkerFailure } from './worker-bridge.ts';
 
 export const CANVAS_WIDTH = 640;
@@ -34,6 +35,10 @@ export function createDrawBridge(): DrawBridge {
   );
   let canvas: HTMLCanvasElement | null = null;
   let seen: IntersectionObserver | null = null;
+  // The canvas is made outside React, so its name follows the page's language here.
+  const labelCanvas = () =>
+    canvas?.setAttribute('aria-label', t('Camera view with pose landmarks'));
+  const unsubscribe = subscribeLanguage(labelCanvas);
   const watch = (c: HTMLCanvasElement, onShown?: (shown: boolean) => void) => {
     seen?.disconnect();
     seen = null;
@@ -52,7 +57,7 @@ export function createDrawBridge(): DrawBridge {
       canvas = document.createElement('canvas');
       canvas.width = CANVAS_WIDTH;
       canvas.height = CANVAS_HEIGHT;
-      canvas.setAttribute('aria-label', 'Camera view with pose landmarks');
+      labelCanvas();
       canvas.dataset.testid = 'pose-canvas';
       canvas.style.width = '100%';
       canvas.style.maxWidth = `${CANVAS_WIDTH}px`;
@@ -71,6 +76,7 @@ export function createDrawBridge(): DrawBridge {
       return channel.port2;
     },
     dispose() {
+      unsubscribe();
       seen?.disconnect();
       seen = null;
       canvas?.remove();

@@ -3,6 +3,8 @@
 // 'auto') or offers it (setting 'full'). Pure: the pipeline feeds it the worker's measured
 // inference times. docs/decisions.md#adaptive-pose-model says why these numbers.
 import { FOREGROUND_INTERVAL_MS, type ModelType } from '../../core/protocol/pose.ts';
+import { msg } from '../i18n/index.ts';
+import { pipelineMessage, type PipelineMessage } from './pipeline-message.ts';
 
 export type ModelSetting = ModelType | 'auto';
 
@@ -53,8 +55,16 @@ export function initialModel(setting: ModelSetting): ModelType {
   return setting === 'lite' ? 'lite' : 'full';
 }
 
-/** The polite status lines (aria-live) the screen shows for each advice. */
-export const SWITCHED_TO_LITE = 'Switched to the lighter pose model for speed';
+/** The polite status lines (aria-live) the screen shows for each advice (through t()). */
+export const SWITCHED_TO_LITE = msg('Switched to the lighter pose model for speed');
+/** The 'offer' line: the screen shows t(template, vars). */
+export function slowModelNotice(medianMs: number): PipelineMessage {
+  return pipelineMessage(
+    msg('Pose analysis is slow on this device ({ms} ms a frame). The lighter model is faster.'),
+    { ms: medianMs },
+  );
+}
+/** The 'offer' line in English. */
 export function slowModelText(medianMs: number): string {
-  return `Pose analysis is slow on this device (${medianMs} ms a frame). The lighter model is faster.`;
+  return slowModelNotice(medianMs).message;
 }

@@ -89,7 +89,13 @@ describe('createRestarter', () => {
       'detect calibrate=false',
     ]);
     expect(health).toEqual([
-      { state: 'restarting', message: RESTARTING_MESSAGE, reason: 'no pose result for 3 s' },
+      {
+        state: 'restarting',
+        message: RESTARTING_MESSAGE,
+        template: RESTARTING_MESSAGE,
+        vars: {},
+        reason: 'no pose result for 3 s',
+      },
       { state: 'running' },
     ]);
     expect(r.restarting).toBe(false);
@@ -113,6 +119,7 @@ describe('createRestarter', () => {
     expect(health[0]).toMatchObject({
       state: 'restarting',
       message: 'The graphics device was lost (webgpu); analysis restarts on wasm',
+      vars: { lost: 'webgpu', next: 'wasm' },
     });
   });
 
@@ -120,7 +127,12 @@ describe('createRestarter', () => {
     const { r, health, log } = harness();
     for (let i = 0; i < MAX_RESTARTS; i++) await r.restart(`stall ${i}`);
     await r.restart('stall again');
-    expect(health.at(-1)).toMatchObject({ state: 'failed', reason: 'stall again' });
+    expect(health.at(-1)).toMatchObject({
+      state: 'failed',
+      message: `Pose analysis stopped ${MAX_RESTARTS} times within a minute and was not restarted again (stall again). Press Retry to start it again.`,
+      vars: { count: MAX_RESTARTS, reason: 'stall again' },
+      reason: 'stall again',
+    });
     expect(log.at(-1)).toBe('terminate: stall again');
     r.retry();
     await new Promise((ok) => setTimeout(ok, 0));

@@ -3,7 +3,6 @@
 // and calibration and the page's analytics kept, and the calibration a Start still owes run on the
 // new worker. At most MAX_RESTARTS a minute (restart-policy.ts); then the page offers Retry.
 import {
-  gpuLostStatus,
   lostBackend,
   nextBackend,
   type BackendName,
@@ -17,7 +16,7 @@ import type { PoseBridge, PoseRemote } from './pose-bridge.ts';
 import {
   createRestartBudget,
   failedMessage,
-  RESTARTING_MESSAGE,
+  restartingMessage,
   type PipelineHealth,
 } from './restart-policy.ts';
 import type { Watchdog } from './watchdog.ts';
@@ -63,7 +62,7 @@ export function createRestarter(ctx: RestartContext) {
     if (restarting || ctx.disposed()) return;
     ctx.watchdog.disarm();
     if (!budget.take(Date.now())) {
-      ctx.health({ state: 'failed', message: failedMessage(why), reason: why });
+      ctx.health({ state: 'failed', ...failedMessage(why), reason: why });
       ctx.pose.terminate(why);
       return;
     }
@@ -73,8 +72,7 @@ export function createRestarter(ctx: RestartContext) {
     const lost = gpuLost;
     gpuLost = null;
     const backend = lost ? nextBackend(lost, info?.probe) : info?.backend;
-    const message = lost && backend ? gpuLostStatus(lost, backend) : RESTARTING_MESSAGE;
-    ctx.health({ state: 'restarting', message, reason: why });
+    ctx.health({ state: 'restarting', ...restartingMessage(lost, backend), reason: why });
     const shown = ctx.shown();
     const baseline = shown?.calibration.data ?? null;
     const calibrating = ctx.calibration.restartCalibrates(shown?.calibration.status);
