@@ -1,4 +1,5 @@
 import type { MonitorSettings } from '../../state/settings.ts';
+import { useT } from '../../i18n/index.ts';
 import { Switch } from '../Switch.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { BREAK_REMINDER, LOW_POWER } from './settings-choices.ts';
@@ -15,16 +16,18 @@ export interface BreakPowerSettingsProps {
  * arrow keys choose.
  */
 export function BreakPowerSettings({ settings: s, onChange }: BreakPowerSettingsProps) {
+  const t = useT();
   return (
     <>
       <ChoiceGroup {...BREAK_REMINDER} value={s.breakReminderMin} onChange={onChange} />
       <ChoiceGroup {...LOW_POWER} value={s.lowPower} onChange={onChange} />
       <Switch isSelected={s.lowPowerOnBattery} onChange={(v) => onChange({ lowPowerOnBattery: v })}>
-        Low power on battery
+        {t('Low power on battery')}
       </Switch>
       <p className={m.muted}>
-        While your laptop runs on battery (where the browser tells), posture is checked twice a
-        second all the time.
+        {t(
+          'While your laptop runs on battery (where the browser tells), posture is checked twice a second all the time.',
+        )}
       </p>
     </>
   );

@@ -1,13 +1,17 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useT } from '../../i18n/index.ts';
 import type { MonitorSettings } from '../../state/settings.ts';
 import * as m from './monitoring.css.ts';
 import * as css from './settings.css.ts';
 
-/** A setting of the panel that is one of a few values (settings-choices.ts). */
+/** A setting of the panel that is one of a few values (settings-choices.ts); its words are catalog keys. */
 export interface ChoiceSpec {
   setting: 'alertStyle' | 'model' | 'theme' | 'lowPower' | 'breakReminderMin';
   label: string;
-  /** Each value with its label, in the order shown (a numeric setting's values as digits). */
+  /**
+   * Each value with its label, in the order shown (a numeric setting's values as digits). A label
+   * may name its value as {n}.
+   */
   choices: Readonly<Record<string, string>>;
   horizontal?: boolean;
   /** A muted note under the radios, inside the group. */
@@ -24,6 +28,7 @@ export interface ChoiceGroupProps extends ChoiceSpec {
  * group, arrow keys choose; a choice patches its setting with the choice's value.
  */
 export function ChoiceGroup(p: ChoiceGroupProps) {
+  const t = useT();
   const choose = (v: string) =>
     p.onChange({ [p.setting]: typeof p.value === 'number' ? Number(v) : v });
   return (
@@ -33,15 +38,15 @@ export function ChoiceGroup(p: ChoiceGroupProps) {
       onChange={choose}
       orientation={p.horizontal ? 'horizontal' : undefined}
     >
-      <Label className={css.radioLabel}>{p.label}</Label>
+      <Label className={css.radioLabel}>{t(p.label)}</Label>
       <div className={css.radios}>
         {Object.entries(p.choices).map(([value, label]) => (
           <Radio key={value} value={value} className={css.radio}>
-            {label}
+            {t(label, { n: value })}
           </Radio>
         ))}
       </div>
-      {p.description ? <p className={m.muted}>{p.description}</p> : null}
+      {p.description ? <p className={m.muted}>{t(p.description)}</p> : null}
     </RadioGroup>
   );
 }

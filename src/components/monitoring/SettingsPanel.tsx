@@ -3,6 +3,7 @@ import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'reac
 import type { MonitorSettings } from '../../state/settings.ts';
 import { SETTINGS_RANGES } from '../../state/settings.ts';
 import { requestScreenLockPermission, screenLockSupported } from '../../browser/idle.ts';
+import { useT } from '../../i18n/index.ts';
 import { Slider } from '../Slider.tsx';
 import { Switch } from '../Switch.tsx';
 import { BreakPowerSettings } from './BreakPowerSettings.tsx';
@@ -39,6 +40,7 @@ export function SettingsPanel({
   notificationPermission = 'default',
   extra = null,
 }: SettingsPanelProps) {
+  const t = useT();
   const denied = notificationPermission === 'denied';
   // The props of a slider over one setting's range (SETTINGS_RANGES).
   const range = (key: RangedKey) => ({
@@ -61,55 +63,57 @@ export function SettingsPanel({
     <Disclosure className={m.panel} defaultExpanded={defaultExpanded}>
       <Heading level={2} className={css.heading}>
         <AriaButton slot="trigger" className={css.trigger}>
-          <span>Settings</span>
+          <span>{t('Settings')}</span>
           <span className={css.chevron} aria-hidden>
             ▾
           </span>
         </AriaButton>
       </Heading>
       <DisclosurePanel className={css.body}>
-        <Slider label="Sensitivity" {...range('sensitivity')} />
-        <Slider label="Alert frequency" {...seconds('alertFrequency')} />
-        <Slider label="Alert me after" {...seconds('alertDelay')} />
+        <Slider label={t('Sensitivity')} {...range('sensitivity')} />
+        <Slider label={t('Alert frequency')} {...seconds('alertFrequency')} />
+        <Slider label={t('Alert me after')} {...seconds('alertDelay')} />
         <p className={m.muted}>
-          An alert comes only when poor posture has lasted this long (a break of up to 1 second does
-          not count), so a glance at the keyboard never alerts. 0 alerts at once.
+          {t(
+            'An alert comes only when poor posture has lasted this long (a break of up to 1 second does not count), so a glance at the keyboard never alerts. 0 alerts at once.',
+          )}
         </p>
         <Slider
-          label="Forward head angle (CVA) threshold"
+          label={t('Forward head angle (CVA) threshold')}
           {...range('forwardHeadCVAThresholdDeg')}
           formatOptions={{ style: 'unit', unit: 'degree', unitDisplay: 'narrow' }}
         />
         <p className={m.muted}>
-          Works over its whole range: your head-neck angle may fall from its calibrated value down
-          to this threshold (at least 5° of room), so a higher value flags forward head sooner.
-          Measured on a real seated recording, every step from 40° to 60° changes the forward-head
-          score.
+          {t(
+            'Works over its whole range: your head-neck angle may fall from its calibrated value down to this threshold (at least 5° of room), so a higher value flags forward head sooner. Measured on a real seated recording, every step from 40° to 60° changes the forward-head score.',
+          )}
         </p>
         <Slider
-          label="Head translation threshold"
+          label={t('Head translation threshold')}
           {...range('translationThreshold')}
           formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
         />
         <Slider
-          label="Smoothing factor"
+          label={t('Smoothing factor')}
           {...range('smoothingAlpha')}
           formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
         />
         <div className={css.toggles}>
           <Switch isSelected={s.audioEnabled} onChange={(v) => onChange({ audioEnabled: v })}>
-            Audio alerts
+            {t('Audio alerts')}
           </Switch>
           <Switch
             isSelected={s.notificationsEnabled && !denied}
             isDisabled={denied}
             onChange={(v) => onChange({ notificationsEnabled: v })}
           >
-            Browser notifications
+            {t('Browser notifications')}
           </Switch>
           {denied ? (
             <p className={m.muted}>
-              Notifications are blocked or unsupported in this browser; alerts stay on the page.
+              {t(
+                'Notifications are blocked or unsupported in this browser; alerts stay on the page.',
+              )}
             </p>
           ) : null}
           {screenLockSupported() ? (
@@ -123,7 +127,7 @@ export function SettingsPanel({
                 });
               }}
             >
-              Pause while my screen is locked
+              {t('Pause while my screen is locked')}
             </Switch>
           ) : null}
         </div>
