@@ -2,11 +2,12 @@
 // read from the track's own counter (MediaStreamTrack.stats.totalFrames, no per-frame work). A live
 // track whose counter has not moved for CAMERA_STALL_MS has stalled. Where a browser has no
 // counter, a live, unmuted track counts as delivering and a stall cannot be seen.
+import { msg } from '../i18n/index.ts';
 
 export const CAMERA_STALL_MS = 5000;
 /** Frames counted within this long mean frames are arriving now (the watchdog's question). */
 const ARRIVING_MS = 1500;
-export const CAMERA_STALLED = 'The camera stopped sending video.';
+export const CAMERA_STALLED = msg('The camera stopped sending video.');
 
 export function frameCount(track: MediaStreamTrack): number | null {
   const stats = (track as { stats?: { totalFrames?: unknown } }).stats;

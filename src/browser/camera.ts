@@ -1,6 +1,7 @@
 // Camera adapter (docs/posture-rules.md#monitoring-flow): 640x480, user-facing, no audio. Stopping releases
 // every track so the camera light goes off; a track that ends on its own (camera unplugged,
-// permission revoked) turns into 'Stopped' with a reason the page can show.
+// permission revoked) turns into 'Stopped' with a reason the page can show (through t()).
+import { msg, t } from '../i18n/index.ts';
 
 export type CameraStatus =
   'Not initialized' | 'Connecting...' | 'Connected' | 'Permission denied' | 'Stopped';
@@ -10,7 +11,7 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
 };
 
-export const CAMERA_DISCONNECTED = 'The camera was disconnected.';
+export const CAMERA_DISCONNECTED = msg('The camera was disconnected.');
 
 export interface Camera {
   /**
@@ -29,10 +30,15 @@ export type CameraListener = (status: CameraStatus, detail: string | null) => vo
 
 function describe(e: unknown): string {
   const name = (e as { name?: string })?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera access was denied.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found.';
-  if (name === 'NotReadableError') return 'The camera is in use by another application.';
-  return `The camera could not be opened${e instanceof Error && e.message ? `: ${e.message}` : '.'}`;
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return msg('Camera access was denied.');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return msg('No camera was found.');
+  if (name === 'NotReadableError') return msg('The camera is in use by another application.');
+  // The browser's own reason is not ours to translate: this one is made in the current language.
+  return e instanceof Error && e.message
+    ? t('The camera could not be opened: {reason}', { reason: e.message })
+    : msg('The camera could not be opened.');
 }
 
 export function createCamera(
@@ -67,7 +73,7 @@ export function createCamera(
       const mine = ++attempt;
       set('Connecting...', note ?? null);
       if (!media?.getUserMedia) {
-        set('Permission denied', 'This browser cannot open a camera.');
+        set('Permission denied', msg('This browser cannot open a camera.'));
         return null;
       }
       try {

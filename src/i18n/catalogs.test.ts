@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DE } from './catalogs/de.ts';
+import { DE, DE_AREAS } from './catalogs/de.ts';
 import {
   placeholders,
   scan,
@@ -33,6 +33,17 @@ describe('message catalogs', () => {
   test('German holds no entry that nothing uses (a key of the app, or a core label or server message)', () => {
     const stale = Object.keys(DE).filter((k) => !app.keys.has(k) && !elsewhere.has(k));
     expect(stale).toEqual([]);
+  });
+
+  test('a key stands in one area catalog only', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, entries] of Object.entries(DE_AREAS))
+      for (const key of Object.keys(entries)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${area})`);
+        else seen.set(key, area);
+      }
+    expect(twice).toEqual([]);
   });
 
   test('each German entry has the placeholders of its English key, and says something', () => {

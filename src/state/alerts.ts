@@ -17,6 +17,7 @@ import {
   showAlertNotification,
   type NotifyPermission,
 } from '../browser/alerts/notifications.ts';
+import { t } from '../i18n/index.ts';
 import { logLocal } from './local-log.ts';
 
 export const ALERT_TOAST_MS = 4_000;
@@ -56,7 +57,7 @@ export interface AlertOutputs {
 }
 const realOutputs: AlertOutputs = {
   tone: () => playAlertTone(),
-  notify: (m) => showAlertNotification(m),
+  notify: (m) => showAlertNotification(t(m)),
 };
 let outputs: AlertOutputs = realOutputs;
 export function setAlertOutputs(o: AlertOutputs | null): void {

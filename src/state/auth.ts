@@ -6,6 +6,7 @@ import type { User } from '../../core/api/types.ts';
 import * as userApi from '../api/user.ts';
 import { trackDailyActive } from '../analytics/index.ts';
 import { onOtherTabChange } from '../browser/storage.ts';
+import { t } from '../i18n/index.ts';
 import { PATHS } from '../../core/paths.ts';
 import { toast } from './toasts.ts';
 import { endAllSessions } from './tracking-sessions.ts';
@@ -84,7 +85,7 @@ export const END_WAIT_MS = 2_000;
 async function signedOutElsewhere(): Promise<void> {
   await Promise.race([endAllSessions(), new Promise((r) => setTimeout(r, END_WAIT_MS))]);
   setSignedOut();
-  toast.info('You signed out in another tab');
+  toast.info(t('You signed out in another tab'));
   if (LEAVE_ON_SIGN_OUT.includes(location.pathname)) navigate('/', { replace: true });
 }
 
@@ -94,7 +95,7 @@ export async function logOut(): Promise<void> {
   await endAllSessions();
   await userApi.logout();
   setSignedOut();
-  toast.success('Logged out');
+  toast.success(t('Logged out'));
   navigate('/');
 }
 

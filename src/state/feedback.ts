@@ -8,12 +8,13 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { FeedbackType } from '../../core/api/types.ts';
 import { readText, writeText } from '../browser/storage.ts';
+import { msg } from '../i18n/index.ts';
 import { logLocal } from './local-log.ts';
 
 export const FEEDBACK_DELAY_MS = 300_000;
 export const THANKS_MS = 3_000;
-export const THANKS_QUICK = 'Thanks for the feedback!';
-export const THANKS_DETAILED = 'Thanks for the detailed feedback!';
+export const THANKS_QUICK = msg('Thanks for the feedback!');
+export const THANKS_DETAILED = msg('Thanks for the detailed feedback!');
 /** The server's limit on feedback_text (server/src/schemas/feedback.ts). */
 export const FEEDBACK_TEXT_MAX = 5000;
 /** Remembers that the prompt was answered or dismissed: 'answered' | 'dismissed'. */

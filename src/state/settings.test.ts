@@ -42,6 +42,7 @@ describe('settings store (memory storage through the adapter: node has no localS
       lowPower: 'auto',
       lowPowerOnBattery: true,
       theme: 'system',
+      language: 'system',
     });
   });
 

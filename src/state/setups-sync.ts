@@ -5,6 +5,7 @@
 import { subscribe } from 'valtio';
 import * as setupsApi from '../api/setups.ts';
 import { ApiError } from '../api/errors.ts';
+import { msg, t } from '../i18n/index.ts';
 import { SETUP_MAX_COUNT } from '../../core/posture/constants.ts';
 import { cleanAllowance } from '../../core/posture/feedback.ts';
 import { authState } from './auth.ts';
@@ -18,8 +19,11 @@ import {
   setupsState,
 } from './setups.ts';
 
-export const SYNC_FAILED_NOTICE =
-  'Your setups are saved on this device; they will reach your account when the server can be reached.';
+// The notices are shown through t(); the ones with a name or the server's words are put in the
+// current language where they are made.
+export const SYNC_FAILED_NOTICE = msg(
+  'Your setups are saved on this device; they will reach your account when the server can be reached.',
+);
 
 let running: Promise<void> | null = null;
 let again = false;
@@ -42,7 +46,10 @@ async function send(s: { name: string; baseline: LocalSetup['baseline']; dirty: 
     return null;
   } catch (e) {
     if (!refused(e)) throw e;
-    return `“${s.name}” could not be saved to your account (${(e as ApiError).message}); it is kept on this device.`;
+    return t('“{name}” could not be saved to your account ({reason}); it is kept on this device.', {
+      name: s.name,
+      reason: t((e as ApiError).message),
+    });
   }
 }
 
@@ -100,7 +107,7 @@ export function syncSetups(): Promise<void> {
         console.warn('[setups] could not sync with the account', e);
         setupsState.notice =
           e instanceof ApiError && e.serverMessage
-            ? `${e.serverMessage}. Your setups are kept on this device.`
+            ? t('{reason}. Your setups are kept on this device.', { reason: t(e.serverMessage) })
             : SYNC_FAILED_NOTICE;
         again = false;
       }

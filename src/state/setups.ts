@@ -9,6 +9,7 @@ import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import { SETUP_MAX_COUNT, SETUP_NAME_MAX } from '../../core/posture/constants.ts';
 import { cleanAllowance } from '../../core/posture/feedback.ts';
 import { cleanSetupName, type SetupChoice } from '../../core/posture/setups.ts';
+import { t } from '../i18n/index.ts';
 import { logLocal } from './local-log.ts';
 
 export interface LocalSetup {
@@ -74,14 +75,14 @@ export function reloadSetups(): void {
   Object.assign(setupsState, sanitizeSetups(readJson(SETUPS_STORAGE_KEY)));
 }
 
-/** Why `raw` cannot name a new setup (or the renamed `except`), or null when it can. */
+/** Why `raw` cannot name a new setup (or the renamed `except`), in the current language, or null when it can. */
 export function setupNameProblem(raw: string, except: string | null = null): string | null {
   const name = cleanSetupName(raw);
-  if (!name) return `Give the setup a name of 1 to ${SETUP_NAME_MAX} characters.`;
+  if (!name) return t('Give the setup a name of 1 to {max} characters.', { max: SETUP_NAME_MAX });
   if (name !== except && setupsState.setups.some((s) => s.name === name))
-    return `You already have a setup named “${name}”.`;
+    return t('You already have a setup named “{name}”.', { name });
   if (except === null && setupsState.setups.length >= SETUP_MAX_COUNT)
-    return `You can keep at most ${SETUP_MAX_COUNT} setups; delete one first.`;
+    return t('You can keep at most {max} setups; delete one first.', { max: SETUP_MAX_COUNT });
   return null;
 }
 

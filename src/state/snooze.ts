@@ -4,12 +4,13 @@
 // tracking and says so.
 import { proxy, useSnapshot } from 'valtio';
 import { readJson, removeKey, writeJson } from '../browser/storage.ts';
+import { formatDate, msg, t } from '../i18n/index.ts';
 
 export const SNOOZE_STORAGE_KEY = 'posture-coach:snooze';
 export const SNOOZE_CHOICES = [
-  { label: '15 min', ms: 15 * 60_000 },
-  { label: '30 min', ms: 30 * 60_000 },
-  { label: '1 hour', ms: 60 * 60_000 },
+  { label: msg('15 min'), ms: 15 * 60_000 },
+  { label: msg('30 min'), ms: 30 * 60_000 },
+  { label: msg('1 hour'), ms: 60 * 60_000 },
 ] as const;
 /** Longest snooze accepted from storage (a bad or edited value never snoozes for days). */
 const MAX_SNOOZE_MS = 60 * 60_000;
@@ -78,7 +79,8 @@ export function watchSnooze(onEnd: () => void, now: () => number = Date.now): ()
   };
 }
 
-/** 'Snoozed until 14:05' in the user's locale. */
+/** 'Snoozed until 02:05 PM' in the app's language. */
 export function snoozeLabel(until: number): string {
-  return `Snoozed until ${new Date(until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+  const time = formatDate(new Date(until), { hour: '2-digit', minute: '2-digit' });
+  return t('Snoozed until {time}', { time });
 }

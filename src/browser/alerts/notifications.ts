@@ -1,6 +1,7 @@
 // Notification permission: docs/decisions.md#notification-permission; a notification closes after 5 s
 // (docs/constants.md#timing); docs/api.md#errors: when notifications are unsupported or denied, permission reads 'denied' and only the
 // in-page alert and the sound are used. Nothing here throws.
+import { t } from '../../i18n/index.ts';
 
 export const NOTIFICATION_CLOSE_MS = 5_000;
 
@@ -36,7 +37,7 @@ export async function requestNotificationPermission(): Promise<NotifyPermission>
 export function showAlertNotification(
   body: string,
   closeMs = NOTIFICATION_CLOSE_MS,
-  title = 'Posture Coach',
+  title = t('Posture Coach'),
 ): boolean {
   const N = ctor();
   if (!N || N.permission !== 'granted') return false;

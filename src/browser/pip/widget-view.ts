@@ -1,6 +1,8 @@
-// docs/product.md#widget: label 'POSTURE SCORE', Active/Inactive, score, rating word.
+// docs/product.md#widget: label 'POSTURE SCORE', Active/Inactive, score, rating word, in the app's
+// language (each update says them afresh).
 // One description of the widget, drawn either as DOM (document PiP) or onto a canvas (video PiP).
 import type { Rating } from '../../../core/posture/types.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 export const WIDGET_WIDTH = 220;
 export const WIDGET_HEIGHT = 140;
@@ -25,12 +27,12 @@ export const WIDGET_COLORS = {
 
 export function widgetLines(v: WidgetView) {
   return {
-    label: 'POSTURE SCORE',
-    status: v.active ? 'Active' : 'Inactive',
+    label: t('POSTURE SCORE'),
+    status: v.active ? t('Active') : t('Inactive'),
     score: String(Math.max(0, Math.min(100, Math.floor(v.score)))),
-    rating: v.rating,
+    rating: t(v.rating),
     color: WIDGET_COLORS[v.rating],
-    issue: v.issue ?? '',
+    issue: v.issue ? t(v.issue) : '',
   };
 }
 
@@ -65,7 +67,7 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
   const l = widgetLines(v);
   let root = doc.getElementById('widget');
   if (!root) {
-    doc.title = 'Posture score';
+    doc.title = t('Posture score');
     const style = doc.createElement('style');
     style.textContent = `html,body{margin:0;height:100%;background:${WIDGET_COLORS.bg};color:${WIDGET_COLORS.text};font-family:system-ui,sans-serif}
 #widget{box-sizing:border-box;height:100%;padding:12px 14px;display:flex;flex-direction:column;justify-content:space-between}
@@ -95,9 +97,9 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
 /** The snooze row (docs/posture-rules.md#alerts) under the document-PiP widget. */
 export const SNOOZE_ROW_HEIGHT = 34;
 const SNOOZE_BUTTONS = [
-  { label: '15 min', ms: 15 * 60_000 },
-  { label: '30 min', ms: 30 * 60_000 },
-  { label: '1 hour', ms: 60 * 60_000 },
+  { label: msg('15 min'), ms: 15 * 60_000 },
+  { label: msg('30 min'), ms: 30 * 60_000 },
+  { label: msg('1 hour'), ms: 60 * 60_000 },
 ] as const;
 
 /** Adds 'Snooze 15 min / 30 min / 1 hour' buttons (real buttons: keyboard reachable) to the widget. */
@@ -106,12 +108,12 @@ export function renderSnoozeRow(doc: Document, onSnooze: (ms: number) => void): 
   const row = doc.createElement('div');
   row.id = 'snooze';
   row.setAttribute('role', 'group');
-  row.setAttribute('aria-label', 'Snooze');
+  row.setAttribute('aria-label', t('Snooze'));
   row.style.cssText = 'display:flex;gap:4px;padding:0 14px 8px;font-size:11px';
   for (const b of SNOOZE_BUTTONS) {
     const btn = doc.createElement('button');
     btn.type = 'button';
-    btn.textContent = `Snooze ${b.label}`;
+    btn.textContent = t('Snooze {duration}', { duration: t(b.label) });
     btn.style.cssText = `flex:1;font:inherit;color:${WIDGET_COLORS.text};background:#1c2540;border:1px solid #33406a;border-radius:4px;padding:3px 2px;cursor:pointer`;
     btn.addEventListener('click', () => onSnooze(b.ms));
     row.append(btn);

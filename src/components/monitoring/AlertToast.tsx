@@ -1,4 +1,5 @@
 import { Button } from 'react-aria-components';
+import { useT } from '../../i18n/index.ts';
 import { NotASlouchButton } from './FalseAlarm.tsx';
 import * as css from './overlays.css.ts';
 
@@ -14,6 +15,7 @@ export interface AlertToastProps {
  * present so screen readers, which only announce changes inside an existing live region, hear it.
  */
 export function AlertToast({ alert, onDismiss, onNotSlouch }: AlertToastProps) {
+  const t = useT();
   return (
     <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
       {alert ? (
@@ -22,11 +24,11 @@ export function AlertToast({ alert, onDismiss, onNotSlouch }: AlertToastProps) {
             !
           </span>
           <span className={css.alertText}>
-            <strong>Posture check</strong>
-            <span>{alert.message}</span>
+            <strong>{t('Posture check')}</strong>
+            <span>{t(alert.message)}</span>
           </span>
           {onNotSlouch ? <NotASlouchButton onPress={onNotSlouch} /> : null}
-          <Button className={css.close} onPress={onDismiss} aria-label="Dismiss alert">
+          <Button className={css.close} onPress={onDismiss} aria-label={t('Dismiss alert')}>
             ×
           </Button>
         </div>

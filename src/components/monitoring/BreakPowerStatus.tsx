@@ -1,3 +1,4 @@
+import { formatNumber, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { BREAK_REMINDER_TEXT } from '../../state/monitoring/breaks.ts';
 import { LOW_POWER_TEXT } from '../../state/monitoring/view-model.ts';
@@ -17,18 +18,21 @@ export interface BreakPowerStatusProps {
  * there, so a change is announced.
  */
 export function BreakPowerStatus(p: BreakPowerStatusProps) {
+  const t = useT();
   return (
     <div className={css.message}>
       <div role="status" aria-live="polite" data-testid="break-power-status">
-        {p.tracking && p.lowPower ? <p data-testid="low-power">{LOW_POWER_TEXT}</p> : null}
-        {p.breaks.due ? <p data-testid="break-reminder">{BREAK_REMINDER_TEXT}</p> : null}
+        {p.tracking && p.lowPower ? <p data-testid="low-power">{t(LOW_POWER_TEXT)}</p> : null}
+        {p.breaks.due ? <p data-testid="break-reminder">{t(BREAK_REMINDER_TEXT)}</p> : null}
         {p.breaks.count > 0 ? (
-          <p data-testid="breaks-count">Breaks this session: {p.breaks.count}</p>
+          <p data-testid="breaks-count">
+            {t('Breaks this session: {count}', { count: formatNumber(p.breaks.count) })}
+          </p>
         ) : null}
       </div>
       {p.breaks.due ? (
         <Button variant="secondary" onPress={p.onDismissBreak}>
-          Got it
+          {t('Got it')}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
+import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
@@ -35,28 +36,29 @@ const LiveCalibration = createContext<Live | null>(null);
 const ShellModal = memo(Modal);
 
 function CalibrationProgress() {
+  const t = useT();
   const live = useContext(LiveCalibration);
   if (!live) return null;
   const done = live.status === 'Calibrated';
   return (
     <>
       <ProgressBar
-        label="Calibration progress"
+        label={t('Calibration progress')}
         value={done ? 100 : live.progress}
         minValue={0}
         maxValue={100}
       />
       <p aria-live="polite" data-testid="calibration-remaining">
         {done
-          ? 'Calibrated'
+          ? t('Calibrated')
           : live.counting && !failed(live.problem)
             ? secondsRemainingText(live.secondsRemaining)
             : failed(live.problem)
-              ? 'Calibration stopped'
-              : 'Waiting for you to appear in the camera...'}
+              ? t('Calibration stopped')
+              : t('Waiting for you to appear in the camera...')}
       </p>
       <p role="alert" className={m.muted} data-testid="calibration-problem">
-        {live.problem && !done ? PROBLEM_TEXT[live.problem] : null}
+        {live.problem && !done ? t(PROBLEM_TEXT[live.problem]) : null}
       </p>
     </>
   );
@@ -64,7 +66,19 @@ function CalibrationProgress() {
 
 const failed = (p: CalibrationProblem | null | undefined) => Boolean(p && p !== 'person-lost');
 
+function CalibrationIntro() {
+  const t = useT();
+  return (
+    <p className={m.muted}>
+      {t(
+        'Sit the way you want to sit all day: back supported, shoulders relaxed, screen at eye level. Hold still.',
+      )}
+    </p>
+  );
+}
+
 function CalibrationActions() {
+  const t = useT();
   const live = useContext(LiveCalibration);
   if (!live) return null;
   const done = live.status === 'Calibrated';
@@ -72,14 +86,14 @@ function CalibrationActions() {
     <>
       {live.canKeep && !done && live.onKeep ? (
         <Button variant="ghost" onPress={live.onKeep}>
-          Keep previous calibration
+          {t('Keep previous calibration')}
         </Button>
       ) : null}
       <Button variant="secondary" onPress={live.onCancel} isDisabled={done}>
-        Cancel
+        {t('Cancel')}
       </Button>
       {failed(live.problem) && !done && live.onRetry ? (
-        <Button onPress={live.onRetry}>Retry</Button>
+        <Button onPress={live.onRetry}>{t('Retry')}</Button>
       ) : null}
     </>
   );
@@ -103,6 +117,7 @@ export function CalibrationDialog({
   onRetry,
   onKeep,
 }: CalibrationDialogProps) {
+  const t = useT();
   const live = useMemo<Live>(
     () => ({
       status,
@@ -123,10 +138,7 @@ export function CalibrationDialog({
   const body = useMemo(
     () => (
       <>
-        <p className={m.muted}>
-          Sit the way you want to sit all day: back supported, shoulders relaxed, screen at eye
-          level. Hold still.
-        </p>
+        <CalibrationIntro />
         <CalibrationProgress />
         <div className={modalActions}>
           <CalibrationActions />
@@ -138,7 +150,7 @@ export function CalibrationDialog({
   return (
     <LiveCalibration.Provider value={live}>
       <ShellModal
-        title="Calibrating Posture"
+        title={t('Calibrating Posture')}
         isOpen={isOpen}
         isDismissable={false}
         isKeyboardDismissDisabled

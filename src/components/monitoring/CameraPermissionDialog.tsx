@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
 import * as m from './monitoring.css.ts';
@@ -17,23 +18,25 @@ export function CameraPermissionDialog({
   onClose,
   retrying,
 }: CameraPermissionDialogProps) {
+  const t = useT();
   return (
     <Modal
-      title="Camera Permission Required"
+      title={t('Camera Permission Required')}
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}
     >
-      <p className={m.muted}>Please allow camera access to enable posture monitoring.</p>
+      <p className={m.muted}>{t('Please allow camera access to enable posture monitoring.')}</p>
       <p className={m.muted}>
-        If your browser stopped asking, allow the camera from the icon in the address bar, then try
-        again. Video stays on this device.
+        {t(
+          'If your browser stopped asking, allow the camera from the icon in the address bar, then try again. Video stays on this device.',
+        )}
       </p>
       <div className={modalActions}>
         <Button variant="ghost" onPress={onClose}>
-          Not now
+          {t('Not now')}
         </Button>
         <Button onPress={onGrant} isPending={retrying} autoFocus>
-          Grant Permission
+          {t('Grant Permission')}
         </Button>
       </div>
     </Modal>

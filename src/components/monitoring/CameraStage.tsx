@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { CameraStatus } from '../../state/monitoring/types.ts';
+import { useT } from '../../i18n/index.ts';
 import * as css from './MonitorView.css.ts';
 
 /**
@@ -16,6 +17,7 @@ export function CameraStage({
   tracking: boolean;
   cameraStatus: CameraStatus;
 }) {
+  const t = useT();
   return (
     <div
       ref={hostRef}
@@ -25,11 +27,11 @@ export function CameraStage({
       aria-label={
         tracking
           ? cameraStatus === 'Connected'
-            ? 'Camera view with your pose drawn on it'
-            : 'Initializing camera...'
+            ? t('Camera view with your pose drawn on it')
+            : t('Initializing camera...')
           : cameraStatus === 'Not initialized'
-            ? 'Camera off'
-            : 'Tracking stopped'
+            ? t('Camera off')
+            : t('Tracking stopped')
       }
     />
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as css from './panels.css.ts';
 
@@ -25,37 +26,38 @@ export interface ControlsProps {
  * Tracking when paused), End Session only with an active session, Reset Session only without one.
  */
 export function Controls(p: ControlsProps) {
+  const t = useT();
   return (
-    <div className={css.controls} role="group" aria-label="Tracking controls">
+    <div className={css.controls} role="group" aria-label={t('Tracking controls')}>
       {p.tracking ? (
         <>
           <Button variant="secondary" onPress={p.onPause}>
-            Pause
+            {t('Pause')}
           </Button>
           <Button variant="danger" onPress={p.onEnd}>
-            End Session
+            {t('End Session')}
           </Button>
           <Button variant="secondary" onPress={p.onRecalibrate}>
-            Recalibrate
+            {t('Recalibrate')}
           </Button>
           {p.widgetSupported ? (
             <Button variant="ghost" onPress={p.onOpenWidget} isDisabled={p.widgetOpen}>
-              {p.widgetOpen ? 'Widget Active' : 'Open Widget'}
+              {p.widgetOpen ? t('Widget Active') : t('Open Widget')}
             </Button>
           ) : null}
         </>
       ) : (
         <>
           <Button onPress={p.onStart} isPending={p.starting}>
-            {p.paused ? 'Resume Tracking' : 'Start Tracking'}
+            {p.paused ? t('Resume Tracking') : t('Start Tracking')}
           </Button>
           {p.sessionActive ? (
             <Button variant="danger" onPress={p.onEnd}>
-              End Session
+              {t('End Session')}
             </Button>
           ) : (
             <Button variant="secondary" onPress={p.onReset}>
-              Reset Session
+              {t('Reset Session')}
             </Button>
           )}
         </>

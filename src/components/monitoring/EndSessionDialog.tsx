@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
 import * as m from './monitoring.css.ts';
@@ -16,23 +17,25 @@ export interface EndSessionDialogProps {
  * click. Escape or 'Keep session' leaves everything as it was; the focus starts on 'Keep session'.
  */
 export function EndSessionDialog({ isOpen, onConfirm, onCancel }: EndSessionDialogProps) {
+  const t = useT();
   return (
     <Modal
-      title="End this session?"
+      title={t('End this session?')}
       role="alertdialog"
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : onCancel())}
     >
       <p className={m.muted}>
-        The camera stops, and the score, the episodes and the timer start again from zero. Your
-        calibration is kept.
+        {t(
+          'The camera stops, and the score, the episodes and the timer start again from zero. Your calibration is kept.',
+        )}
       </p>
       <div className={modalActions}>
         <Button variant="secondary" onPress={onCancel} autoFocus>
-          Keep session
+          {t('Keep session')}
         </Button>
         <Button variant="danger" onPress={onConfirm}>
-          End Session
+          {t('End Session')}
         </Button>
       </div>
     </Modal>

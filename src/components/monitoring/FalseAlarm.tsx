@@ -2,11 +2,12 @@
 // toast and in the status while a problem shows, and the polite message that says what the coach
 // changed, with Undo. The message's live region is always there, so screen readers hear it.
 import { useFalseAlarm } from '../../state/monitoring/false-alarm.ts';
+import { msg, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './StatusBar.css.ts';
 
-export const NOT_A_SLOUCH = "That wasn't a slouch";
+export const NOT_A_SLOUCH = msg("That wasn't a slouch");
 
 /** The screen's false-alarm actions (screen-actions.ts); each keeps its identity. */
 export interface FalseAlarmActions {
@@ -16,9 +17,10 @@ export interface FalseAlarmActions {
 }
 
 export function NotASlouchButton({ onPress }: { onPress: () => void }) {
+  const t = useT();
   return (
     <Button variant="secondary" onPress={onPress} data-testid="not-a-slouch">
-      {NOT_A_SLOUCH}
+      {t(NOT_A_SLOUCH)}
     </Button>
   );
 }
@@ -31,6 +33,7 @@ export function FalseAlarmStatus({
   flagged: boolean;
   actions: FalseAlarmActions;
 }) {
+  const t = useT();
   const { notice } = useFalseAlarm();
   return (
     <>
@@ -38,14 +41,23 @@ export function FalseAlarmStatus({
       <div role="status" aria-live="polite" data-testid="false-alarm">
         {notice ? (
           <div key={notice.id} className={css.message}>
-            <p className={m.muted}>{notice.text}</p>
+            <p className={m.muted}>
+              {t(notice.text)}
+              {notice.setup
+                ? ` ${t('Saved for your “{name}” setup.', { name: notice.setup })}`
+                : null}
+            </p>
             {notice.undo ? (
-              <Button variant="secondary" onPress={actions.undo} aria-label="Undo this change">
-                Undo
+              <Button variant="secondary" onPress={actions.undo} aria-label={t('Undo this change')}>
+                {t('Undo')}
               </Button>
             ) : null}{' '}
-            <Button variant="ghost" onPress={actions.dismiss} aria-label="Dismiss this message">
-              Dismiss
+            <Button
+              variant="ghost"
+              onPress={actions.dismiss}
+              aria-label={t('Dismiss this message')}
+            >
+              {t('Dismiss')}
             </Button>
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { FeedbackType } from '../../../core/api/types.ts';
 import { FEEDBACK_TEXT_MAX } from '../../state/feedback.ts';
+import { msg, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
 import * as m from './monitoring.css.ts';
@@ -40,19 +41,20 @@ function Face({ mood }: { mood: keyof typeof MOUTHS }) {
 }
 
 const QUICK: { type: Exclude<FeedbackType, 'detailed'>; label: string }[] = [
-  { type: 'positive', label: 'Positive' },
-  { type: 'neutral', label: 'Neutral' },
-  { type: 'negative', label: 'Negative' },
+  { type: 'positive', label: msg('Positive') },
+  { type: 'neutral', label: msg('Neutral') },
+  { type: 'negative', label: msg('Negative') },
 ];
 
 /** docs/product.md#monitoring-screen, docs/product.md#feedback feedback dialog: quick positive/neutral/negative, a detailed free-text option, 'Maybe later'. */
 export function FeedbackDialog({ isOpen, sending, onSubmit, onDismiss }: FeedbackDialogProps) {
+  const t = useT();
   const close = () => {
     if (!sending) onDismiss();
   };
   return (
     <Modal
-      title="How is your posture coach working for you?"
+      title={t('How is your posture coach working for you?')}
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : close())}
     >
@@ -67,6 +69,7 @@ function FeedbackBody({
   onSubmit,
   close,
 }: Pick<FeedbackDialogProps, 'sending' | 'onSubmit'> & { close: () => void }) {
+  const t = useT();
   const [detailed, setDetailed] = useState(false);
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -83,22 +86,22 @@ function FeedbackBody({
           maxLength={FEEDBACK_TEXT_MAX}
           autoFocus
         >
-          <Label className={css.textLabel}>Tell us more</Label>
+          <Label className={css.textLabel}>{t('Tell us more')}</Label>
           <TextArea
             className={css.textArea}
             rows={4}
-            placeholder="What works, what gets in the way, what you would change..."
+            placeholder={t('What works, what gets in the way, what you would change...')}
           />
           <Text slot="description" className={m.muted} data-testid="feedback-count">
-            {text.length} / {FEEDBACK_TEXT_MAX} characters
+            {t('{count} / {max} characters', { count: text.length, max: FEEDBACK_TEXT_MAX })}
           </Text>
         </TextField>
       ) : (
         <>
           <p className={m.muted}>
-            One tap is enough. Your answer helps us make the nudges kinder and more accurate.
+            {t('One tap is enough. Your answer helps us make the nudges kinder and more accurate.')}
           </p>
-          <div className={css.quick} role="group" aria-label="Quick feedback">
+          <div className={css.quick} role="group" aria-label={t('Quick feedback')}>
             {QUICK.map((q) => (
               <Button
                 key={q.type}
@@ -106,7 +109,7 @@ function FeedbackBody({
                 isDisabled={sending}
                 onPress={() => onSubmit(q.type, '')}
               >
-                <Face mood={q.type} /> {sending ? 'Sending...' : q.label}
+                <Face mood={q.type} /> {sending ? t('Sending...') : t(q.label)}
               </Button>
             ))}
           </div>
@@ -114,15 +117,15 @@ function FeedbackBody({
       )}
       <div className={modalActions}>
         <Button variant="ghost" onPress={close} isDisabled={sending}>
-          Maybe later
+          {t('Maybe later')}
         </Button>
         {detailed ? (
           <Button isDisabled={sending || blank} onPress={() => onSubmit('detailed', text)}>
-            {sending ? 'Sending...' : 'Send feedback'}
+            {sending ? t('Sending...') : t('Send feedback')}
           </Button>
         ) : (
           <Button variant="secondary" isDisabled={sending} onPress={() => setDetailed(true)}>
-            Write detailed feedback
+            {t('Write detailed feedback')}
           </Button>
         )}
       </div>

@@ -1,12 +1,14 @@
+import { useT } from '../../i18n/index.ts';
 import * as css from './overlays.css.ts';
 
 /** The corner thank-you toast after feedback (docs/product.md#feedback: 3 s; the feedback store times it). */
 export function FeedbackThanks({ message }: { message: string | null }) {
+  const t = useT();
   return (
     <div className={css.cornerRegion} role="status" aria-live="polite">
       {message ? (
         <div className={css.cornerToast} data-testid="feedback-thanks">
-          {message}
+          {t(message)}
         </div>
       ) : null}
     </div>

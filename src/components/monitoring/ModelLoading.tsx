@@ -1,3 +1,4 @@
+import { t, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import * as m from './monitoring.css.ts';
@@ -39,29 +40,35 @@ export function modelLoadingText(p: ModelLoadingProps): {
   text: string;
 } {
   const waits = p.waiting
-    ? ' Tracking is on; detection and calibration begin when it is ready.'
+    ? t('Tracking is on; detection and calibration begin when it is ready.')
     : '';
+  const sentences = (...s: string[]) => s.filter(Boolean).join(' ');
   if ((p.stage === 'warm-up' || p.stage === 'build') && p.steps) {
     const pct = Math.round((Math.min(p.step ?? 0, p.steps) / p.steps) * 100);
     const what =
       p.stage === 'warm-up'
-        ? `Warming up the model on ${p.trying ?? 'this device'} (step ${(p.step ?? 0) + 1} of ${p.steps}): the first passes compile it, which can take a minute without a GPU.`
-        : `Building the detector (step ${p.steps} of ${p.steps}).`;
-    return { label: 'Preparing pose model', pct, text: what + waits };
+        ? t(
+            'Warming up the model on {device} (step {step} of {steps}): the first passes compile it, which can take a minute without a GPU.',
+            { device: p.trying ?? t('this device'), step: (p.step ?? 0) + 1, steps: p.steps },
+          )
+        : t('Building the detector (step {steps} of {steps}).', { steps: p.steps });
+    return { label: t('Preparing pose model'), pct, text: sentences(what, waits) };
   }
   const pct = Math.round(Math.min(1, Math.max(0, p.progress)) * 100);
   return {
-    label: 'Downloading pose model',
+    label: t('Downloading pose model'),
     pct,
-    text:
-      (p.backend ? `Backend: ${p.backend}. ` : '') +
-      'Downloading from this site; it is cached for next time.' +
+    text: sentences(
+      p.backend ? t('Backend: {backend}.', { backend: p.backend }) : '',
+      t('Downloading from this site; it is cached for next time.'),
       waits,
+    ),
   };
 }
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
 export function ModelLoading({ notice = null, onUseLite = null, ...box }: ModelLoadingProps) {
+  const t = useT();
   // The model-choice line (docs/decisions.md#adaptive-pose-model) stays mounted through every state
   // (a switch loads lite, so the box shows progress first), so a screen reader announces it when it
   // changes.
@@ -69,12 +76,12 @@ export function ModelLoading({ notice = null, onUseLite = null, ...box }: ModelL
     <div>
       <ModelBox {...box} />
       <p className={css.modelNotice} role="status" aria-live="polite" data-testid="model-notice">
-        {notice}
+        {notice ? t(notice) : null}
       </p>
       {onUseLite && box.state === 'ready' ? (
         <div className={css.modelOffer}>
           <Button variant="secondary" onPress={onUseLite}>
-            Use the lighter model
+            {t('Use the lighter model')}
           </Button>
         </div>
       ) : null}
@@ -95,10 +102,11 @@ function ModelBox({
   steps = 0,
   waiting = false,
 }: Omit<ModelLoadingProps, 'notice' | 'onUseLite'>) {
+  const t = useT();
   if (state === 'ready') {
     return (
       <p className={m.muted} data-testid="model-status">
-        BlazePose {modelType} ready
+        {t('BlazePose {model} ready', { model: modelType })}
       </p>
     );
   }
@@ -107,15 +115,15 @@ function ModelBox({
     return (
       <div className={css.modelBox} data-testid="model-status">
         <div role="alert" className={css.modelError}>
-          <strong>The pose model could not load.</strong>
+          <strong>{t('The pose model could not load.')}</strong>
           <p className={m.muted}>
-            {error ?? 'Failed to load the pose model from this site.'} Tracking still starts;
-            detection begins once the model is loaded.
+            {error ? t(error) : t('Failed to load the pose model from this site.')}{' '}
+            {t('Tracking still starts; detection begins once the model is loaded.')}
           </p>
           {onRetry ? (
             <div>
               <Button variant="secondary" onPress={onRetry}>
-                Retry
+                {t('Retry')}
               </Button>
             </div>
           ) : null}

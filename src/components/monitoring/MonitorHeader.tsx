@@ -1,13 +1,15 @@
+import { msg, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as css from './panels.css.ts';
 
-export const TAGLINE = 'AI-powered posture monitoring for better health';
+export const TAGLINE = msg('AI-powered posture monitoring for better health');
 
 /**
  * docs/product.md#monitoring-screen: the monitoring screen's header, logo and tagline, and 'Give Feedback', which opens
  * the feedback dialog on request (docs/product.md#feedback: 'or immediately if requested').
  */
 export function MonitorHeader({ onFeedback }: { onFeedback: () => void }) {
+  const t = useT();
   return (
     <header className={css.header}>
       <span className={css.logo} aria-hidden>
@@ -23,12 +25,12 @@ export function MonitorHeader({ onFeedback }: { onFeedback: () => void }) {
         </svg>
       </span>
       <div>
-        <h1 className={css.title}>Posture Monitor</h1>
-        <p className={css.tagline}>{TAGLINE}</p>
+        <h1 className={css.title}>{t('Posture Monitor')}</h1>
+        <p className={css.tagline}>{t(TAGLINE)}</p>
       </div>
       <div className={css.headerEnd}>
         <Button variant="ghost" onPress={onFeedback}>
-          Give Feedback
+          {t('Give Feedback')}
         </Button>
       </div>
     </header>

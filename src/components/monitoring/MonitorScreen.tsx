@@ -5,6 +5,7 @@
 import { useMemo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWidgetSupported } from '../../browser/pip/widget.ts';
+import { useT } from '../../i18n/index.ts';
 import { dismissAlert, useAlerts } from '../../state/alerts.ts';
 import { dismissBreakReminder, useBreaks } from '../../state/monitoring/breaks.ts';
 import { useAuth } from '../../state/auth.ts';
@@ -45,6 +46,8 @@ export interface MonitorScreenProps {
 }
 
 export function MonitorScreen({ options, children }: MonitorScreenProps) {
+  // A new language renders the screen again: the values it passes down (the backend line) are words too.
+  useT();
   const host = useRef<HTMLDivElement>(null);
   const m = useMonitor();
   const v = useSnapshot(screen);

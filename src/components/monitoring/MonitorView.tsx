@@ -4,6 +4,7 @@ import type { MonitorSettings } from '../../state/settings.ts';
 import type { ControlsProps } from './Controls.tsx';
 import type { FalseAlarmActions } from './FalseAlarm.tsx';
 import type { ModelLoadingProps } from './ModelLoading.tsx';
+import { useT } from '../../i18n/index.ts';
 import * as css from './MonitorView.css.ts';
 import {
   Alert,
@@ -85,6 +86,7 @@ export interface MonitorViewProps {
  * Pure presentation: every value and action comes in as a prop.
  */
 export function MonitorView(p: MonitorViewProps) {
+  const t = useT();
   const s = p.summary;
   return (
     <main id="main" className={css.page}>
@@ -109,10 +111,12 @@ export function MonitorView(p: MonitorViewProps) {
           {p.setupStatus}
           <ModelStatus {...p.model} />
           <p className={css.footnote}>
-            <span>Pose detection runs on this device. No video or images leave your browser.</span>
+            <span>
+              {t('Pose detection runs on this device. No video or images leave your browser.')}
+            </span>
             {p.frameSource ? (
               <span>
-                Frames: <span data-testid="frame-source">{p.frameSource}</span>
+                {t('Frames:')} <span data-testid="frame-source">{p.frameSource}</span>
               </span>
             ) : null}
           </p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 import * as m from './monitoring.css.ts';
 
 /**
@@ -12,6 +13,7 @@ export function PostureAnnouncer({
   message: string;
   settleMs?: number;
 }) {
+  const t = useT();
   const [spoken, setSpoken] = useState(message);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function PostureAnnouncer({
       aria-atomic="true"
       data-testid="posture-announcer"
     >
-      {spoken}
+      {t(spoken)}
     </div>
   );
 }

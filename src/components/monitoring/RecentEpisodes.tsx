@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/index.ts';
+import { peakText } from '../../state/monitoring/shown-text.ts';
 import { episodeRows } from '../../state/monitoring/view-model.ts';
 import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
@@ -18,25 +20,26 @@ export function RecentEpisodes({
   /** The clock for the live episode's duration; null while tracking is paused. */
   now?: number | null;
 }) {
+  const t = useT();
   const rows = episodeRows(analytics, now);
   return (
     <section className={m.panel} aria-labelledby="episodes-title">
       <h2 id="episodes-title" className={m.panelTitle}>
-        Recent Episodes
+        {t('Recent Episodes')}
       </h2>
       {rows.length > 0 ? (
         <ol className={css.episodes}>
           {rows.map((r) => (
             <li key={r.id} className={css.episode} data-testid="episode" data-severity={r.level}>
-              <span className={css.episodeType}>{r.label}</span>
+              <span className={css.episodeType}>{t(r.label)}</span>
               <span className={css.episodeDuration}>{r.duration}</span>
-              <span className={`${m.pill} ${m.severity[r.level]}`}>peak {r.level}</span>
+              <span className={`${m.pill} ${m.severity[r.level]}`}>{peakText(r.level)}</span>
             </li>
           ))}
         </ol>
       ) : (
         <p className={m.muted} data-testid="episodes-empty">
-          No poor-posture episodes yet. Nice work.
+          {t('No poor-posture episodes yet. Nice work.')}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 import { formatTimer } from '../../state/monitoring/format.ts';
 import { elapsedMs, type TimerValue } from '../../state/monitoring/view-model.ts';
 
@@ -12,6 +13,7 @@ export function SessionTimer({
   now?: () => number;
   className?: string;
 }) {
+  const t = useT();
   const [, tick] = useState(0);
   const running = value.runningSince !== null;
   useEffect(() => {
@@ -20,7 +22,7 @@ export function SessionTimer({
     return () => clearInterval(id);
   }, [running]);
   return (
-    <time className={className} aria-label="Session time" role="timer" aria-live="off">
+    <time className={className} aria-label={t('Session time')} role="timer" aria-live="off">
       {formatTimer(elapsedMs(value, now()))}
     </time>
   );

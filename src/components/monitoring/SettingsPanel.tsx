@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  Label,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
-import type { AlertStyleChoice, ModelChoice, MonitorSettings } from '../../state/settings.ts';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import type { MonitorSettings } from '../../state/settings.ts';
 import { SETTINGS_RANGES } from '../../state/settings.ts';
 import { requestScreenLockPermission, screenLockSupported } from '../../browser/idle.ts';
+import { useT } from '../../i18n/index.ts';
 import { Slider } from '../Slider.tsx';
 import { Switch } from '../Switch.tsx';
 import { BreakPowerSettings } from './BreakPowerSettings.tsx';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ALERT_STYLE, POSE_MODEL } from './settings-choices.ts';
 import { ThemeSettings } from './ThemeSettings.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './settings.css.ts';
@@ -29,6 +24,9 @@ export interface SettingsPanelProps {
 }
 
 const R = SETTINGS_RANGES;
+type RangedKey =
+  'sensitivity' | 'forwardHeadCVAThresholdDeg' | 'translationThreshold' | 'smoothingAlpha';
+const SECONDS: Intl.NumberFormatOptions = { style: 'unit', unit: 'second', unitDisplay: 'long' };
 
 /**
  * docs/product.md#settings-panel, collapsible: sensitivity 1-10, alert frequency 5-60 s (whole seconds),
@@ -42,95 +40,80 @@ export function SettingsPanel({
   notificationPermission = 'default',
   extra = null,
 }: SettingsPanelProps) {
+  const t = useT();
   const denied = notificationPermission === 'denied';
+  // The props of a slider over one setting's range (SETTINGS_RANGES).
+  const range = (key: RangedKey) => ({
+    minValue: R[key].min,
+    maxValue: R[key].max,
+    step: R[key].step,
+    value: s[key],
+    onChange: (v: number) => onChange({ [key]: v }),
+  });
+  // A millisecond setting shown and moved in whole seconds.
+  const seconds = (key: 'alertFrequency' | 'alertDelay') => ({
+    minValue: R[key].min / 1000,
+    maxValue: R[key].max / 1000,
+    step: 1,
+    value: Math.round(s[key] / 1000),
+    formatOptions: SECONDS,
+    onChange: (v: number) => onChange({ [key]: v * 1000 }),
+  });
   return (
     <Disclosure className={m.panel} defaultExpanded={defaultExpanded}>
       <Heading level={2} className={css.heading}>
         <AriaButton slot="trigger" className={css.trigger}>
-          <span>Settings</span>
+          <span>{t('Settings')}</span>
           <span className={css.chevron} aria-hidden>
             ▾
           </span>
         </AriaButton>
       </Heading>
       <DisclosurePanel className={css.body}>
-        <Slider
-          label="Sensitivity"
-          minValue={R.sensitivity.min}
-          maxValue={R.sensitivity.max}
-          step={R.sensitivity.step}
-          value={s.sensitivity}
-          onChange={(v) => onChange({ sensitivity: v })}
-        />
-        <Slider
-          label="Alert frequency"
-          minValue={R.alertFrequency.min / 1000}
-          maxValue={R.alertFrequency.max / 1000}
-          step={1}
-          value={Math.round(s.alertFrequency / 1000)}
-          formatOptions={{ style: 'unit', unit: 'second', unitDisplay: 'long' }}
-          onChange={(v) => onChange({ alertFrequency: v * 1000 })}
-        />
-        <Slider
-          label="Alert me after"
-          minValue={R.alertDelay.min / 1000}
-          maxValue={R.alertDelay.max / 1000}
-          step={1}
-          value={Math.round(s.alertDelay / 1000)}
-          formatOptions={{ style: 'unit', unit: 'second', unitDisplay: 'long' }}
-          onChange={(v) => onChange({ alertDelay: v * 1000 })}
-        />
+        <Slider label={t('Sensitivity')} {...range('sensitivity')} />
+        <Slider label={t('Alert frequency')} {...seconds('alertFrequency')} />
+        <Slider label={t('Alert me after')} {...seconds('alertDelay')} />
         <p className={m.muted}>
-          An alert comes only when poor posture has lasted this long (a break of up to 1 second does
-          not count), so a glance at the keyboard never alerts. 0 alerts at once.
+          {t(
+            'An alert comes only when poor posture has lasted this long (a break of up to 1 second does not count), so a glance at the keyboard never alerts. 0 alerts at once.',
+          )}
         </p>
         <Slider
-          label="Forward head angle (CVA) threshold"
-          minValue={R.forwardHeadCVAThresholdDeg.min}
-          maxValue={R.forwardHeadCVAThresholdDeg.max}
-          step={1}
-          value={s.forwardHeadCVAThresholdDeg}
+          label={t('Forward head angle (CVA) threshold')}
+          {...range('forwardHeadCVAThresholdDeg')}
           formatOptions={{ style: 'unit', unit: 'degree', unitDisplay: 'narrow' }}
-          onChange={(v) => onChange({ forwardHeadCVAThresholdDeg: v })}
         />
         <p className={m.muted}>
-          Works over its whole range: your head-neck angle may fall from its calibrated value down
-          to this threshold (at least 5° of room), so a higher value flags forward head sooner.
-          Measured on a real seated recording, every step from 40° to 60° changes the forward-head
-          score.
+          {t(
+            'Works over its whole range: your head-neck angle may fall from its calibrated value down to this threshold (at least 5° of room), so a higher value flags forward head sooner. Measured on a real seated recording, every step from 40° to 60° changes the forward-head score.',
+          )}
         </p>
         <Slider
-          label="Head translation threshold"
-          minValue={R.translationThreshold.min}
-          maxValue={R.translationThreshold.max}
-          step={R.translationThreshold.step}
-          value={s.translationThreshold}
+          label={t('Head translation threshold')}
+          {...range('translationThreshold')}
           formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
-          onChange={(v) => onChange({ translationThreshold: v })}
         />
         <Slider
-          label="Smoothing factor"
-          minValue={R.smoothingAlpha.min}
-          maxValue={R.smoothingAlpha.max}
-          step={R.smoothingAlpha.step}
-          value={s.smoothingAlpha}
+          label={t('Smoothing factor')}
+          {...range('smoothingAlpha')}
           formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-          onChange={(v) => onChange({ smoothingAlpha: v })}
         />
         <div className={css.toggles}>
           <Switch isSelected={s.audioEnabled} onChange={(v) => onChange({ audioEnabled: v })}>
-            Audio alerts
+            {t('Audio alerts')}
           </Switch>
           <Switch
             isSelected={s.notificationsEnabled && !denied}
             isDisabled={denied}
             onChange={(v) => onChange({ notificationsEnabled: v })}
           >
-            Browser notifications
+            {t('Browser notifications')}
           </Switch>
           {denied ? (
             <p className={m.muted}>
-              Notifications are blocked or unsupported in this browser; alerts stay on the page.
+              {t(
+                'Notifications are blocked or unsupported in this browser; alerts stay on the page.',
+              )}
             </p>
           ) : null}
           {screenLockSupported() ? (
@@ -144,52 +127,13 @@ export function SettingsPanel({
                 });
               }}
             >
-              Pause while my screen is locked
+              {t('Pause while my screen is locked')}
             </Switch>
           ) : null}
         </div>
-        <RadioGroup
-          className={css.radioGroup}
-          value={s.alertStyle}
-          onChange={(v) => onChange({ alertStyle: v as AlertStyleChoice })}
-        >
-          <Label className={css.radioLabel}>Alert style</Label>
-          <div className={css.radios}>
-            <Radio value="toast-sound" className={css.radio}>
-              Toast and sound
-            </Radio>
-            <Radio value="toast" className={css.radio}>
-              Toast only
-            </Radio>
-            <Radio value="quiet" className={css.radio}>
-              Quiet
-            </Radio>
-          </div>
-          <p className={m.muted}>
-            Quiet shows no toast, sound or notification: only the floating widget and the tab title
-            show the issue.
-          </p>
-        </RadioGroup>
+        <ChoiceGroup {...ALERT_STYLE} value={s.alertStyle} onChange={onChange} />
         <BreakPowerSettings settings={s} onChange={onChange} />
-        <RadioGroup
-          className={css.radioGroup}
-          value={s.model}
-          onChange={(v) => onChange({ model: v as ModelChoice })}
-          orientation="horizontal"
-        >
-          <Label className={css.radioLabel}>Pose model</Label>
-          <div className={css.radios}>
-            <Radio value="auto" className={css.radio}>
-              Auto (lite if full is too slow)
-            </Radio>
-            <Radio value="full" className={css.radio}>
-              Full (more accurate)
-            </Radio>
-            <Radio value="lite" className={css.radio}>
-              Lite (faster)
-            </Radio>
-          </div>
-        </RadioGroup>
+        <ChoiceGroup {...POSE_MODEL} value={s.model} onChange={onChange} />
         <ThemeSettings settings={s} onChange={onChange} />
         {extra}
       </DisclosurePanel>

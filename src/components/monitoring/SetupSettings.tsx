@@ -5,14 +5,16 @@ import { useState, type FormEvent } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { chooseSetup, setupNameProblem, useSetups } from '../../state/setups.ts';
 import { deleteSetup, renameSetup } from '../../state/setups-sync.ts';
+import { msg, t, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { TextField } from '../TextField.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './settings.css.ts';
 
-export const AUTO_LABEL = 'Pick automatically';
+export const AUTO_LABEL = msg('Pick automatically');
 
 function RenameForm({ name, onDone }: { name: string; onDone: () => void }) {
+  useT();
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -24,33 +26,34 @@ function RenameForm({ name, onDone }: { name: string; onDone: () => void }) {
     onDone();
   };
   return (
-    <Form onSubmit={submit} aria-label={`Rename ${name}`}>
+    <Form onSubmit={submit} aria-label={t('Rename {name}', { name })}>
       <TextField
-        label={`New name for “${name}”`}
+        label={t('New name for “{name}”', { name })}
         value={value}
         onChange={setValue}
         errorMessage={error}
         maxLength={60}
         autoFocus
       />
-      <Button type="submit">Save name</Button>{' '}
+      <Button type="submit">{t('Save name')}</Button>{' '}
       <Button variant="ghost" onPress={onDone}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </Form>
   );
 }
 
 export function SetupSettings() {
+  useT();
   const s = useSetups();
   const [renaming, setRenaming] = useState<string | null>(null);
   return (
     <div className={css.radioGroup} data-testid="setup-settings">
       <RadioGroup className={css.radioGroup} value={s.choice} onChange={(v) => chooseSetup(v)}>
-        <Label className={css.radioLabel}>Setup</Label>
+        <Label className={css.radioLabel}>{t('Setup')}</Label>
         <div className={css.radios}>
           <Radio value="auto" className={css.radio}>
-            {AUTO_LABEL}
+            {t(AUTO_LABEL)}
           </Radio>
           {s.setups.map((x) => (
             <Radio key={x.name} value={x.name} className={css.radio}>
@@ -60,12 +63,14 @@ export function SetupSettings() {
         </div>
         <p className={m.muted}>
           {s.setups.length === 0
-            ? 'No saved setups yet: after a calibration, save it by name.'
-            : 'Automatically, each Start uses the saved setup that fits where you sit, or calibrates.'}
+            ? t('No saved setups yet: after a calibration, save it by name.')
+            : t(
+                'Automatically, each Start uses the saved setup that fits where you sit, or calibrates.',
+              )}
         </p>
       </RadioGroup>
       {s.setups.length > 0 ? (
-        <ul aria-label="Saved setups" className={css.radioGroup}>
+        <ul aria-label={t('Saved setups')} className={css.radioGroup}>
           {s.setups.map((x) =>
             renaming === x.name ? (
               <li key={x.name}>
@@ -75,10 +80,10 @@ export function SetupSettings() {
               <li key={x.name}>
                 <span>{x.name}</span>{' '}
                 <Button variant="ghost" onPress={() => setRenaming(x.name)}>
-                  Rename {x.name}
+                  {t('Rename {name}', { name: x.name })}
                 </Button>{' '}
                 <Button variant="ghost" onPress={() => deleteSetup(x.name)}>
-                  Delete {x.name}
+                  {t('Delete {name}', { name: x.name })}
                 </Button>
               </li>
             ),
@@ -86,7 +91,7 @@ export function SetupSettings() {
         </ul>
       ) : null}
       <p role="status" aria-live="polite" className={m.muted} data-testid="setup-sync">
-        {s.notice ?? ''}
+        {s.notice ? t(s.notice) : ''}
       </p>
     </div>
   );

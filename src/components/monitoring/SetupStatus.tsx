@@ -5,13 +5,16 @@ import { Form } from 'react-aria-components';
 import { closeSaveOffer, setupView, useSetupView } from '../../state/monitoring/setup-link.ts';
 import { setupNameProblem } from '../../state/setups.ts';
 import { saveSetup } from '../../state/setups-sync.ts';
+import { t, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { TextField } from '../TextField.tsx';
 import * as m from './monitoring.css.ts';
 
-export const usingSetupText = (name: string) => `Using your “${name}” setup.`;
+export const usingSetupText = (name: string) => t('Using your “{name}” setup.', { name });
 export const savedSetupText = (name: string) =>
-  `Saved as “${name}”. When you start here again, the coach picks it without calibrating.`;
+  t('Saved as “{name}”. When you start here again, the coach picks it without calibrating.', {
+    name,
+  });
 
 export interface SetupStatusProps {
   tracking: boolean;
@@ -19,6 +22,7 @@ export interface SetupStatusProps {
 }
 
 function SaveSetupForm() {
+  useT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -31,13 +35,14 @@ function SaveSetupForm() {
     setName('');
   };
   return (
-    <Form onSubmit={submit} aria-label="Save this setup" className={m.panel}>
+    <Form onSubmit={submit} aria-label={t('Save this setup')} className={m.panel}>
       <p className={m.muted}>
-        Save this calibration by name (‘Desk’, ‘Laptop’): next time you start at this place, the
-        coach recognises it and skips the 10 s calibration.
+        {t(
+          'Save this calibration by name (‘Desk’, ‘Laptop’): next time you start at this place, the coach recognises it and skips the 10 s calibration.',
+        )}
       </p>
       <TextField
-        label="Setup name"
+        label={t('Setup name')}
         value={name}
         onChange={(v) => {
           setName(v);
@@ -47,9 +52,9 @@ function SaveSetupForm() {
         maxLength={60}
       />
       <div>
-        <Button type="submit">Save this setup</Button>{' '}
+        <Button type="submit">{t('Save this setup')}</Button>{' '}
         <Button variant="ghost" onPress={() => closeSaveOffer(null)}>
-          Not now
+          {t('Not now')}
         </Button>
       </div>
     </Form>
@@ -57,6 +62,7 @@ function SaveSetupForm() {
 }
 
 export function SetupStatus({ tracking, onRecalibrate }: SetupStatusProps) {
+  useT();
   const v = useSetupView();
   const text = v.using ? usingSetupText(v.using) : v.saved ? savedSetupText(v.saved) : '';
   return (
@@ -66,7 +72,7 @@ export function SetupStatus({ tracking, onRecalibrate }: SetupStatusProps) {
       </div>
       {v.using && tracking ? (
         <Button variant="secondary" onPress={onRecalibrate}>
-          Recalibrate instead
+          {t('Recalibrate instead')}
         </Button>
       ) : null}
       {v.unsaved && tracking ? <SaveSetupForm /> : null}

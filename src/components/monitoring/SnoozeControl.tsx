@@ -1,4 +1,5 @@
 import { SNOOZE_CHOICES, snoozeLabel } from '../../state/snooze.ts';
+import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as css from './panels.css.ts';
 
@@ -16,19 +17,20 @@ export interface SnoozeControlProps {
  * reachable); while snoozed, when it ends (announced politely) and 'Resume now'.
  */
 export function SnoozeControl({ until, canSnooze, onSnooze, onResume }: SnoozeControlProps) {
+  const t = useT();
   return (
-    <div className={css.controls} role="group" aria-label="Snooze">
+    <div className={css.controls} role="group" aria-label={t('Snooze')}>
       <p role="status" aria-live="polite" data-testid="snooze-status">
-        {until !== null ? `${snoozeLabel(until)}. Camera off while paused.` : ''}
+        {until !== null ? `${snoozeLabel(until)}. ${t('Camera off while paused.')}` : ''}
       </p>
       {until !== null ? (
         <Button variant="secondary" onPress={onResume}>
-          Resume now
+          {t('Resume now')}
         </Button>
       ) : canSnooze ? (
         SNOOZE_CHOICES.map((c) => (
           <Button key={c.ms} variant="ghost" onPress={() => onSnooze(c.ms)}>
-            {`Snooze ${c.label}`}
+            {t('Snooze {duration}', { duration: t(c.label) })}
           </Button>
         ))
       ) : null}

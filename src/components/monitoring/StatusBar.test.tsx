@@ -169,9 +169,16 @@ describe("'That wasn't a slouch' in the status (FalseAlarm.tsx)", () => {
 
   test('the message says what changed, with Undo, in a polite live region', async () => {
     const { falseAlarm } = await import('../../state/monitoring/false-alarm.ts');
-    falseAlarm.notice = { id: 1, text: "Got it: I'll allow your head a little lower.", undo: true };
+    falseAlarm.notice = {
+      id: 1,
+      text: "Got it: I'll allow your head a little lower.",
+      undo: true,
+      setup: 'Desk',
+    };
     const html = render({ falseAlarm: actions });
-    expect(textOf(html)).toContain("Got it: I'll allow your head a little lower.");
+    expect(textOf(html)).toContain(
+      "Got it: I'll allow your head a little lower. Saved for your “Desk” setup.",
+    );
     expect(attrValues(html, 'aria-label')).toEqual(
       expect.arrayContaining(['Undo this change', 'Dismiss this message']),
     );

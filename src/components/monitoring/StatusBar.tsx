@@ -1,3 +1,4 @@
+import { msg, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { MESSAGE_EXCELLENT } from '../../../core/posture/constants.ts';
 import { FalseAlarmStatus, type FalseAlarmActions } from './FalseAlarm.tsx';
@@ -8,6 +9,14 @@ import {
   sessionIndicator,
 } from '../../state/monitoring/format.ts';
 import * as m from './monitoring.css.ts';
+import {
+  calibrationText,
+  cameraText,
+  nowText,
+  poseText,
+  ratingText,
+  sessionText,
+} from '../../state/monitoring/shown-text.ts';
 import { issueChips, type TimerValue } from '../../state/monitoring/view-model.ts';
 import { SessionTimer } from './SessionTimer.tsx';
 import { calibrationTone, cameraTone, Item } from './StatusItem.tsx';
@@ -47,13 +56,14 @@ export interface StatusBarProps {
 }
 
 /** What the score says before calibrated tracking has measured anything (docs/product.md#monitoring-screen). */
-export const NOT_MEASURED = 'Not measured yet';
+export const NOT_MEASURED = msg('Not measured yet');
 
 /** docs/posture-rules.md#camera-moved: the page's words for the engine's camera-moved state. */
-export const CAMERA_MOVED_TEXT = 'Your camera seems to have moved';
+export const CAMERA_MOVED_TEXT = msg('Your camera seems to have moved');
 
 /** docs/product.md#monitoring-screen status items: session indicator, camera/pose/calibration, timer, message, score, severities. */
 export function StatusBar(p: StatusBarProps) {
+  const t = useT();
   const indicator = sessionIndicator(p.signedIn, p.sessionActive);
   const rating = ratingFor(p.score);
   const tone = ratingTone(rating);
@@ -74,13 +84,13 @@ export function StatusBar(p: StatusBarProps) {
         ? 'good'
         : 'neutral';
   return (
-    <section className={css.bar} aria-label="Status">
+    <section className={css.bar} aria-label={t('Status')}>
       <div className={css.topRow}>
         <span
           className={`${m.pill} ${m.toneBg[indicator === 'Active' ? 'good' : 'neutral']}`}
           data-testid="session-indicator"
         >
-          Session: {indicator}
+          {t('Session: {status}', { status: sessionText(indicator) })}
         </span>
         <SessionTimer value={p.timer} now={p.now} className={css.timer} />
       </div>
@@ -90,11 +100,11 @@ export function StatusBar(p: StatusBarProps) {
             className={css.scoreBox}
             data-testid="posture-score"
             role="meter"
-            aria-label="Posture score"
+            aria-label={t('Posture score')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={displayScore(p.score)}
-            aria-valuetext={`${displayScore(p.score)}, ${rating}`}
+            aria-valuetext={`${displayScore(p.score)}, ${ratingText(rating)}`}
           >
             <span className={`${css.score} ${m.toneText[tone]}`}>{displayScore(p.score)}</span>
             <span
@@ -102,7 +112,7 @@ export function StatusBar(p: StatusBarProps) {
               data-testid="posture-rating"
               data-tone={tone}
             >
-              {rating}
+              {ratingText(rating)}
             </span>
           </div>
         ) : (
@@ -110,7 +120,7 @@ export function StatusBar(p: StatusBarProps) {
             className={css.scoreBox}
             data-testid="posture-score"
             role="img"
-            aria-label={`Posture score: ${NOT_MEASURED.toLowerCase()}`}
+            aria-label={t('Posture score: not measured yet')}
           >
             <span className={`${css.score} ${m.toneText.neutral}`}>–</span>
             <span
@@ -118,7 +128,7 @@ export function StatusBar(p: StatusBarProps) {
               data-testid="posture-rating"
               data-tone="neutral"
             >
-              {NOT_MEASURED}
+              {t(NOT_MEASURED)}
             </span>
           </div>
         )}
@@ -127,29 +137,29 @@ export function StatusBar(p: StatusBarProps) {
           data-testid="posture-message"
           data-tone={messageTone}
         >
-          {p.message}
+          {t(p.message)}
         </p>
       </div>
       {p.cameraMoved ? (
         <div className={css.message} role="status" data-testid="camera-moved">
-          <p>{CAMERA_MOVED_TEXT}</p>
+          <p>{t(CAMERA_MOVED_TEXT)}</p>
           {p.onRecalibrate ? (
             <Button variant="secondary" onPress={p.onRecalibrate}>
-              Recalibrate
+              {t('Recalibrate')}
             </Button>
           ) : null}
         </div>
       ) : null}
       {p.viewTip ? (
         <p className={css.message} role="note" data-testid="view-tip">
-          {p.viewTip}
+          {t(p.viewTip)}
         </p>
       ) : null}
       {chips.length > 0 ? (
-        <ul className={css.issues} aria-label="Current issues">
+        <ul className={css.issues} aria-label={t('Current issues')}>
           {chips.map((i) => (
             <li key={i.type} className={`${m.pill} ${m.severity[i.level]}`} data-severity={i.level}>
-              {i.label} <span className={css.sev}>· {i.level} now</span>
+              {t(i.label)} <span className={css.sev}>· {nowText(i.level)}</span>
             </li>
           ))}
         </ul>
@@ -157,32 +167,32 @@ export function StatusBar(p: StatusBarProps) {
       {p.falseAlarm ? <FalseAlarmStatus flagged={chips.length > 0} actions={p.falseAlarm} /> : null}
       <dl className={css.grid}>
         <Item
-          label="Camera"
-          value={p.cameraStatus}
+          label={t('Camera')}
+          value={cameraText(p.cameraStatus)}
           tone={cameraTone(p.cameraStatus)}
           testId="camera-status"
-          title={p.cameraDetail ?? undefined}
+          title={p.cameraDetail ? t(p.cameraDetail) : undefined}
         />
         <Item
-          label="Pose"
-          value={p.away ? 'Away' : p.poseStatus}
+          label={t('Pose')}
+          value={poseText(p.away ? 'Away' : p.poseStatus)}
           tone={p.away ? 'fair' : p.poseStatus === 'Detected' ? 'good' : 'neutral'}
           testId="pose-status"
         />
         <Item
-          label="Calibration"
-          value={p.calibrationStatus}
+          label={t('Calibration')}
+          value={calibrationText(p.calibrationStatus)}
           tone={calibrationTone(p.calibrationStatus)}
           testId="calibration-status"
         />
         {p.backend ? (
-          <Item label="Backend" value={p.backend} tone="neutral" testId="backend" />
+          <Item label={t('Backend')} value={p.backend} tone="neutral" testId="backend" />
         ) : null}
       </dl>
       {p.cameraDetail ? (
         <p className={css.cameraDetail} data-testid="camera-detail" role="status">
-          {p.cameraDetail}
-          {p.cameraStatus === 'Stopped' ? ' Press Start Tracking to resume.' : ''}
+          {t(p.cameraDetail)}
+          {p.cameraStatus === 'Stopped' ? ` ${t('Press Start Tracking to resume.')}` : ''}
         </p>
       ) : null}
     </section>

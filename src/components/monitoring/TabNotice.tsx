@@ -5,26 +5,30 @@ import {
   TRACKING_MOVED,
   useTabTracking,
 } from '../../state/monitoring/tab-tracking.ts';
+import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
 
 export function TabNotice({ onTrackHere }: { onTrackHere: () => void }) {
+  const t = useT();
   const { notice } = useTabTracking();
   if (notice === 'moved')
     return (
       <p role="status" data-testid="tab-status" className={m.muted}>
-        {TRACKING_MOVED}
+        {t(TRACKING_MOVED)}
       </p>
     );
   if (notice !== 'elsewhere') return null;
   return (
     <div role="alert" data-testid="tab-status" className={css.modelError}>
-      <strong>{TRACKING_ELSEWHERE}</strong>
-      <p className={m.muted}>Tracking here instead ends the session in the other tab first.</p>
+      <strong>{t(TRACKING_ELSEWHERE)}</strong>
+      <p className={m.muted}>
+        {t('Tracking here instead ends the session in the other tab first.')}
+      </p>
       <div>
         <Button variant="secondary" onPress={onTrackHere}>
-          Track here instead
+          {t('Track here instead')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/index.ts';
 import { metricsShown } from '../../state/monitoring/view-model.ts';
 import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
@@ -5,12 +6,13 @@ import type { WindowedMetrics as Metrics } from '../../state/monitoring/types.ts
 
 /** docs/posture-rules.md#windowed-metrics: Average, Session Min, Session Max and the sample count, only from 300 samples. */
 export function WindowedMetrics({ metrics }: { metrics: Metrics | null }) {
+  const t = useT();
   const shown = metricsShown(metrics);
   if (!shown) return null;
   return (
     <section className={m.panel} aria-labelledby="metrics-title">
       <h2 id="metrics-title" className={m.panelTitle}>
-        Score metrics
+        {t('Score metrics')}
       </h2>
       <dl className={css.metrics}>
         {shown.cells.map(([label, value]) => (
@@ -20,7 +22,7 @@ export function WindowedMetrics({ metrics }: { metrics: Metrics | null }) {
           </div>
         ))}
       </dl>
-      <p className={m.muted}>{shown.sampleCount} samples</p>
+      <p className={m.muted}>{t('{count} samples', { count: shown.sampleCount })}</p>
     </section>
   );
 }

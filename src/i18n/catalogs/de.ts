@@ -1,6 +1,14 @@
 // German, keyed by the English text (src/i18n/translate.ts). One file per area of the app, so
-// that the people who change an area change its catalog beside it; a key stands in one file only.
+// that the people who change an area change its catalog beside it; a key stands in one file only
+// (src/i18n/catalogs.test.ts).
 import { DE_COMMON } from './de-common.ts';
+import { DE_MONITOR } from './de-monitor.ts';
 import { DE_PIPELINE } from './de-pipeline.ts';
 
-export const DE: Readonly<Record<string, string>> = { ...DE_COMMON, ...DE_PIPELINE };
+export const DE_AREAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  common: DE_COMMON,
+  monitor: DE_MONITOR,
+  pipeline: DE_PIPELINE,
+};
+
+export const DE: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(DE_AREAS));

@@ -3,6 +3,7 @@
 // Also where the draw worker last drew the landmarks, in canvas pixels (data-points: [x, y, score]
 // per BlazePose index, rounded), so an overlay that drifts off the person can be read, not guessed.
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 import { drawWorker, poseWorker, useMonitor } from '../../state/monitor-session/index.ts';
 
 type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseWorker>>['timings']>>['stats'];
@@ -44,6 +45,7 @@ async function poll(previous: { key: string }): Promise<Polled | null> {
 }
 
 export function DebugOverlay() {
+  const t = useT();
   const [{ stats, tensors, analysed, draw }, setPolled] = useState<Polled>(NOTHING);
   const { model } = useMonitor();
   const probe = model.probe
@@ -77,15 +79,15 @@ export function DebugOverlay() {
       }}
     >
       <div data-testid="probe">
-        backend: {model.backend ?? '-'}
-        {probe ? ` (probe: ${probe})` : ''}
+        {t('backend: {backend}', { backend: model.backend ?? '-' })}
+        {probe ? ` (${t('probe: {probe}', { probe })})` : ''}
       </div>
       <button type="button" onClick={() => void poseWorker()?.loseGpu()}>
-        Lose GPU context
+        {t('Lose GPU context')}
       </button>
       <div>
-        analysed: <span data-testid="analysed-count">{analysed}</span> · buffered:{' '}
-        {stats?.count ?? 0} · tensors: {tensors ?? '-'}
+        {t('analysed:')} <span data-testid="analysed-count">{analysed}</span>
+        {` · ${t('buffered:')} ${stats?.count ?? 0} · ${t('tensors:')} ${tensors ?? '-'}`}
       </div>
       <div
         data-testid="overlay-points"
@@ -96,12 +98,19 @@ export function DebugOverlay() {
           draw?.overlay?.map((p) => [round(p.x), round(p.y), round(p.score)]),
         )}
       >
-        frame: {draw?.frameSize ? `${draw.frameSize.width}x${draw.frameSize.height}` : '-'} ·
-        overlay: {draw?.overlay ? `${draw.overlay.length} landmarks` : 'none'}
+        {t('frame:')} {draw?.frameSize ? `${draw.frameSize.width}x${draw.frameSize.height}` : '-'}
+        {` · ${t('overlay:')} `}
+        {draw?.overlay ? t('{count} landmarks', { count: draw.overlay.length }) : t('none')}
       </div>
       {STAGES.map((s) => (
         <div key={s}>
-          {s}: {stats ? `${stats.mean[s].toFixed(1)} ms (p95 ${stats.p95[s].toFixed(1)})` : '-'}
+          {s}:{' '}
+          {stats
+            ? t('{mean} ms (p95 {p95})', {
+                mean: stats.mean[s].toFixed(1),
+                p95: stats.p95[s].toFixed(1),
+              })
+            : '-'}
         </div>
       ))}
     </aside>

@@ -1,6 +1,7 @@
 // What pauses or resumes the session without a click: a snooze running out, and the screen lock
 // when 'Pause while the screen is locked' is on (locked time is not tracked time).
 import { watchScreenLock } from '../../browser/idle.ts';
+import { t } from '../../i18n/index.ts';
 import { getSettings, subscribeSettings } from '../settings.ts';
 import { loadSnooze, watchSnooze } from '../snooze.ts';
 import { toast } from '../toasts.ts';
@@ -11,7 +12,7 @@ import { monitor } from './store.ts';
 export function followSnooze(): () => void {
   loadSnooze();
   return watchSnooze(() => {
-    toast.info('Snooze over: posture tracking is back on.');
+    toast.info(t('Snooze over: posture tracking is back on.'));
     actions.start();
   });
 }

@@ -9,9 +9,14 @@ import type {
   Pipeline,
   PipelineEvents,
 } from '../../pipeline/pipeline.ts';
-import { slowModelText, SWITCHED_TO_LITE, type ModelAdvice } from '../../pipeline/model-choice.ts';
+import {
+  slowModelNotice,
+  SWITCHED_TO_LITE,
+  type ModelAdvice,
+} from '../../pipeline/model-choice.ts';
 import { markOnce } from '../../browser/marks.ts';
 import { monitor } from './store.ts';
+import { t } from '../../i18n/index.ts';
 
 // This store keeps only the few fields that change rarely and that the pipeline's logic reads
 // (calibration status): every write notifies its subscribers, so nothing here changes with every
@@ -68,7 +73,9 @@ function onModelAdvice(p: Pipeline, advice: Exclude<ModelAdvice, { action: 'keep
     loadModel(p, 'lite', true);
     return;
   }
-  monitor.model.notice = slowModelText(advice.medianMs);
+  // In the language of the moment: the notice carries a number, so it is translated here, whole.
+  const notice = slowModelNotice(advice.medianMs);
+  monitor.model.notice = t(notice.template, notice.vars);
   monitor.model.offerLite = true;
 }
 

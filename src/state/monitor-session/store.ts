@@ -4,6 +4,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { CameraStatus } from '../../browser/camera.ts';
 import type { FrameSourceKind } from '../../browser/frame-source.ts';
+import { msg } from '../../i18n/index.ts';
 import type { BackendName, ModelType, PipelineHealth } from '../../pipeline/pipeline.ts';
 import type { ModelSetting } from '../../pipeline/model-choice.ts';
 import type { CalibrationStatus } from '../../../core/posture/types.ts';
@@ -12,7 +13,7 @@ import type { CalibrationStatus } from '../../../core/posture/types.ts';
 export const FIRST_LOAD_DELAYS_MS = [500, 1000] as const;
 
 /** Pausing (or snoozing) releases the camera, so its light goes off; the status says so. */
-export const CAMERA_OFF_PAUSED = 'Camera off while paused.';
+export const CAMERA_OFF_PAUSED = msg('Camera off while paused.');
 
 export type ModelPhase = 'waiting' | 'loading' | 'ready' | 'error';
 

@@ -7,6 +7,7 @@ import {
   askNotificationPermission,
   refreshNotificationPermission,
 } from '../alerts.ts';
+import { t } from '../../i18n/index.ts';
 import { getSettings, subscribeSettings } from '../settings.ts';
 
 /**
@@ -31,7 +32,7 @@ export function showQuietAlertInTitle(onChange: () => void): () => void {
   const original = document.title;
   const off = subscribe(alertsState, () => {
     const q = alertsState.quiet;
-    const title = q ? `⚠ ${q} · ${original}` : original;
+    const title = q ? `⚠ ${t(q)} · ${original}` : original;
     if (document.title !== title) document.title = title;
     onChange();
   });

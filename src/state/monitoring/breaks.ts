@@ -5,11 +5,12 @@
 // alert style is 'Quiet' (docs/decisions.md#break-reminder). Breaks taken are counted for the session totals.
 import { proxy, useSnapshot } from 'valtio';
 import { createBreakTracker } from '../../../core/posture/breaks.ts';
+import { msg, t } from '../../i18n/index.ts';
 import { notifyIfAllowed } from '../alerts.ts';
 import { getSettings, subscribeSettings } from '../settings.ts';
 import { toast } from '../toasts.ts';
 
-export const BREAK_REMINDER_TEXT = 'Time to stand up and take a short break.';
+export const BREAK_REMINDER_TEXT = msg('Time to stand up and take a short break.');
 
 export interface BreaksState {
   /** Breaks taken this session (away a minute or more while tracking). */
@@ -40,7 +41,7 @@ function remind(): void {
   breaksState.due = true;
   const st = getSettings();
   if (st.alertStyle === 'quiet') return;
-  toast.info(BREAK_REMINDER_TEXT);
+  toast.info(t(BREAK_REMINDER_TEXT));
   notifyIfAllowed(BREAK_REMINDER_TEXT, {
     audioEnabled: st.audioEnabled,
     notificationsEnabled: st.notificationsEnabled,

@@ -46,7 +46,8 @@ describe("'That wasn't a slouch' on the screen", () => {
     expect(loads[0]!.data.allowance?.slouching).toBeGreaterThan(1);
     expect(setupsState.setups[0]!.baseline.allowance).toEqual(loads[0]!.data.allowance);
     expect(falseAlarm.notice).toMatchObject({
-      text: "Got it: I'll allow your head a little lower from now on. Saved for your “Desk” setup.",
+      text: "Got it: I'll allow your head a little lower from now on.",
+      setup: 'Desk',
       undo: true,
     });
     // The flag was used up: a second press needs a new flag.

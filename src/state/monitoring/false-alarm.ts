@@ -19,11 +19,12 @@ import { setupView } from './setup-link.ts';
 /** A flag this recent can still be corrected (the alert toast shows for 4 s, the status longer). */
 export const RECENT_FLAGS_MS = 30_000;
 
-export const savedForSetupText = (name: string) => `Saved for your “${name}” setup.`;
-
 export interface FalseAlarmNotice {
   id: number;
+  /** The core's words (core/posture/feedback.ts), shown through t(). */
   text: string;
+  /** The saved setup that keeps the change: 'Saved for your “Desk” setup.' follows the text. */
+  setup: string | null;
   /** The change can be undone (an Undo beside the text). */
   undo: boolean;
 }
@@ -82,8 +83,8 @@ function apply(baseline: CalibrationData, load: LoadBaseline): void {
   else if (setupView.unsaved) setupView.unsaved = ref(baseline);
 }
 
-function show(text: string, undo: boolean): void {
-  falseAlarm.notice = { id: nextId++, text, undo };
+function show(text: string, undo: boolean, setup: string | null = null): void {
+  falseAlarm.notice = { id: nextId++, text, undo, setup };
 }
 
 /**
@@ -103,7 +104,7 @@ export function notASlouch(load: LoadBaseline): boolean {
   }
   followed.last = c;
   apply(c.baseline, load);
-  show(followed.setup ? `${c.text} ${savedForSetupText(followed.setup)}` : c.text, true);
+  show(c.text, true, followed.setup);
   return true;
 }
 

@@ -1,4 +1,5 @@
 // Display rules of the monitoring screen (docs/product.md#monitoring-screen, docs/constants.md#timing constants).
+import { msg, t, tPlural } from '../../i18n/index.ts';
 import type { Episode, Rating } from './types.ts';
 
 /** docs/constants.md#score: rating bands at 80 and 60. */
@@ -39,34 +40,35 @@ export function severityLevel(severity: number): SeverityLevel {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Session timer, hours/minutes/seconds: '0h 00m 00s'. */
+/** Session timer, hours/minutes/seconds: '0h 00m 00s' (in the current language). */
 export function formatTimer(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return `${h}h ${pad(m)}m ${pad(s)}s`;
+  return t('{h}h {m}m {s}s', { h, m: pad(m), s: pad(s) });
 }
 
 /** Episode durations are short: '8s', '1m 05s', '1h 02m'. */
 export function formatEpisodeDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));
-  if (total < 60) return `${total}s`;
+  if (total < 60) return t('{s}s', { s: total });
   const m = Math.floor(total / 60);
-  if (m < 60) return `${m}m ${pad(total % 60)}s`;
-  return `${Math.floor(m / 60)}h ${pad(m % 60)}m`;
+  if (m < 60) return t('{m}m {s}s', { m, s: pad(total % 60) });
+  return t('{h}h {m}m', { h: Math.floor(m / 60), m: pad(m % 60) });
 }
 
 const ISSUE_LABELS: Record<Episode['type'], string> = {
-  forwardHead: 'Forward head',
-  headTilt: 'Head tilt',
-  shoulderAsymmetry: 'Uneven shoulders',
-  slouching: 'Slouching',
-  score: 'Score drop',
+  forwardHead: msg('Forward head'),
+  headTilt: msg('Head tilt'),
+  shoulderAsymmetry: msg('Uneven shoulders'),
+  slouching: msg('Slouching'),
+  score: msg('Score drop'),
 };
 
+/** The issue's name in English, the catalog key: shown through t(). */
 export function issueLabel(type: Episode['type']): string {
-  return ISSUE_LABELS[type] ?? 'Posture issue';
+  return ISSUE_LABELS[type] ?? msg('Posture issue');
 }
 
 /** Newest first, at most five (docs/product.md#monitoring-screen). Finished episodes only: the live one is still growing. */
@@ -85,7 +87,7 @@ export function sessionIndicator(
 
 export function secondsRemainingText(seconds: number): string {
   const n = Math.max(0, Math.ceil(seconds));
-  return `${n} ${n === 1 ? 'second' : 'seconds'} remaining`;
+  return tPlural(n, '{count} second remaining', '{count} seconds remaining');
 }
 
 /**
@@ -94,5 +96,5 @@ export function secondsRemainingText(seconds: number): string {
  */
 export function backendLabel(backend: string | null, lost: string | null): string | null {
   if (backend === null) return null;
-  return lost && lost !== backend ? `${backend} (${lost} was lost)` : backend;
+  return lost && lost !== backend ? t('{backend} ({lost} was lost)', { backend, lost }) : backend;
 }

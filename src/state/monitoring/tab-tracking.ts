@@ -8,6 +8,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { isLockHeld, lockManager } from '../../browser/locks.ts';
 import { onOtherTabChange, writeText } from '../../browser/storage.ts';
+import { msg } from '../../i18n/index.ts';
 
 export const TRACKING_LOCK = 'posture-coach.tracking';
 /** Written by the tab that wants to take over; the tracking tab ends its session when it changes. */
@@ -19,8 +20,8 @@ export const RECHECK_MS = 5_000;
 /** How long 'Track here' waits for the other tab to end its session before taking the lock anyway. */
 export const HANDOVER_WAIT_MS = 5_000;
 
-export const TRACKING_ELSEWHERE = 'Posture tracking is running in another tab.';
-export const TRACKING_MOVED = 'Posture tracking moved to another tab; this session ended.';
+export const TRACKING_ELSEWHERE = msg('Posture tracking is running in another tab.');
+export const TRACKING_MOVED = msg('Posture tracking moved to another tab; this session ended.');
 
 export const tabTracking = proxy({ notice: null as null | 'elsewhere' | 'moved' });
 export const useTabTracking = () => useSnapshot(tabTracking);

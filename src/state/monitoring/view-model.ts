@@ -10,6 +10,7 @@ import {
   severityLevel,
   type SeverityLevel,
 } from './format.ts';
+import { formatNumber, msg, t } from '../../i18n/index.ts';
 import type { Analytics, PostureIssue, SummaryView, WindowedMetrics } from './types.ts';
 
 export const IDLE_SUMMARY: SummaryView = {
@@ -23,7 +24,7 @@ export const IDLE_SUMMARY: SummaryView = {
 };
 
 /** docs/posture-rules.md#low-power: the page's words while the worker analyses 2 frames a second. */
-export const LOW_POWER_TEXT = 'Low-power: checking twice a second';
+export const LOW_POWER_TEXT = msg('Low-power: checking twice a second');
 
 export interface TimerValue {
   /** Time already counted (earlier stretches before a pause). */
@@ -62,7 +63,7 @@ export function episodeRows(
     rows.push({
       id: current.id,
       label: issueLabel(current.type),
-      duration: `${formatEpisodeDuration(duration)} · ongoing`,
+      duration: t('{duration} · ongoing', { duration: formatEpisodeDuration(duration) }),
       level: severityLevel(current.maxSeverity),
     });
   }
@@ -85,6 +86,9 @@ export function issueChips(issues: readonly PostureIssue[]) {
   }));
 }
 
+const oneDecimal = (n: number) =>
+  formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+
 /** What the metrics panel shows, or null while it is hidden (docs/posture-rules.md#windowed-metrics: only from 300 samples). */
 export function metricsShown(
   metrics: WindowedMetrics | null,
@@ -92,9 +96,9 @@ export function metricsShown(
   if (!metrics || metrics.sampleCount < METRICS_MIN_SAMPLES) return null;
   return {
     cells: [
-      ['Average', metrics.mean.toFixed(1)],
-      ['Session Min', metrics.min.toFixed(1)],
-      ['Session Max', metrics.max.toFixed(1)],
+      [t('Average'), oneDecimal(metrics.mean)],
+      [t('Session Min'), oneDecimal(metrics.min)],
+      [t('Session Max'), oneDecimal(metrics.max)],
     ],
     sampleCount: metrics.sampleCount,
   };

@@ -1,0 +1,57 @@
+// The radio groups of the settings panel (docs/product.md#settings-panel, #theme), shown by
+// ChoiceGroup.tsx where SettingsPanel.tsx and its parts place them.
+import { BREAK_REMINDER_CHOICES } from '../../state/settings.ts';
+import { msg } from '../../i18n/index.ts';
+import type { ChoiceSpec } from './ChoiceGroup.tsx';
+
+export const ALERT_STYLE: ChoiceSpec = {
+  setting: 'alertStyle',
+  label: msg('Alert style'),
+  choices: { 'toast-sound': msg('Toast and sound'), toast: msg('Toast only'), quiet: msg('Quiet') },
+  description: msg(
+    'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.',
+  ),
+};
+
+export const POSE_MODEL: ChoiceSpec = {
+  setting: 'model',
+  label: msg('Pose model'),
+  choices: {
+    auto: msg('Auto (lite if full is too slow)'),
+    full: msg('Full (more accurate)'),
+    lite: msg('Lite (faster)'),
+  },
+  horizontal: true,
+};
+
+/** The same choice as the site header's switch (ThemeSwitch.tsx), which applies it to the page. */
+export const THEME: ChoiceSpec = {
+  setting: 'theme',
+  label: msg('Theme'),
+  choices: { system: msg('System'), light: msg('Light'), dark: msg('Dark') },
+  horizontal: true,
+  description: msg('System follows the light or dark setting of your device.'),
+};
+
+// Whole minutes as keys keep their ascending order.
+export const BREAK_REMINDER: ChoiceSpec = {
+  setting: 'breakReminderMin',
+  label: msg('Break reminder'),
+  choices: Object.fromEntries(
+    BREAK_REMINDER_CHOICES.map((min) => [min, min === 0 ? msg('Off') : msg('{n} min')]),
+  ),
+  horizontal: true,
+  description: msg(
+    'After this much tracked time without a break, a reminder says it is time to stand up. Away from the camera for a minute or more counts as a break and starts the time again.',
+  ),
+};
+
+export const LOW_POWER: ChoiceSpec = {
+  setting: 'lowPower',
+  label: msg('Low-power mode'),
+  choices: { auto: msg('Auto'), off: msg('Off') },
+  horizontal: true,
+  description: msg(
+    'Auto checks your posture twice a second instead of ten times while it has been good and steady for 30 seconds, and goes back to full speed as soon as you move or slouch.',
+  ),
+};
