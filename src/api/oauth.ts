@@ -8,7 +8,7 @@ export const OAUTH_ERROR = 'GOOGLE_OAUTH_ERROR';
 
 /** `binding`: the pending sign-in this answer belongs to (src/api/oauth-binding.ts). */
 export type OAuthMessage =
-  | { type: typeof OAUTH_SUCCESS; tokens: Required<TokenResponse>; user: User; binding?: string }
+  | { type: typeof OAUTH_SUCCESS; tokens: TokenResponse; user: User; binding?: string }
   | { type: typeof OAUTH_ERROR; error: string; binding?: string };
 
 const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -60,13 +60,15 @@ export function parseCallbackParams(search: string): OAuthMessage {
     tokens: {
       access_token: access,
       refresh_token: refresh,
-      token_type: p.get('token_type') || 'Bearer',
+      // The server issues bearer tokens only (docs/api.md#tokens).
+      token_type: 'Bearer',
       expires_in: num(p.get('expires_in'), 3600),
       refresh_in: num(p.get('refresh_in'), 2_592_000),
     },
     user: {
       user_id: p.get('user_id') ?? '',
       email_address: p.get('email') ?? p.get('email_address') ?? '',
+      email: p.get('email') ?? p.get('email_address') ?? '',
       first_name: p.get('first_name') ?? '',
       last_name: p.get('last_name') ?? '',
       is_verified: p.get('is_verified') === 'true',

@@ -3,14 +3,16 @@ import { api, apiUrl } from './client.ts';
 import { validAccessToken } from './token-store.ts';
 import type {
   DataPoint,
+  DataPointsResponse,
   EndSessionPayload,
   EndSessionResponse,
   StartSessionPayload,
+  StartSessionResponse,
 } from '../../core/api/types.ts';
 
 // docs/api.md#calls session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
 
-export function startSession(payload: StartSessionPayload): Promise<{ session_id: string }> {
+export function startSession(payload: StartSessionPayload): Promise<StartSessionResponse> {
   return api.post('/sessions', payload, { fallback: 'Failed to start session' });
 }
 
@@ -24,7 +26,7 @@ export async function sendDataPoints(
   id: string,
   points: DataPoint[],
   opts: { keepalive?: boolean } = {},
-): Promise<unknown> {
+): Promise<DataPointsResponse> {
   // docs/validation.md#session-data: the limit is checked locally (dataPointsBody throws) before anything goes out.
   return api.post(`/sessions/${encodeURIComponent(id)}/datapoints`, dataPointsBody(points), {
     fallback: 'Failed to send data points',

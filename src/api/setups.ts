@@ -1,18 +1,14 @@
 // docs/api.md#setups: calibrations saved by name in the account.
+import type { AccountSetup, MessageResponse, SetupList } from '../../core/api/types.ts';
 import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import { api } from './client.ts';
 
-export interface AccountSetup {
-  name: string;
-  baseline: CalibrationData;
-  created_at: string;
-  updated_at: string;
-}
+export type { AccountSetup };
 
 const path = (name: string) => `/setups/${encodeURIComponent(name)}`;
 
 export async function listSetups(): Promise<AccountSetup[]> {
-  const r = await api.get<{ setups: AccountSetup[] }>('/setups', {
+  const r = await api.get<SetupList>('/setups', {
     fallback: 'Failed to load your setups',
   });
   return r.setups;
@@ -27,6 +23,6 @@ export function renameSetup(from: string, to: string): Promise<AccountSetup> {
   return api.patch(path(from), { name: to }, { fallback: 'Failed to rename the setup' });
 }
 
-export function deleteSetup(name: string): Promise<{ message: string }> {
+export function deleteSetup(name: string): Promise<MessageResponse> {
   return api.delete(path(name), { fallback: 'Failed to delete the setup' });
 }

@@ -1,20 +1,12 @@
+import type { EndOthersResponse, SignIn, SignInList } from '../../core/api/types.ts';
 import { api } from './client.ts';
 
 // docs/api.md#sign-ins: the account's live sign-ins, to list and end.
 
-export interface SignIn {
-  id: string;
-  /** "Firefox on Windows" */
-  browser: string;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  /** the sign-in this browser holds */
-  current: boolean;
-}
+export type { SignIn };
 
 export async function listSignIns(): Promise<SignIn[]> {
-  const r = await api.get<{ sign_ins: SignIn[] }>('/user/sign-ins', {
+  const r = await api.get<SignInList>('/user/sign-ins', {
     fallback: 'Failed to load your sign-ins',
   });
   return r.sign_ins;
@@ -27,7 +19,7 @@ export async function endSignIn(id: string): Promise<void> {
 }
 
 export async function endOtherSignIns(): Promise<number> {
-  const r = await api.post<{ ended: number }>('/user/sign-ins/end-others', undefined, {
+  const r = await api.post<EndOthersResponse>('/user/sign-ins/end-others', undefined, {
     fallback: 'Failed to sign the other devices out',
   });
   return r.ended;

@@ -1,19 +1,17 @@
 import { api, apiUrl } from './client.ts';
 import { clearTokens, loadTokens, saveTokens } from './token-store.ts';
-import type { AuthResponse, User } from '../../core/api/types.ts';
+import type {
+  AuthResponse,
+  MessageResponse,
+  SignupPayload,
+  User,
+  UserEnvelope,
+} from '../../core/api/types.ts';
 
-// docs/api.md#calls, user calls. Calls that answer with token fields store them at once.
+// docs/api.md#calls, user calls. Calls that answer with tokens (AuthResponse) store them at once.
 
 function storeTokens(res: AuthResponse): AuthResponse {
-  if (res.access_token && res.refresh_token) {
-    saveTokens({
-      access_token: res.access_token,
-      refresh_token: res.refresh_token,
-      token_type: res.token_type,
-      expires_in: res.expires_in,
-      refresh_in: res.refresh_in,
-    });
-  }
+  if (res.access_token && res.refresh_token) saveTokens(res);
   return res;
 }
 
@@ -29,12 +27,7 @@ export async function login(email: string, password: string): Promise<AuthRespon
   );
 }
 
-export interface SignupInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
+export type SignupInput = SignupPayload;
 
 export async function signup(input: SignupInput): Promise<AuthResponse> {
   return storeTokens(
@@ -46,13 +39,11 @@ export async function signup(input: SignupInput): Promise<AuthResponse> {
 }
 
 export function getUser(): Promise<User> {
-  return api
-    .get<User | { user: User }>('/user', { fallback: 'Failed to load user' })
-    .then((r) => ('user' in r && r.user ? r.user : (r as User)));
+  return api.get<User>('/user', { fallback: 'Failed to load user' });
 }
 
 export async function updateUser(first_name: string, last_name: string): Promise<User> {
-  const res = await api.put<{ user: User }>(
+  const res = await api.put<UserEnvelope>(
     '/user',
     { first_name, last_name },
     { fallback: 'User update failed' },
@@ -68,7 +59,7 @@ export async function verifyEmail(token: string): Promise<AuthResponse> {
   );
 }
 
-export function resendVerification(email: string): Promise<unknown> {
+export function resendVerification(email: string): Promise<MessageResponse> {
   return api.post(
     '/user/resend-verification',
     { email },
@@ -76,7 +67,7 @@ export function resendVerification(email: string): Promise<unknown> {
   );
 }
 
-export function forgotPassword(email: string): Promise<unknown> {
+export function forgotPassword(email: string): Promise<MessageResponse> {
   return api.post(
     '/user/forgot-password',
     { email },
