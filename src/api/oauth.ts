@@ -1,5 +1,6 @@
 import { apiOrigin } from './config.ts';
 import type { TokenResponse, User } from '../../core/api/types.ts';
+import { msg } from '../i18n/index.ts';
 
 // docs/api.md#entities (third-party sign-in message) and docs/api.md#authentication (origin rules of the popup flow).
 
@@ -53,7 +54,7 @@ export function parseCallbackParams(search: string): OAuthMessage {
   const access = p.get('access_token');
   const refresh = p.get('refresh_token');
   if (!access || !refresh)
-    return { type: OAUTH_ERROR, error: 'Missing authentication tokens from backend' };
+    return { type: OAUTH_ERROR, error: msg('Missing authentication tokens from backend') };
   return {
     type: OAUTH_SUCCESS,
     ...bound,
@@ -79,12 +80,13 @@ export function parseCallbackParams(search: string): OAuthMessage {
   };
 }
 
-export const ALREADY_REGISTERED =
-  'This Google account is already registered. Please use the login page.';
+export const ALREADY_REGISTERED = msg(
+  'This Google account is already registered. Please use the login page.',
+);
 
 /** Turns the provider's error into the documented words (docs/api.md#errors). */
 export function oauthErrorMessage(error: string | undefined): string {
-  if (!error) return 'OAuth authentication failed';
+  if (!error) return msg('OAuth authentication failed');
   if (/signup[ _-]?required|already registered/i.test(error)) return ALREADY_REGISTERED;
   return error;
 }

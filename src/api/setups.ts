@@ -2,6 +2,7 @@
 import type { AccountSetup, MessageResponse, SetupList } from '../../core/api/types.ts';
 import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import { api } from './client.ts';
+import { msg } from '../i18n/index.ts';
 
 export type { AccountSetup };
 
@@ -9,20 +10,20 @@ const path = (name: string) => `/setups/${encodeURIComponent(name)}`;
 
 export async function listSetups(): Promise<AccountSetup[]> {
   const r = await api.get<SetupList>('/setups', {
-    fallback: 'Failed to load your setups',
+    fallback: msg('Failed to load your setups'),
   });
   return r.setups;
 }
 
 /** Saves (or replaces) the setup of that name. */
 export function putSetup(name: string, baseline: CalibrationData): Promise<AccountSetup> {
-  return api.put(path(name), { baseline }, { fallback: 'Failed to save the setup' });
+  return api.put(path(name), { baseline }, { fallback: msg('Failed to save the setup') });
 }
 
 export function renameSetup(from: string, to: string): Promise<AccountSetup> {
-  return api.patch(path(from), { name: to }, { fallback: 'Failed to rename the setup' });
+  return api.patch(path(from), { name: to }, { fallback: msg('Failed to rename the setup') });
 }
 
 export function deleteSetup(name: string): Promise<MessageResponse> {
-  return api.delete(path(name), { fallback: 'Failed to delete the setup' });
+  return api.delete(path(name), { fallback: msg('Failed to delete the setup') });
 }

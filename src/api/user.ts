@@ -7,6 +7,7 @@ import type {
   User,
   UserEnvelope,
 } from '../../core/api/types.ts';
+import { msg } from '../i18n/index.ts';
 
 // docs/api.md#calls, user calls. Calls that answer with tokens (AuthResponse) store them at once.
 
@@ -22,7 +23,7 @@ export async function login(email: string, password: string): Promise<AuthRespon
     await api.post<AuthResponse>(
       '/user/login',
       { email, password },
-      { ...publicCall, fallback: 'Login failed' },
+      { ...publicCall, fallback: msg('Login failed') },
     ),
   );
 }
@@ -33,20 +34,20 @@ export async function signup(input: SignupInput): Promise<AuthResponse> {
   return storeTokens(
     await api.post<AuthResponse>('/user/signup', input, {
       ...publicCall,
-      fallback: 'Signup failed',
+      fallback: msg('Signup failed'),
     }),
   );
 }
 
 export function getUser(): Promise<User> {
-  return api.get<User>('/user', { fallback: 'Failed to load user' });
+  return api.get<User>('/user', { fallback: msg('Failed to load user') });
 }
 
 export async function updateUser(first_name: string, last_name: string): Promise<User> {
   const res = await api.put<UserEnvelope>(
     '/user',
     { first_name, last_name },
-    { fallback: 'User update failed' },
+    { fallback: msg('User update failed') },
   );
   return res.user;
 }
@@ -54,7 +55,7 @@ export async function updateUser(first_name: string, last_name: string): Promise
 export async function verifyEmail(token: string): Promise<AuthResponse> {
   return storeTokens(
     await api.get<AuthResponse>(`/user/verify?token=${encodeURIComponent(token)}`, {
-      fallback: 'Email verification failed',
+      fallback: msg('Email verification failed'),
     }),
   );
 }
@@ -63,7 +64,7 @@ export function resendVerification(email: string): Promise<MessageResponse> {
   return api.post(
     '/user/resend-verification',
     { email },
-    { ...publicCall, fallback: 'Failed to resend verification email' },
+    { ...publicCall, fallback: msg('Failed to resend verification email') },
   );
 }
 
@@ -71,7 +72,7 @@ export function forgotPassword(email: string): Promise<MessageResponse> {
   return api.post(
     '/user/forgot-password',
     { email },
-    { ...publicCall, fallback: 'Failed to send reset email' },
+    { ...publicCall, fallback: msg('Failed to send reset email') },
   );
 }
 
@@ -80,7 +81,7 @@ export async function resetPassword(token: string, new_password: string): Promis
     await api.post<AuthResponse>(
       '/user/reset-password',
       { token, new_password },
-      { ...publicCall, fallback: 'Password reset failed' },
+      { ...publicCall, fallback: msg('Password reset failed') },
     ),
   );
 }
@@ -100,11 +101,11 @@ export async function logout(): Promise<void> {
 }
 
 export function exportData(): Promise<unknown> {
-  return api.get('/user/export', { fallback: 'Failed to export your data' });
+  return api.get('/user/export', { fallback: msg('Failed to export your data') });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await api.delete('/user', { fallback: 'Failed to delete the account' });
+  await api.delete('/user', { fallback: msg('Failed to delete the account') });
   clearTokens();
 }
 
