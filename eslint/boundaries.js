@@ -10,17 +10,22 @@
  */
 const CORE_ONLY =
   'core/ imports nothing outside core/ (the app, the workers and the server all import it): pass values in, or move the shared piece into core/.';
+/**
+ * The one package core/ may use, and only in core/api: the wire schemas are TypeBox objects, which
+ * the server validates with and the client takes its types from (docs/decisions.md#wire-schemas).
+ */
+const CORE_PACKAGES = { 'core/api': 'typebox' };
 const PURE_IMPORTS =
   'Pure core: core/posture and core/session import only their own folder (tests beside them may add vitest and tests/support).';
 const SRC_WORKERS =
   'src/ may not import workers/: the page reaches a worker through its bridge (src/pipeline/pose-bridge.ts, draw-bridge.ts), and what they share lives in core/protocol (pose.ts: PoseApi, EngineSummary, DetectorInfo, BackendName, ModelType, FOREGROUND_INTERVAL_MS, lostBackend...; draw.ts: DrawApi, PLACEHOLDERS).';
 const SRC_SERVER =
-  'src/ may not import server/: the API wire types live in core/api/types.ts, the route paths in core/paths.ts.';
+  'src/ may not import server/: the API wire types live in core/api/types.ts (Static<> of core/api/schemas), the route paths in core/paths.ts.';
 const WORKERS_SRC =
   'workers/ may not import src/: shared types and helpers live in core/ (core/protocol/pose.ts, core/protocol/draw.ts, the engine in core/posture).';
 const WORKERS_SERVER = 'workers/ may not import server/: shared code lives in core/.';
 const SERVER_SRC =
-  'server/ may not import src/ (the app): route paths live in core/paths.ts, API wire types in core/api/types.ts, the engine in core/posture.';
+  'server/ may not import src/ (the app): route paths live in core/paths.ts, the API wire schemas in core/api/schemas, the engine in core/posture.';
 const SERVER_WORKERS = 'server/ may not import workers/: shared code lives in core/.';
 const STATE_UI =
   'src/state (stores) never imports src/components or src/routes: move the shared code into src/state or core/ (route paths: core/paths.ts), or pass it in.';
@@ -40,11 +45,15 @@ const up = (/** @type {number} */ n) => `^(\\.\\./){${n}}`;
 /**
  * The import patterns each folder bans, for a file `depth` folders below the root. A folder's rules
  * include those of the folders around it (a later block replaces a rule, it does not add to it).
- * @typedef {Record<string, (depth: number) => { regex: string, message: string }[]>} Boundaries
+ * @typedef {Record<string, (depth: number, folder: string) => { regex: string, message: string }[]>} Boundaries
  * @type {Boundaries}
  */
 export const BOUNDARIES = {
-  core: (d) => [{ regex: `${up(d)}|^(?!\\.)`, message: CORE_ONLY }],
+  core: (d, folder) => {
+    const allowed = CORE_PACKAGES[/** @type {keyof typeof CORE_PACKAGES} */ (folder)];
+    return [{ regex: `${up(d)}|^(?!\\.${allowed ? `|${allowed}$` : ''})`, message: CORE_ONLY }];
+  },
+  'core/api': () => [],
   'core/posture': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
   'core/session': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
   src: (d) => [
@@ -97,7 +106,7 @@ export function boundaryBlocks(table, name, ext) {
     for (let d = own; d <= 6; d++) {
       const patterns = Object.entries(table)
         .filter(([f]) => folder === f || folder.startsWith(`${f}/`))
-        .flatMap(([, banned]) => banned(d));
+        .flatMap(([, banned]) => banned(d, folder));
       blocks.push({
         name: `boundaries/${name}/${folder}/${d}`,
         files: [`${folder}/${'*/'.repeat(d - own)}${ext}`],

@@ -1,110 +1,62 @@
-// Wire shapes of docs/api.md#entities, docs/api.md#calls. Field names are the server's (snake_case).
+// Wire shapes of docs/api.md#entities, docs/api.md#calls: the Static<> of the schemas the server
+// validates and serialises with (core/api/schemas), so the client cannot drift from the server.
+// Field names are the server's (snake_case). Type-only: nothing of TypeBox reaches the app bundle.
+import type { Static } from 'typebox';
+import type { CalibrationData } from '../posture/calibration-data.ts';
+import type { DataPoint as SessionDataPoint } from '../session/data-point.ts';
+import type { EndPayload } from '../session/end-payload.ts';
+import type * as common from './schemas/common.ts';
+import type * as feedback from './schemas/feedback.ts';
+import type * as sessions from './schemas/sessions.ts';
+import type * as setups from './schemas/setups.ts';
+import type * as signIns from './schemas/sign-ins.ts';
+import type * as stats from './schemas/stats.ts';
+import type * as user from './schemas/user.ts';
 
-export interface User {
-  user_id: string;
-  email_address: string;
-  first_name: string;
-  last_name: string;
-  is_verified: boolean;
-  oauth_provider: string | null;
-  CreatedAt: string;
-}
+export type ErrorResponse = Static<typeof common.ErrorBody>;
+export type MessageResponse = Static<typeof common.MessageBody>;
 
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  token_type?: string;
-  expires_in?: number;
-  refresh_in?: number;
-}
+export type User = Static<typeof user.UserProfile>;
+export type UserEnvelope = Static<typeof user.UserEnvelope>;
+export type TokenResponse = Static<typeof user.RefreshResponse>;
+export type AuthResponse = Static<typeof user.AuthResponse>;
+export type SignupPayload = Static<typeof user.SignupBody>;
 
-export interface AuthResponse extends Partial<TokenResponse> {
-  user?: User;
-}
-
-export interface LifetimeStats {
-  total_sessions: number;
-  total_time_tracked: number;
-  total_time_poor_posture: number;
-  average_session_duration: number;
-  good_posture_percentage?: number;
-}
-
-export interface CalendarEntry {
-  date?: string | number;
-  timestamp?: string | number;
-  has_qualified_session: boolean;
-}
-
-export interface StreakData {
-  current_streak: number;
-  longest_streak: number;
-  calendar_data: CalendarEntry[];
-}
-
+export type LifetimeStats = Static<typeof stats.LifetimeStats>;
+export type CalendarEntry = Static<typeof stats.CalendarDay>;
+export type StreakData = Static<typeof stats.Streaks>;
 /** docs/api.md#history: one local day of the history chart. */
-export interface HistoryDay {
-  date: string;
-  tracked_seconds: number;
-  bad_posture_seconds: number;
-  average_score: number | null;
-  session_count: number;
-}
-
-export interface HistoryData {
-  time_zone: string;
-  days: HistoryDay[];
-}
-
+export type HistoryDay = Static<typeof stats.HistoryDay>;
+export type HistoryData = Static<typeof stats.History>;
 /** docs/api.md#history: one local hour of day (0-23) of the hour-of-day chart. */
-export interface HourStat {
-  hour: number;
-  tracked_seconds: number;
-  bad_posture_seconds: number;
-  average_score: number | null;
-}
+export type HourStat = Static<typeof stats.HourStat>;
+export type HourlyData = Static<typeof stats.Hourly>;
 
-export interface HourlyData {
-  time_zone: string;
-  days: number;
-  hours: HourStat[];
-}
+export type SessionSettingsPayload = Static<typeof sessions.SessionSettings>;
+export type StartSessionPayload = Static<typeof sessions.StartBody>;
+export type StartSessionResponse = Static<typeof sessions.StartResponse>;
+export type DataPoint = Static<typeof sessions.DataPoint>;
+export type DataPointsResponse = Static<typeof sessions.DataPointsResponse>;
+/** The end call's body without the beacon's `auth_token` (src/api/sessions.ts adds it there). */
+export type EndSessionPayload = Omit<Static<typeof sessions.EndBody>, 'auth_token'>;
+export type EndSessionResponse = Static<typeof sessions.EndResponse>;
 
-export interface SessionSettingsPayload {
-  sensitivity: number;
-  alert_frequency: number;
-  audio_alert: boolean;
-}
+export type FeedbackPayload = Static<typeof feedback.FeedbackBody>;
+export type FeedbackType = FeedbackPayload['feedback_type'];
+export type FeedbackResponse = Static<typeof feedback.FeedbackResponse>;
 
-export interface StartSessionPayload {
-  settings: SessionSettingsPayload;
-  start_time: string;
-  /** IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone); the server's streak days use it. */
-  time_zone: string;
-}
+export type AccountSetup = Static<typeof setups.Setup>;
+export type SetupList = Static<typeof setups.SetupList>;
+export type SignIn = Static<typeof signIns.SignIn>;
+export type SignInList = Static<typeof signIns.SignInList>;
+export type EndOthersResponse = Static<typeof signIns.EndedBody>;
 
-export interface EndSessionPayload {
-  end_time: string;
-  final_score: number;
-  num_alerts: number;
-  total_seconds_bad_posture: number;
-  total_episodes: number;
-  [extra: string]: unknown;
-}
-
-export interface EndSessionResponse {
-  session_id: string;
-  total_duration: number;
-  average_score: number;
-}
-
-export type { DataPoint } from '../session/data-point.ts';
-
-export type FeedbackType = 'positive' | 'neutral' | 'negative' | 'detailed';
-
-export interface FeedbackPayload {
-  feedback_type: FeedbackType;
-  feedback_text: string;
-  user_agent: string;
-  timestamp: string;
-}
+// core/session and core/posture import only their own folder, so their shapes of the wire are
+// written out there; these lines fail to compile when either side drifts.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+type _Drift = [
+  Holds<Same<SessionDataPoint, DataPoint>>,
+  Holds<EndPayload extends EndSessionPayload ? true : false>,
+  Holds<Same<CalibrationData, Static<typeof setups.SetupBaseline>>>,
+];

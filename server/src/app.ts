@@ -1,4 +1,3 @@
-import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -17,10 +16,12 @@ import services from './plugins/app/services.ts';
 import sessionsRepository from './plugins/app/sessions-repository.ts';
 import tokens from './plugins/app/tokens.ts';
 import usersRepository from './plugins/app/users-repository.ts';
+import apiDocs from './plugins/api-docs.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import noNul from './plugins/no-nul.ts';
 import querySchemas from './plugins/query-schemas.ts';
+import wireSchemas from './plugins/wire-schemas.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
@@ -115,25 +116,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(noNul);
   await app.register(querySchemas);
+  await app.register(wireSchemas);
   await app.register(security, {
     issuer: config.oidc.issuer,
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     corsOrigins: config.corsOrigins,
   });
   await app.register(rateLimit, { redis });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Posture Coach account API',
-        version: '1.0.0',
-        description: 'docs/api.md#calls, mounted under /api.',
-      },
-      servers: [{ url: '/api' }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
+  await app.register(apiDocs);
 
   await app.register(
     async (api) => {

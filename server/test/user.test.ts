@@ -441,8 +441,11 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
+    // Bodies and answers refer to named schemas (docs/api.md#openapi).
+    const named = (schema: { $ref: string }) =>
+      doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
     expect(
-      doc.paths['/user/signup'].post.requestBody.content['application/json'].schema
+      named(doc.paths['/user/signup'].post.requestBody.content['application/json'].schema)
         .additionalProperties,
     ).toBe(false);
     // The history routes document their ?days= and the nullable average.
@@ -451,7 +454,9 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
       history.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`),
     ).toEqual(expect.arrayContaining(['query:days', 'path:userId']));
     expect(history.responses).toHaveProperty(['400']);
-    const day = history.responses['200'].content['application/json'].schema.properties.days.items;
+    const day = named(
+      named(history.responses['200'].content['application/json'].schema).properties.days.items,
+    );
     expect(Object.keys(day.properties)).toEqual([
       'date',
       'tracked_seconds',
@@ -459,9 +464,12 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
       'average_score',
       'session_count',
     ]);
-    const hour =
-      doc.paths['/users/{userId}/stats/hourly'].get.responses['200'].content['application/json']
-        .schema.properties.hours.items;
+    const hour = named(
+      named(
+        doc.paths['/users/{userId}/stats/hourly'].get.responses['200'].content['application/json']
+          .schema,
+      ).properties.hours.items,
+    );
     expect(hour.properties.hour).toMatchObject({ minimum: 0, maximum: 23 });
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { ApiError } from './errors.ts';
 import { loadTokens, validAccessToken } from './token-store.ts';
 import { send, parseBody, type RequestOptions } from './http.ts';
 import { pendingRefresh, refreshTokens } from './refresh.ts';
+import { t } from '../i18n/index.ts';
 
 /*
  * The one HTTP client (docs/api.md#calls, docs/api.md#authentication): JSON, no cookies, a bearer token while it is
@@ -35,7 +36,11 @@ export async function request<T>(
   }
   const body = await parseBody(res);
   if (!res.ok)
-    throw new ApiError(res.status, body, opts.fallback ?? `Request failed (${res.status})`);
+    throw new ApiError(
+      res.status,
+      body,
+      opts.fallback ?? t('Request failed ({status})', { status: res.status }),
+    );
   return body as T;
 }
 

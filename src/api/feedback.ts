@@ -1,5 +1,6 @@
 import { api } from './client.ts';
-import type { FeedbackPayload, FeedbackType } from '../../core/api/types.ts';
+import type { FeedbackPayload, FeedbackResponse, FeedbackType } from '../../core/api/types.ts';
+import { msg } from '../i18n/index.ts';
 
 export function buildFeedback(type: FeedbackType, text: string, now = new Date()): FeedbackPayload {
   return {
@@ -13,8 +14,8 @@ export function buildFeedback(type: FeedbackType, text: string, now = new Date()
 /** POST /feedback. docs/api.md#errors: failures are only logged; the caller thanks the user either way. */
 export async function sendFeedback(type: FeedbackType, text: string): Promise<boolean> {
   try {
-    const res = await api.post('/feedback', buildFeedback(type, text), {
-      fallback: 'Failed to send feedback',
+    const res = await api.post<FeedbackResponse>('/feedback', buildFeedback(type, text), {
+      fallback: msg('Failed to send feedback'),
     });
     console.info('[feedback] sent', res);
     return true;

@@ -10,8 +10,9 @@ import { NOT_STARTED_HERE, startBinding, takeBinding } from './oauth-binding.ts'
 import { saveTokens } from './token-store.ts';
 import type { User } from '../../core/api/types.ts';
 import { googleStartUrl } from './user.ts';
+import { msg } from '../i18n/index.ts';
 
-export const POPUP_BLOCKED = 'Failed to open popup window. Please allow popups for this site.';
+export const POPUP_BLOCKED = msg('Failed to open popup window. Please allow popups for this site.');
 
 /**
  * Opens the provider sign-in in a popup and waits for the callback page's postMessage (docs/api.md#authentication).
@@ -35,8 +36,8 @@ export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {
   }
   const generic =
     mode === 'signup'
-      ? 'Google signup failed. Please try again.'
-      : 'Google login failed. Please try again.';
+      ? msg('Google signup failed. Please try again.')
+      : msg('Google login failed. Please try again.');
 
   return new Promise<User>((resolve, reject) => {
     let settled = false;

@@ -1,4 +1,5 @@
 import { appStorage } from '../browser/storage.ts';
+import { msg } from '../i18n/index.ts';
 
 // docs/decisions.md ("Google sign-in on an unverified account"): the callback page takes tokens only
 // for a sign-in this browser started. The value goes to /auth/google/start, rides in the OAuth
@@ -8,8 +9,9 @@ const KEY = 'oauth_pending_binding';
 /** The server keeps a pending sign-in 10 minutes (server/src/repositories/oauth-states.ts). */
 const TTL_MS = 10 * 60_000;
 
-export const NOT_STARTED_HERE =
-  'This sign-in was not started in this browser, so it was not used. Please sign in again.';
+export const NOT_STARTED_HERE = msg(
+  'This sign-in was not started in this browser, so it was not used. Please sign in again.',
+);
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

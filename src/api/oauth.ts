@@ -1,5 +1,6 @@
 import { apiOrigin } from './config.ts';
 import type { TokenResponse, User } from '../../core/api/types.ts';
+import { msg } from '../i18n/index.ts';
 
 // docs/api.md#entities (third-party sign-in message) and docs/api.md#authentication (origin rules of the popup flow).
 
@@ -8,7 +9,7 @@ export const OAUTH_ERROR = 'GOOGLE_OAUTH_ERROR';
 
 /** `binding`: the pending sign-in this answer belongs to (src/api/oauth-binding.ts). */
 export type OAuthMessage =
-  | { type: typeof OAUTH_SUCCESS; tokens: Required<TokenResponse>; user: User; binding?: string }
+  | { type: typeof OAUTH_SUCCESS; tokens: TokenResponse; user: User; binding?: string }
   | { type: typeof OAUTH_ERROR; error: string; binding?: string };
 
 const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -53,20 +54,22 @@ export function parseCallbackParams(search: string): OAuthMessage {
   const access = p.get('access_token');
   const refresh = p.get('refresh_token');
   if (!access || !refresh)
-    return { type: OAUTH_ERROR, error: 'Missing authentication tokens from backend' };
+    return { type: OAUTH_ERROR, error: msg('Missing authentication tokens from backend') };
   return {
     type: OAUTH_SUCCESS,
     ...bound,
     tokens: {
       access_token: access,
       refresh_token: refresh,
-      token_type: p.get('token_type') || 'Bearer',
+      // The server issues bearer tokens only (docs/api.md#tokens).
+      token_type: 'Bearer',
       expires_in: num(p.get('expires_in'), 3600),
       refresh_in: num(p.get('refresh_in'), 2_592_000),
     },
     user: {
       user_id: p.get('user_id') ?? '',
       email_address: p.get('email') ?? p.get('email_address') ?? '',
+      email: p.get('email') ?? p.get('email_address') ?? '',
       first_name: p.get('first_name') ?? '',
       last_name: p.get('last_name') ?? '',
       is_verified: p.get('is_verified') === 'true',
@@ -77,12 +80,13 @@ export function parseCallbackParams(search: string): OAuthMessage {
   };
 }
 
-export const ALREADY_REGISTERED =
-  'This Google account is already registered. Please use the login page.';
+export const ALREADY_REGISTERED = msg(
+  'This Google account is already registered. Please use the login page.',
+);
 
 /** Turns the provider's error into the documented words (docs/api.md#errors). */
 export function oauthErrorMessage(error: string | undefined): string {
-  if (!error) return 'OAuth authentication failed';
+  if (!error) return msg('OAuth authentication failed');
   if (/signup[ _-]?required|already registered/i.test(error)) return ALREADY_REGISTERED;
   return error;
 }

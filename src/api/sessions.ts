@@ -3,20 +3,23 @@ import { api, apiUrl } from './client.ts';
 import { validAccessToken } from './token-store.ts';
 import type {
   DataPoint,
+  DataPointsResponse,
   EndSessionPayload,
   EndSessionResponse,
   StartSessionPayload,
+  StartSessionResponse,
 } from '../../core/api/types.ts';
+import { msg } from '../i18n/index.ts';
 
 // docs/api.md#calls session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
 
-export function startSession(payload: StartSessionPayload): Promise<{ session_id: string }> {
-  return api.post('/sessions', payload, { fallback: 'Failed to start session' });
+export function startSession(payload: StartSessionPayload): Promise<StartSessionResponse> {
+  return api.post('/sessions', payload, { fallback: msg('Failed to start session') });
 }
 
 export function endSession(id: string, payload: EndSessionPayload): Promise<EndSessionResponse> {
   return api.post(`/sessions/${encodeURIComponent(id)}/end`, payload, {
-    fallback: 'Failed to end session',
+    fallback: msg('Failed to end session'),
   });
 }
 
@@ -24,10 +27,10 @@ export async function sendDataPoints(
   id: string,
   points: DataPoint[],
   opts: { keepalive?: boolean } = {},
-): Promise<unknown> {
+): Promise<DataPointsResponse> {
   // docs/validation.md#session-data: the limit is checked locally (dataPointsBody throws) before anything goes out.
   return api.post(`/sessions/${encodeURIComponent(id)}/datapoints`, dataPointsBody(points), {
-    fallback: 'Failed to send data points',
+    fallback: msg('Failed to send data points'),
     keepalive: opts.keepalive,
   });
 }

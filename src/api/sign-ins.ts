@@ -1,34 +1,27 @@
+import type { EndOthersResponse, SignIn, SignInList } from '../../core/api/types.ts';
 import { api } from './client.ts';
+import { msg } from '../i18n/index.ts';
 
 // docs/api.md#sign-ins: the account's live sign-ins, to list and end.
 
-export interface SignIn {
-  id: string;
-  /** "Firefox on Windows" */
-  browser: string;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  /** the sign-in this browser holds */
-  current: boolean;
-}
+export type { SignIn };
 
 export async function listSignIns(): Promise<SignIn[]> {
-  const r = await api.get<{ sign_ins: SignIn[] }>('/user/sign-ins', {
-    fallback: 'Failed to load your sign-ins',
+  const r = await api.get<SignInList>('/user/sign-ins', {
+    fallback: msg('Failed to load your sign-ins'),
   });
   return r.sign_ins;
 }
 
 export async function endSignIn(id: string): Promise<void> {
   await api.delete(`/user/sign-ins/${encodeURIComponent(id)}`, {
-    fallback: 'Failed to sign that device out',
+    fallback: msg('Failed to sign that device out'),
   });
 }
 
 export async function endOtherSignIns(): Promise<number> {
-  const r = await api.post<{ ended: number }>('/user/sign-ins/end-others', undefined, {
-    fallback: 'Failed to sign the other devices out',
+  const r = await api.post<EndOthersResponse>('/user/sign-ins/end-others', undefined, {
+    fallback: msg('Failed to sign the other devices out'),
   });
   return r.ended;
 }

@@ -11,6 +11,13 @@ export interface StoredTokens {
   refreshExpiresAt: number;
 }
 
+/**
+ * What the store takes: the server's TokenResponse, of which only the tokens must be there; the
+ * times fall back to their defaults when missing (docs/api.md#tokens).
+ */
+export type TokenFields = Pick<TokenResponse, 'access_token' | 'refresh_token'> &
+  Partial<Pick<TokenResponse, 'token_type' | 'expires_in' | 'refresh_in'>>;
+
 /** Kept for the session recorder's imports; the adapter in src/browser/storage.ts owns it. */
 
 export const TOKENS_KEY = 'posture-coach.auth';
@@ -19,7 +26,7 @@ export const DEFAULT_REFRESH_IN_S = 2_592_000;
 /** Treat a token as expired slightly early so it does not die in flight. */
 const SKEW_MS = 10_000;
 
-export function toStoredTokens(t: TokenResponse, now: number): StoredTokens {
+export function toStoredTokens(t: TokenFields, now: number): StoredTokens {
   return {
     accessToken: t.access_token,
     refreshToken: t.refresh_token,
@@ -29,7 +36,7 @@ export function toStoredTokens(t: TokenResponse, now: number): StoredTokens {
   };
 }
 
-export function saveTokens(t: TokenResponse, now = Date.now()): StoredTokens {
+export function saveTokens(t: TokenFields, now = Date.now()): StoredTokens {
   const stored = toStoredTokens(t, now);
   writeJson(TOKENS_KEY, stored);
   return stored;

@@ -1,19 +1,18 @@
 import { api, apiUrl } from './client.ts';
 import { clearTokens, loadTokens, saveTokens } from './token-store.ts';
-import type { AuthResponse, User } from '../../core/api/types.ts';
+import type {
+  AuthResponse,
+  MessageResponse,
+  SignupPayload,
+  User,
+  UserEnvelope,
+} from '../../core/api/types.ts';
+import { msg } from '../i18n/index.ts';
 
-// docs/api.md#calls, user calls. Calls that answer with token fields store them at once.
+// docs/api.md#calls, user calls. Calls that answer with tokens (AuthResponse) store them at once.
 
 function storeTokens(res: AuthResponse): AuthResponse {
-  if (res.access_token && res.refresh_token) {
-    saveTokens({
-      access_token: res.access_token,
-      refresh_token: res.refresh_token,
-      token_type: res.token_type,
-      expires_in: res.expires_in,
-      refresh_in: res.refresh_in,
-    });
-  }
+  if (res.access_token && res.refresh_token) saveTokens(res);
   return res;
 }
 
@@ -24,38 +23,31 @@ export async function login(email: string, password: string): Promise<AuthRespon
     await api.post<AuthResponse>(
       '/user/login',
       { email, password },
-      { ...publicCall, fallback: 'Login failed' },
+      { ...publicCall, fallback: msg('Login failed') },
     ),
   );
 }
 
-export interface SignupInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
+export type SignupInput = SignupPayload;
 
 export async function signup(input: SignupInput): Promise<AuthResponse> {
   return storeTokens(
     await api.post<AuthResponse>('/user/signup', input, {
       ...publicCall,
-      fallback: 'Signup failed',
+      fallback: msg('Signup failed'),
     }),
   );
 }
 
 export function getUser(): Promise<User> {
-  return api
-    .get<User | { user: User }>('/user', { fallback: 'Failed to load user' })
-    .then((r) => ('user' in r && r.user ? r.user : (r as User)));
+  return api.get<User>('/user', { fallback: msg('Failed to load user') });
 }
 
 export async function updateUser(first_name: string, last_name: string): Promise<User> {
-  const res = await api.put<{ user: User }>(
+  const res = await api.put<UserEnvelope>(
     '/user',
     { first_name, last_name },
-    { fallback: 'User update failed' },
+    { fallback: msg('User update failed') },
   );
   return res.user;
 }
@@ -63,24 +55,24 @@ export async function updateUser(first_name: string, last_name: string): Promise
 export async function verifyEmail(token: string): Promise<AuthResponse> {
   return storeTokens(
     await api.get<AuthResponse>(`/user/verify?token=${encodeURIComponent(token)}`, {
-      fallback: 'Email verification failed',
+      fallback: msg('Email verification failed'),
     }),
   );
 }
 
-export function resendVerification(email: string): Promise<unknown> {
+export function resendVerification(email: string): Promise<MessageResponse> {
   return api.post(
     '/user/resend-verification',
     { email },
-    { ...publicCall, fallback: 'Failed to resend verification email' },
+    { ...publicCall, fallback: msg('Failed to resend verification email') },
   );
 }
 
-export function forgotPassword(email: string): Promise<unknown> {
+export function forgotPassword(email: string): Promise<MessageResponse> {
   return api.post(
     '/user/forgot-password',
     { email },
-    { ...publicCall, fallback: 'Failed to send reset email' },
+    { ...publicCall, fallback: msg('Failed to send reset email') },
   );
 }
 
@@ -89,7 +81,7 @@ export async function resetPassword(token: string, new_password: string): Promis
     await api.post<AuthResponse>(
       '/user/reset-password',
       { token, new_password },
-      { ...publicCall, fallback: 'Password reset failed' },
+      { ...publicCall, fallback: msg('Password reset failed') },
     ),
   );
 }
@@ -109,11 +101,11 @@ export async function logout(): Promise<void> {
 }
 
 export function exportData(): Promise<unknown> {
-  return api.get('/user/export', { fallback: 'Failed to export your data' });
+  return api.get('/user/export', { fallback: msg('Failed to export your data') });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await api.delete('/user', { fallback: 'Failed to delete the account' });
+  await api.delete('/user', { fallback: msg('Failed to delete the account') });
   clearTokens();
 }
 

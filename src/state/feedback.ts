@@ -15,7 +15,7 @@ export const FEEDBACK_DELAY_MS = 300_000;
 export const THANKS_MS = 3_000;
 export const THANKS_QUICK = msg('Thanks for the feedback!');
 export const THANKS_DETAILED = msg('Thanks for the detailed feedback!');
-/** The server's limit on feedback_text (server/src/schemas/feedback.ts). */
+/** The server's limit on feedback_text (core/api/schemas/feedback.ts). */
 export const FEEDBACK_TEXT_MAX = 5000;
 /** Remembers that the prompt was answered or dismissed: 'answered' | 'dismissed'. */
 export const FEEDBACK_PROMPT_KEY = 'posture-coach:feedback-prompt';

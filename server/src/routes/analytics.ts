@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { parseIso } from '../errors.ts';
 import { limiter } from '../plugins/rate-limit.ts';
-import { errors } from '../schemas/common.ts';
-import { AnalyticsEventBody } from '../schemas/analytics.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
+import { AnalyticsEventBody } from '../../../core/api/schemas/analytics.ts';
 
 /**
  * POST /analytics/events: the opt-in analytics module's events (src/analytics). Sent by beacon

@@ -3,8 +3,8 @@ import { newId } from '../auth/tokens.ts';
 import { badRequest, parseIso } from '../errors.ts';
 import { authenticateToken, bearer } from '../plugins/auth.ts';
 import { limiter } from '../plugins/rate-limit.ts';
-import { errors } from '../schemas/common.ts';
-import { FeedbackBody, FeedbackResponse } from '../schemas/feedback.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
+import { FeedbackBody, FeedbackResponse } from '../../../core/api/schemas/feedback.ts';
 
 /** Feedback comes from the monitoring dialog (maybe anonymous) and the /feedback page (signed in). */
 const feedback: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ApiError } from '../errors.ts';
-import { ErrorBody, errors } from '../schemas/common.ts';
+import { ErrorBody, errors } from '../../../core/api/schemas/common.ts';
+import { Health, Readiness } from '../../../core/api/schemas/health.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -9,15 +9,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ops'],
-        response: {
-          200: Type.Object({
-            status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-            database: Type.String(),
-            // Only with REDIS_URL: 'degraded' while Redis is down and rate limits count in memory.
-            redis: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('degraded')])),
-          }),
-          ...errors(503),
-        },
+        response: { 200: Health, ...errors(503) },
       },
     },
     async () => {
@@ -36,14 +28,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ops'],
-        response: {
-          200: Type.Object({
-            status: Type.Literal('ready'),
-            database: Type.String(),
-            redis: Type.Optional(Type.Literal('ok')),
-          }),
-          503: ErrorBody,
-        },
+        response: { 200: Readiness, 503: ErrorBody },
       },
     },
     async (_req, reply) => {

@@ -5,7 +5,7 @@ import { newId } from '../auth/tokens.ts';
 import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '../services/oidc.ts';
 import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
-import { CallbackQuery } from '../schemas/oauth.ts';
+import { CallbackQuery, Providers } from '../../../core/api/schemas/oauth.ts';
 
 /** A random value the browser keeps while its sign-in is pending (src/api/oauth-binding.ts). */
 const BINDING = '^[A-Za-z0-9_-]{16,128}$';
@@ -34,7 +34,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['oauth'],
-        response: { 200: Type.Object({ google: Type.Boolean() }) },
+        response: { 200: Providers },
       },
     },
     async (_req, reply) => {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { newId } from '../auth/tokens.ts';
 import { badRequest, notFound, parseIso } from '../errors.ts';
 import { authenticateToken, bearer, requireUser, userOf } from '../plugins/auth.ts';
-import { errors } from '../schemas/common.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
 import {
   DataPointsBody,
   DataPointsResponse,
@@ -15,7 +15,7 @@ import {
   SessionParams,
   StartBody,
   StartResponse,
-} from '../schemas/sessions.ts';
+} from '../../../core/api/schemas/sessions.ts';
 import { isTimeZone } from '../services/stats.ts';
 
 const endedByClient = (row: { ended_at: number | null; closed_by: string | null }) =>

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import type { SetupsTable } from '../db/schema.ts';
-import { errors, MessageBody } from '../schemas/common.ts';
+import { errors, MessageBody } from '../../../core/api/schemas/common.ts';
 import {
   Setup,
   SETUP_MAX_COUNT,
@@ -12,7 +12,7 @@ import {
   SetupParams,
   SetupPutBody,
   SetupRenameBody,
-} from '../schemas/setups.ts';
+} from '../../../core/api/schemas/setups.ts';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, notFound, unauthorized } from '../errors.ts';
 import { authenticateToken, bearer, requireUser, userOf } from '../plugins/auth.ts';
-import { MessageBody, errors } from '../schemas/common.ts';
-import { EndedBody, LogoutBody, SignInList, SignInParams } from '../schemas/sign-ins.ts';
+import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
+import {
+  EndedBody,
+  LogoutBody,
+  SignInList,
+  SignInParams,
+} from '../../../core/api/schemas/sign-ins.ts';
 import { describeUserAgent } from '../services/user-agent.ts';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
-import { errors } from '../schemas/common.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
 import {
   DaysQuery,
   History,
@@ -9,7 +9,7 @@ import {
   LifetimeStats,
   Streaks,
   UserParams,
-} from '../schemas/stats.ts';
+} from '../../../core/api/schemas/stats.ts';
 import { HISTORY_DAYS_DEFAULT, HISTORY_DAYS_MAX } from '../services/history.ts';
 
 /** `?days=`: a whole number from 1 to 90, 30 when absent (docs/api.md#history). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { unauthorized } from '../errors.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
-import { errors } from '../schemas/common.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
+import { UserExport } from '../../../core/api/schemas/user.ts';
 import { toProfile } from '../services/users.ts';
 import { toSetup } from './setups.ts';
 
@@ -16,7 +16,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['user'],
-        response: { 200: Type.Unknown({ description: "All of the user's data" }), ...errors(401) },
+        response: { 200: UserExport, ...errors(401) },
       },
       preHandler: requireUser(app),
     },

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { ACCESS_TTL_S, REFRESH_TTL_S, newId } from '../auth/tokens.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { limiter } from '../plugins/rate-limit.ts';
-import { MessageBody, errors } from '../schemas/common.ts';
+import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
 import {
   AuthResponse,
   LoginBody,
   RefreshResponse,
   SignupBody,
   UpdateUserBody,
+  UserEnvelope,
   UserProfile,
-} from '../schemas/user.ts';
+} from '../../../core/api/schemas/user.ts';
 import { normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
@@ -144,7 +144,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         body: UpdateUserBody,
-        response: { 200: Type.Object({ user: UserProfile }), ...errors(400, 401) },
+        response: { 200: UserEnvelope, ...errors(400, 401) },
       },
       preHandler: auth,
     },

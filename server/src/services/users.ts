@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from '../auth/tokens.ts';
 import type { UserRow } from '../repositories/users.ts';
-import type { AuthResponse, UserProfile } from '../schemas/user.ts';
+import type { AuthResponse, UserProfile } from '../../../core/api/schemas/user.ts';
 
 export type { UserRow };
 

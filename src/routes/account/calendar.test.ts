@@ -35,7 +35,7 @@ describe('35-day calendar', () => {
     const cal = buildCalendar(today, [
       { date: '2025-10-21', has_qualified_session: true },
       { date: '2025-10-20', has_qualified_session: false },
-      { timestamp: new Date(2025, 9, 22, 8).getTime(), has_qualified_session: true },
+      { date: '2025-10-22', has_qualified_session: true },
     ]);
     const byKey = new Map(cal.map((d) => [d.key, d]));
     expect(byKey.get('2025-10-21')!.active).toBe(true);

@@ -29,8 +29,7 @@ export function activeDayKeys(entries: readonly CalendarEntry[]): Set<string> {
   const keys = new Set<string>();
   for (const e of entries) {
     if (!e.has_qualified_session) continue;
-    const raw = e.date ?? e.timestamp;
-    const d = raw === undefined ? null : parseServerDate(raw);
+    const d = parseServerDate(e.date);
     if (d) keys.add(dayKey(d));
   }
   return keys;

@@ -6,7 +6,7 @@ export type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'arr
 
 export interface Field {
   kind: Kind;
-  /** string length or number range from server/src/schemas/* (the limits a mutation must cross) */
+  /** string length or number range from core/api/schemas/* (the limits a mutation must cross) */
   max?: number;
   min?: number;
   /** a string that must look like an e-mail (format: email) */

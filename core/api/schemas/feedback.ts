@@ -13,6 +13,9 @@ export const FeedbackBody = Type.Object(
     user_agent: Type.String({ maxLength: 1000 }),
     timestamp: IsoDate,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'FeedbackRequest' },
 );
-export const FeedbackResponse = Type.Object({ feedback_id: Type.String() });
+export const FeedbackResponse = Type.Object(
+  { feedback_id: Type.String() },
+  { $id: 'FeedbackResponse' },
+);

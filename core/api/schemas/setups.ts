@@ -20,7 +20,7 @@ export const SetupAllowance = Type.Object(
     headTilt: Type.Optional(Factor),
     shoulderAsymmetry: Type.Optional(Factor),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'SetupAllowance' },
 );
 
 /** core/posture/calibration-data.ts CalibrationData: known keys only, each a finite number. */
@@ -54,11 +54,11 @@ export const SetupParams = Type.Object(
 );
 export const SetupPutBody = Type.Object(
   { baseline: SetupBaseline },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'SetupPutRequest' },
 );
 export const SetupRenameBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'SetupRenameRequest' },
 );
 
 export const Setup = Type.Object(
@@ -70,4 +70,4 @@ export const Setup = Type.Object(
   },
   { $id: 'Setup' },
 );
-export const SetupList = Type.Object({ setups: Type.Array(Setup) });
+export const SetupList = Type.Object({ setups: Type.Array(Setup) }, { $id: 'SetupList' });

@@ -6,23 +6,29 @@ const Seconds = Type.Number({ minimum: 0, maximum: 31 * 24 * 3600 });
 
 export const SessionParams = Type.Object({ id: Id }, { additionalProperties: false });
 
+/** The monitoring settings a session starts with (docs/validation.md#session-data). */
+export const SessionSettings = Type.Object(
+  {
+    sensitivity: Type.Integer({ minimum: 1, maximum: 10 }),
+    alert_frequency: Type.Integer({ minimum: 5, maximum: 60 }),
+    audio_alert: Type.Boolean(),
+  },
+  { additionalProperties: false, $id: 'SessionSettings' },
+);
+
 /** Start payload (docs/api.md#entities): settings as converted by docs/validation.md#session-data, plus the IANA zone that decides streak days. */
 export const StartBody = Type.Object(
   {
-    settings: Type.Object(
-      {
-        sensitivity: Type.Integer({ minimum: 1, maximum: 10 }),
-        alert_frequency: Type.Integer({ minimum: 5, maximum: 60 }),
-        audio_alert: Type.Boolean(),
-      },
-      { additionalProperties: false },
-    ),
+    settings: SessionSettings,
     start_time: IsoDate,
     time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'StartSessionRequest' },
 );
-export const StartResponse = Type.Object({ session_id: Type.String() });
+export const StartResponse = Type.Object(
+  { session_id: Type.String() },
+  { $id: 'StartSessionResponse' },
+);
 
 export const DataPoint = Type.Object(
   {
@@ -33,17 +39,16 @@ export const DataPoint = Type.Object(
     bad_posture_seconds: Seconds,
     duration_seconds: Type.Number({ exclusiveMinimum: 0, maximum: 31 * 24 * 3600 }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'DataPoint' },
 );
 export const DataPointsBody = Type.Object(
   { data_points: Type.Array(DataPoint, { minItems: 1, maxItems: 10 }) },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'DataPointsRequest' },
 );
-export const DataPointsResponse = Type.Object({
-  session_id: Type.String(),
-  accepted: Type.Integer(),
-  duplicates: Type.Integer(),
-});
+export const DataPointsResponse = Type.Object(
+  { session_id: Type.String(), accepted: Type.Integer(), duplicates: Type.Integer() },
+  { $id: 'DataPointsResponse' },
+);
 
 /**
  * End payload (docs/api.md#entities) with its optional extras. `auth_token` is the beacon variant's credential
@@ -66,10 +71,9 @@ export const EndBody = Type.Object(
     breaks: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     auth_token: Type.Optional(Type.String({ maxLength: 4096 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'EndSessionRequest' },
 );
-export const EndResponse = Type.Object({
-  session_id: Type.String(),
-  total_duration: Type.Number(),
-  average_score: Type.Number(),
-});
+export const EndResponse = Type.Object(
+  { session_id: Type.String(), total_duration: Type.Number(), average_score: Type.Number() },
+  { $id: 'EndSessionResponse' },
+);

@@ -17,3 +17,6 @@ export const CallbackQuery = Type.Object(
   },
   { additionalProperties: Param },
 );
+
+/** docs/api.md#authentication: the client shows 'Sign in with Google' only when `google` is true. */
+export const Providers = Type.Object({ google: Type.Boolean() }, { $id: 'Providers' });

@@ -13,5 +13,5 @@ export const AnalyticsEventBody = Type.Object(
     method: Type.Optional(Type.Union([Type.Literal('google'), Type.Literal('email')])),
     streak: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'AnalyticsEvent' },
 );

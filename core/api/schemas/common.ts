@@ -1,7 +1,11 @@
 import { Type } from 'typebox';
 
+// The wire's building blocks (docs/api.md#entities). A schema with an `$id` is a named component of
+// the OpenAPI document (docs/api.md#openapi): the server registers it once and its routes refer to
+// it by name.
+
 export const ErrorBody = Type.Object({ error: Type.String() }, { $id: 'Error' });
-export const MessageBody = Type.Object({ message: Type.String() });
+export const MessageBody = Type.Object({ message: Type.String() }, { $id: 'Message' });
 
 /** Every failure carries { error } (docs/api.md#errors); listed on each route so the OpenAPI document shows it. */
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBody]));
