@@ -20,11 +20,8 @@ const PLUGINS = [
   'tokens',
   'mailer',
   'data-point-writer',
-  'users-repository',
+  'repositories',
   'sessions-repository',
-  'feedback-repository',
-  'setups-repository',
-  'oauth-states-repository',
   'mail-tokens',
   'services',
 ];

@@ -50,5 +50,5 @@ export default fp(
   async (app) => {
     app.decorate('mailTokens', mailTokens(app));
   },
-  { name: 'mail-tokens', dependencies: ['tokens', 'mailer', 'users-repository'] },
+  { name: 'mail-tokens', dependencies: ['tokens', 'mailer', 'repositories'] },
 );
