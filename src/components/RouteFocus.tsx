@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { routeTitle } from '../routes/titles.ts';
+import { LiveRegion } from './LiveRegion.tsx';
 import * as css from './RouteFocus.css.ts';
 
 /** How long a lazily loaded page may take to show its heading before focus is left alone. */
@@ -47,16 +48,7 @@ export function RouteFocus() {
     setAnnouncement(title);
     return focusHeadingWhenReady();
   }, [path]);
-  return (
-    <div
-      className={css.visuallyHidden}
-      role="status"
-      aria-live="polite"
-      data-testid="route-announcer"
-    >
-      {announcement}
-    </div>
-  );
+  return <LiveRegion testId="route-announcer">{announcement}</LiveRegion>;
 }
 
 /** The first tab stop (WCAG 2.4.1): skips the navigation to the page's main landmark. */
