@@ -12,7 +12,7 @@ import * as R from './routes/lazy.ts';
 import { PATHS } from '../core/paths.ts';
 import { useSessionLifecycle } from './state/session-lifecycle.ts';
 import { endAllSessions } from './state/tracking-sessions.ts';
-import { localeTag, useLanguage } from './i18n/index.ts';
+import { localeTag, useT } from './i18n/index.ts';
 
 /** docs/product.md#routes: whenever the path is neither / nor /app, every active tracking session ends. */
 function EndSessionsOffMonitor() {
@@ -32,8 +32,9 @@ function SessionLifecycle() {
 export function App() {
   // Keyed by path, so an error page clears when the user navigates away.
   const [path] = useLocation();
-  // react-aria's own strings and formats follow the app's language, not the browser's.
-  useLanguage();
+  // A change of language renders the app again: react-aria's own strings and formats follow the
+  // app's language, not the browser's.
+  const t = useT();
   return (
     <I18nProvider locale={localeTag()}>
       {/* Outer boundary: the last resort if the navigation itself fails. */}
@@ -44,7 +45,7 @@ export function App() {
         <Nav />
         <RouteFocus />
         <ErrorBoundary key={path}>
-          <Suspense fallback={<PageSpinner text="Loading..." />}>
+          <Suspense fallback={<PageSpinner text={t('Loading...')} />}>
             <Switch>
               <Route path={PATHS.landing} component={Landing} />
               <Route path={PATHS.monitor} component={R.Monitor} />

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { tabStorage } from '../browser/storage.ts';
+import { useT } from '../i18n/index.ts';
 import * as layout from './layout.css.ts';
 
 interface State {
@@ -43,14 +44,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main id="main" className={layout.prose} role="alert">
-        <h1 className={layout.title}>Unexpected Application Error!</h1>
-        <p className={layout.muted}>{error.message}</p>
-        <p>
-          <a href="/">Go Home</a>
-        </p>
-      </main>
-    );
+    return <ErrorPage message={error.message} />;
   }
+}
+
+/** The default error page; the error's own message stays as the code wrote it. */
+function ErrorPage({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <main id="main" className={layout.prose} role="alert">
+      <h1 className={layout.title}>{t('Unexpected Application Error!')}</h1>
+      <p className={layout.muted}>{message}</p>
+      <p>
+        <a href="/">{t('Go Home')}</a>
+      </p>
+    </main>
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { sendFeedback } from '../api/feedback.ts';
 import type { FeedbackType } from '../../core/api/types.ts';
+import { msg, useT } from '../i18n/index.ts';
 import { toast } from '../state/toasts.ts';
 import { Button } from './Button.tsx';
 import * as fieldCss from './Field.css.ts';
@@ -9,10 +10,31 @@ import * as css from './FeedbackWidget.css.ts';
 import * as layout from './layout.css.ts';
 
 // Mouth curves for the three faces, drawn as SVG so they look the same with any system font.
-const QUICK: { type: Exclude<FeedbackType, 'detailed'>; mouth: string; label: string }[] = [
-  { type: 'positive', mouth: 'M8 14.5c1.2 1.6 2.5 2.3 4 2.3s2.8-.7 4-2.3', label: 'Love it' },
-  { type: 'neutral', mouth: 'M8.5 15.5h7', label: "It's okay" },
-  { type: 'negative', mouth: 'M8 16.8c1.2-1.6 2.5-2.3 4-2.3s2.8.7 4 2.3', label: 'Not great' },
+// `name` is the button's accessible name: its visible label and the kind of feedback it sends.
+const QUICK: {
+  type: Exclude<FeedbackType, 'detailed'>;
+  mouth: string;
+  label: string;
+  name: string;
+}[] = [
+  {
+    type: 'positive',
+    mouth: 'M8 14.5c1.2 1.6 2.5 2.3 4 2.3s2.8-.7 4-2.3',
+    label: msg('Love it'),
+    name: msg('Love it (positive)'),
+  },
+  {
+    type: 'neutral',
+    mouth: 'M8.5 15.5h7',
+    label: msg("It's okay"),
+    name: msg("It's okay (neutral)"),
+  },
+  {
+    type: 'negative',
+    mouth: 'M8 16.8c1.2-1.6 2.5-2.3 4-2.3s2.8.7 4 2.3',
+    label: msg('Not great'),
+    name: msg('Not great (negative)'),
+  },
 ];
 
 function Face({ mouth }: { mouth: string }) {
@@ -41,6 +63,7 @@ function Face({ mouth }: { mouth: string }) {
  * One submission at a time; a failure is only logged and the user is thanked either way (docs/api.md#errors).
  */
 export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -52,14 +75,14 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
     setSending(false);
     setText('');
     toast.success(
-      type === 'detailed' ? 'Thanks for the detailed feedback!' : 'Thanks for the feedback!',
+      type === 'detailed' ? t('Thanks for the detailed feedback!') : t('Thanks for the feedback!'),
     );
     onDone?.();
   };
 
   return (
     <div className={layout.stack.lg}>
-      <div className={css.quick} role="group" aria-label="Quick feedback">
+      <div className={css.quick} role="group" aria-label={t('Quick feedback')}>
         {QUICK.map((q) => (
           <Button
             key={q.type}
@@ -67,16 +90,19 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
             className={css.quickButton}
             onPress={() => void submit(q.type)}
             isDisabled={sending}
-            aria-label={`${q.label} (${q.type})`}
+            aria-label={t(q.name)}
           >
             <Face mouth={q.mouth} />
-            {q.label}
+            {t(q.label)}
           </Button>
         ))}
       </div>
       <TextField value={text} onChange={setText} isDisabled={sending} className={fieldCss.field}>
-        <Label className={fieldCss.label}>Tell us more</Label>
-        <TextArea className={css.textarea} placeholder="What works well? What should we improve?" />
+        <Label className={fieldCss.label}>{t('Tell us more')}</Label>
+        <TextArea
+          className={css.textarea}
+          placeholder={t('What works well? What should we improve?')}
+        />
       </TextField>
       <div>
         <Button
@@ -84,7 +110,7 @@ export function FeedbackWidget({ onDone }: { onDone?: () => void }) {
           isDisabled={sending || !text.trim()}
           isPending={sending}
         >
-          {sending ? 'Sending...' : 'Send Feedback'}
+          {sending ? t('Sending...') : t('Send Feedback')}
         </Button>
       </div>
     </div>

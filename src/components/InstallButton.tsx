@@ -1,3 +1,4 @@
+import { useT } from '../i18n/index.ts';
 import { promptInstall, useInstall } from '../browser/install-prompt.ts';
 import * as css from './Button.css.ts';
 
@@ -7,6 +8,7 @@ import * as css from './Button.css.ts';
  * toasts load on the click.
  */
 export function InstallButton() {
+  const t = useT();
   const { available } = useInstall();
   if (!available) return null;
   const install = async () => {
@@ -14,12 +16,13 @@ export function InstallButton() {
     if (outcome === 'dismissed') return;
     const { toast } = await import('../state/toasts.ts');
     if (outcome === 'accepted')
-      toast.success('Posture Coach is installed. Open it from your apps.');
-    else toast.error("The browser didn't open its install prompt. Install from its menu instead.");
+      toast.success(t('Posture Coach is installed. Open it from your apps.'));
+    else
+      toast.error(t("The browser didn't open its install prompt. Install from its menu instead."));
   };
   return (
     <button type="button" className={css.button.secondary} onClick={() => void install()}>
-      Install app
+      {t('Install app')}
     </button>
   );
 }

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export { visuallyHidden } from '../styles/visually-hidden.css.ts';
-
 // Off screen until focused, then over the navigation's top-left corner.
 export const skipLink = style({
   position: 'absolute',

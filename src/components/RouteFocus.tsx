@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useLanguage, useT } from '../i18n/index.ts';
 import { routeTitle } from '../routes/titles.ts';
+import { LiveRegion } from './LiveRegion.tsx';
 import * as css from './RouteFocus.css.ts';
 
 /** How long a lazily loaded page may take to show its heading before focus is left alone. */
@@ -37,9 +39,13 @@ export function RouteFocus() {
   const [path] = useLocation();
   const first = useRef(true);
   const [announcement, setAnnouncement] = useState('');
+  const language = useLanguage();
+  // The title follows the language too; a change of language is not announced.
+  useEffect(() => {
+    document.title = routeTitle(path);
+  }, [path, language]);
   useEffect(() => {
     const title = routeTitle(path);
-    document.title = title;
     if (first.current) {
       first.current = false;
       return;
@@ -47,20 +53,12 @@ export function RouteFocus() {
     setAnnouncement(title);
     return focusHeadingWhenReady();
   }, [path]);
-  return (
-    <div
-      className={css.visuallyHidden}
-      role="status"
-      aria-live="polite"
-      data-testid="route-announcer"
-    >
-      {announcement}
-    </div>
-  );
+  return <LiveRegion testId="route-announcer">{announcement}</LiveRegion>;
 }
 
 /** The first tab stop (WCAG 2.4.1): skips the navigation to the page's main landmark. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main"
@@ -73,7 +71,7 @@ export function SkipLink() {
         main.focus();
       }}
     >
-      Skip to main content
+      {t('Skip to main content')}
     </a>
   );
 }

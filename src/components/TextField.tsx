@@ -8,6 +8,7 @@ import {
   Text,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useT } from '../i18n/index.ts';
 import * as css from './Field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
@@ -29,6 +30,7 @@ export function TextField({
   type,
   ...props
 }: TextFieldProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const inputType = revealable ? (shown ? 'text' : 'password') : type;
   return (
@@ -48,10 +50,10 @@ export function TextField({
           <AriaButton
             className={css.toggle}
             onPress={() => setShown((s) => !s)}
-            aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+            aria-label={shown ? t('Hide {label}', { label }) : t('Show {label}', { label })}
             isDisabled={props.isDisabled}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('Hide') : t('Show')}
           </AriaButton>
         ) : null}
       </div>

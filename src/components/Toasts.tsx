@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { useT } from '../i18n/index.ts';
 import { toastQueue, type ToastContent as Content } from '../state/toasts.ts';
 import { Spinner } from './Spinner.tsx';
 import * as css from './Toasts.css.ts';
@@ -14,8 +15,9 @@ import * as css from './Toasts.css.ts';
  * F6 move focus into the region; timers pause while it is hovered or focused.
  */
 export default function Toasts() {
+  const t = useT();
   return (
-    <ToastRegion<Content> queue={toastQueue} className={css.region} aria-label="Notifications">
+    <ToastRegion<Content> queue={toastQueue} className={css.region} aria-label={t('Notifications')}>
       {({ toast }) => (
         <Toast
           toast={toast}
@@ -25,9 +27,9 @@ export default function Toasts() {
           {toast.content.tone === 'loading' ? <Spinner /> : null}
           {/* Polite: a toast should not interrupt what the screen reader is saying (react-aria defaults to role=alert). */}
           <ToastContent className={css.content} role="status" aria-live="polite">
-            <Text slot="title">{toast.content.message}</Text>
+            <Text slot="title">{t(toast.content.message)}</Text>
           </ToastContent>
-          <Button slot="close" className={css.close} aria-label="Dismiss">
+          <Button slot="close" className={css.close} aria-label={t('Dismiss')}>
             ×
           </Button>
         </Toast>

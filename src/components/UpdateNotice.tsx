@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/index.ts';
 import { cancelReload, dismissUpdate, reloadToUpdate, useAppUpdate } from '../state/app-update.ts';
 import * as button from './Button.css.ts';
 import * as css from './UpdateNotice.css.ts';
@@ -9,6 +10,7 @@ import * as css from './UpdateNotice.css.ts';
  * first. Plain buttons (like InstallButton) keep the shell chunk free of react-aria.
  */
 export function UpdateNotice() {
+  const t = useT();
   const { available, dismissed, confirming } = useAppUpdate();
   const keep = useRef<HTMLButtonElement>(null);
   const reload = useRef<HTMLButtonElement>(null);
@@ -28,8 +30,8 @@ export function UpdateNotice() {
         <div className={css.notice} data-testid="update-notice">
           <p className={css.text}>
             {confirming
-              ? 'Reloading ends this tracking session. Reload now?'
-              : 'A new version is available.'}
+              ? t('Reloading ends this tracking session. Reload now?')
+              : t('A new version is available.')}
           </p>
           <div className={css.actions}>
             {confirming ? (
@@ -39,7 +41,7 @@ export function UpdateNotice() {
                   className={button.button.primary}
                   onClick={() => void reloadToUpdate(true)}
                 >
-                  Reload now
+                  {t('Reload now')}
                 </button>
                 <button
                   ref={keep}
@@ -47,7 +49,7 @@ export function UpdateNotice() {
                   className={button.button.secondary}
                   onClick={cancelReload}
                 >
-                  Keep tracking
+                  {t('Keep tracking')}
                 </button>
               </>
             ) : (
@@ -58,10 +60,10 @@ export function UpdateNotice() {
                   className={button.button.primary}
                   onClick={() => void reloadToUpdate()}
                 >
-                  Reload to update
+                  {t('Reload to update')}
                 </button>
                 <button type="button" className={button.button.ghost} onClick={dismissUpdate}>
-                  Later
+                  {t('Later')}
                 </button>
               </>
             )}

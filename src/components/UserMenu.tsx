@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useT } from '../i18n/index.ts';
 import { logOut } from '../state/auth.ts';
 import { MenuButton, MenuItem, MenuSeparator } from './Menu.tsx';
 import * as css from './Nav.css.ts';
@@ -8,10 +9,11 @@ import * as css from './Nav.css.ts';
  * accessible name starts with the visible name (WCAG 2.5.3); the avatar and ▾ are decoration.
  */
 export default function UserMenu({ name }: { name: string }) {
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <MenuButton
-      ariaLabel={`${name} account menu`}
+      ariaLabel={t('{name} account menu', { name })}
       label={
         <>
           {/* The initial and ▾ are CSS content, so the visible text is just the name. */}
@@ -22,7 +24,7 @@ export default function UserMenu({ name }: { name: string }) {
       }
     >
       <MenuItem id="account" onAction={() => navigate('/account')}>
-        Account
+        {t('Account')}
       </MenuItem>
       <MenuItem
         id="stats"
@@ -32,14 +34,14 @@ export default function UserMenu({ name }: { name: string }) {
           requestAnimationFrame(() => document.getElementById('stats')?.scrollIntoView());
         }}
       >
-        Stats
+        {t('Stats')}
       </MenuItem>
       <MenuItem id="feedback" onAction={() => navigate('/feedback')}>
-        Give Feedback
+        {t('Give Feedback')}
       </MenuItem>
       <MenuSeparator />
       <MenuItem id="logout" onAction={() => void logOut()}>
-        Log out
+        {t('Log out')}
       </MenuItem>
     </MenuButton>
   );

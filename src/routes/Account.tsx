@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';
 import { Spinner } from '../components/Spinner.tsx';
+import { useT } from '../i18n/index.ts';
 import { useAuth } from '../state/auth.ts';
 import { ActivityCalendar } from './account/ActivityCalendar.tsx';
 import { buildCalendar } from './account/calendar.ts';
@@ -18,6 +19,7 @@ import { useAccountData } from './account/useAccountData.ts';
 import { useHistoryData } from './account/useHistoryData.ts';
 
 export default function Account() {
+  const t = useT();
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
@@ -34,8 +36,8 @@ export default function Account() {
 
   return (
     <main id="main" className={layout.page}>
-      <h1 className={layout.title}>Account</h1>
-      <section className={`${layout.card} ${css.profile}`} aria-label="Profile">
+      <h1 className={layout.title}>{t('Account')}</h1>
+      <section className={`${layout.card} ${css.profile}`} aria-label={t('Profile')}>
         <div className={css.bigAvatar} aria-hidden>
           {initials}
         </div>
@@ -44,14 +46,16 @@ export default function Account() {
             {user.first_name} {user.last_name}
           </span>
           <span className={layout.muted}>{user.email_address}</span>
-          <span className={layout.small}>Joined {formatJoined(user.CreatedAt)}</span>
+          <span className={layout.small}>
+            {t('Joined {date}', { date: formatJoined(user.CreatedAt) })}
+          </span>
         </div>
         <div className={layout.row}>
           <Button variant="secondary" onPress={() => setEditing(true)}>
-            Edit Profile
+            {t('Edit Profile')}
           </Button>
           <Button variant="ghost" onPress={() => navigate('/forgot-password')}>
-            Reset Password
+            {t('Reset Password')}
           </Button>
         </div>
       </section>
@@ -63,25 +67,25 @@ export default function Account() {
 
       <section id="stats" className={layout.stack.md} aria-labelledby="stats-title">
         <h2 id="stats-title" className={layout.sectionTitle}>
-          Lifetime stats
+          {t('Lifetime stats')}
         </h2>
         <StatsCards stats={stats} />
       </section>
 
       <section className={layout.stack.md} aria-labelledby="activity-title">
         <h2 id="activity-title" className={layout.sectionTitle}>
-          Activity & Streaks
+          {t('Activity & Streaks')}
         </h2>
         {streaks.state === 'loading' ? (
           <p className={layout.row} role="status">
-            <Spinner /> Loading activity data...
+            <Spinner /> {t('Loading activity data...')}
           </p>
         ) : streaks.state === 'error' ? (
           <div className={layout.banner.error} role="alert">
-            Failed to load activity data: {streaks.message}
+            {t('Failed to load activity data: {message}', { message: t(streaks.message) })}
           </div>
         ) : !streaks.data ? (
-          <p className={layout.muted}>No activity data available</p>
+          <p className={layout.muted}>{t('No activity data available')}</p>
         ) : (
           <div className={css.activity}>
             <StreakCard
@@ -99,7 +103,7 @@ export default function Account() {
 
       <section className={layout.stack.md} aria-labelledby="history-title">
         <h2 id="history-title" className={layout.sectionTitle}>
-          Posture over time
+          {t('Posture over time')}
         </h2>
         <div className={css.charts}>
           <HistoryChart history={history} />

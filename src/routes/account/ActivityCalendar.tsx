@@ -1,18 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarEntry } from '../../../core/api/types.ts';
 import * as layout from '../../components/layout.css.ts';
+import { useT } from '../../i18n/index.ts';
 import * as css from './Account.css.ts';
-import { buildCalendar, dayLabel, moveFocus, WEEKDAYS } from './calendar.ts';
-
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
+import { buildCalendar, dayLabel, moveFocus, weekdayNames } from './calendar.ts';
 
 /**
  * The 35-day grid of docs/product.md#account-page: one tab stop (today), the arrow keys, Home and
@@ -25,7 +16,9 @@ export function ActivityCalendar({
   entries: readonly CalendarEntry[];
   today?: Date;
 }) {
+  const t = useT();
   const days = buildCalendar(today, entries);
+  const names = weekdayNames('long');
   const todayIndex = Math.max(
     0,
     days.findIndex((d) => d.isToday),
@@ -46,7 +39,7 @@ export function ActivityCalendar({
   return (
     <div className={`${layout.card} ${layout.stack.md}`}>
       <h3 className={layout.sectionTitle} id="calendar-title">
-        Activity Calendar
+        {t('Activity Calendar')}
       </h3>
       <div
         className={css.calGrid}
@@ -57,8 +50,8 @@ export function ActivityCalendar({
         onKeyDown={onKeyDown}
       >
         <div role="row" className={css.calRow}>
-          {WEEKDAYS.map((w, i) => (
-            <div key={i} role="columnheader" className={css.weekday} aria-label={WEEKDAY_NAMES[i]}>
+          {weekdayNames('narrow').map((w, i) => (
+            <div key={i} role="columnheader" className={css.weekday} aria-label={names[i]}>
               {w}
             </div>
           ))}
@@ -99,17 +92,17 @@ export function ActivityCalendar({
         ))}
       </div>
       <p id="calendar-span" className={css.calSpan}>
-        Two weeks back, this week and two weeks ahead. Arrow keys move between days.
+        {t('Two weeks back, this week and two weeks ahead. Arrow keys move between days.')}
       </p>
-      <div className={css.legend} aria-label="Legend">
+      <div className={css.legend} aria-label={t('Legend')}>
         <span>
-          <span className={`${css.swatch} ${css.swatchActive}`} /> Active day
+          <span className={`${css.swatch} ${css.swatchActive}`} /> {t('Active day')}
         </span>
         <span>
-          <span className={`${css.swatch} ${css.swatchInactive}`} /> No activity
+          <span className={`${css.swatch} ${css.swatchInactive}`} /> {t('No activity')}
         </span>
         <span>
-          <span className={`${css.swatch} ${css.swatchToday}`} /> Today
+          <span className={`${css.swatch} ${css.swatchToday}`} /> {t('Today')}
         </span>
       </div>
     </div>

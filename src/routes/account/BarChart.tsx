@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/index.ts';
 import * as css from './Account.css.ts';
 import * as c from './Charts.css.ts';
 
@@ -31,6 +32,7 @@ const TICK_H = 18;
  * table carries the same numbers.
  */
 export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTable }) {
+  const t = useT();
   const width = bars.length * BAR_W;
   const max = Math.max(1, ...bars.map((b) => b.total));
   const y = (seconds: number) => PLOT_H - (seconds / max) * (PLOT_H - 4);
@@ -80,13 +82,13 @@ export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTa
       </svg>
       <div className={css.legend} aria-hidden="true">
         <span>
-          <span className={`${css.swatch} ${c.swatchGood}`} /> Time tracked
+          <span className={`${css.swatch} ${c.swatchGood}`} /> {t('Time tracked')}
         </span>
         <span>
-          <span className={`${css.swatch} ${c.swatchBad}`} /> Poor posture
+          <span className={`${css.swatch} ${c.swatchBad}`} /> {t('Poor posture')}
         </span>
         <span>
-          <span className={`${css.swatch} ${c.swatchScore}`} /> Average score (0-100)
+          <span className={`${css.swatch} ${c.swatchScore}`} /> {t('Average score (0-100)')}
         </span>
       </div>
       <table className={c.visuallyHidden}>

@@ -6,6 +6,7 @@ import { deleteAccount, exportData } from '../../api/user.ts';
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { Modal, modalActions } from '../../components/Modal.tsx';
+import { msg, useT } from '../../i18n/index.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { setSignedOut } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
@@ -26,6 +27,7 @@ function download(data: unknown, filename: string) {
 
 /** The privacy notice's promises made real: analytics opt-in, export, deletion. */
 export function DataControls() {
+  const t = useT();
   const [, navigate] = useLocation();
   const [analytics, setAnalytics] = useState(analyticsEnabled);
   const [exporting, setExporting] = useState(false);
@@ -39,9 +41,10 @@ export function DataControls() {
         await exportData(),
         `posture-coach-export-${new Date().toISOString().slice(0, 10)}.json`,
       );
-      toast.success('Your data has been exported');
+      toast.success(t('Your data has been exported'));
     } catch (e) {
-      toast.error(messageFor(e, 'Failed to export your data', 'Failed to export your data'));
+      const fail = msg('Failed to export your data');
+      toast.error(t(messageFor(e, fail, fail)));
     } finally {
       setExporting(false);
     }
@@ -53,10 +56,11 @@ export function DataControls() {
       await deleteAccount();
       setConfirming(false);
       setSignedOut();
-      toast.success('Your account has been deleted');
+      toast.success(t('Your account has been deleted'));
       navigate('/');
     } catch (e) {
-      toast.error(messageFor(e, 'Failed to delete the account', 'Failed to delete the account'));
+      const fail = msg('Failed to delete the account');
+      toast.error(t(messageFor(e, fail, fail)));
       setDeleting(false);
     }
   };
@@ -67,7 +71,7 @@ export function DataControls() {
       aria-labelledby="data-title"
     >
       <h2 id="data-title" className={layout.sectionTitle}>
-        Your data
+        {t('Your data')}
       </h2>
       <Switch
         isSelected={analytics}
@@ -76,25 +80,28 @@ export function DataControls() {
           setAnalytics(on);
         }}
       >
-        Share anonymous usage analytics (sign-up, daily use, streak days; never video, images, audio
-        or keystrokes)
+        {t(
+          'Share anonymous usage analytics (sign-up, daily use, streak days; never video, images, audio or keystrokes)',
+        )}
       </Switch>
       <div className={layout.row}>
         <Button variant="secondary" onPress={() => void onExport()} isPending={exporting}>
-          Export my data
+          {t('Export my data')}
         </Button>
         <Button variant="danger" onPress={() => setConfirming(true)}>
-          Delete account
+          {t('Delete account')}
         </Button>
       </div>
       <Modal
-        title="Delete your account?"
+        title={t('Delete your account?')}
         role="alertdialog"
         isOpen={confirming}
         onOpenChange={(o) => !deleting && setConfirming(o)}
       >
         <p className={layout.muted}>
-          This permanently deletes your account, sessions, stats and streaks. It cannot be undone.
+          {t(
+            'This permanently deletes your account, sessions, stats and streaks. It cannot be undone.',
+          )}
         </p>
         <div className={modalActions}>
           <Button
@@ -103,10 +110,10 @@ export function DataControls() {
             isDisabled={deleting}
             autoFocus
           >
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="danger" onPress={() => void onDelete()} isPending={deleting}>
-            {deleting ? 'Deleting...' : 'Delete my account'}
+            {deleting ? t('Deleting...') : t('Delete my account')}
           </Button>
         </div>
       </Modal>

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { Modal, modalActions } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { msg, useT } from '../../i18n/index.ts';
 import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 
@@ -19,6 +20,7 @@ export function EditProfileDialog({
   isOpen: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const t = useT();
   const [first, setFirst] = useState(user.first_name);
   const [last, setLast] = useState(user.last_name);
   const [busy, setBusy] = useState(false);
@@ -37,20 +39,24 @@ export function EditProfileDialog({
 
   const save = async () => {
     if (first === user.first_name && last === user.last_name) {
-      toast.info('No changes to save');
+      toast.info(t('No changes to save'));
       onOpenChange(false);
       return;
     }
     setBusy(true);
     try {
       setSignedIn(await updateUser(first, last));
-      toast.success('Profile updated successfully');
+      toast.success(t('Profile updated successfully'));
       onOpenChange(false);
     } catch (e) {
+      // English (the server's message or a fallback), translated where it is shown.
       const message =
-        messageFor(e, 'User update failed', 'An unexpected error occurred during user update') ||
-        'Failed to update profile';
-      toast.error(message);
+        messageFor(
+          e,
+          msg('User update failed'),
+          msg('An unexpected error occurred during user update'),
+        ) || msg('Failed to update profile');
+      toast.error(t(message));
       setError(message);
     } finally {
       setBusy(false);
@@ -58,7 +64,7 @@ export function EditProfileDialog({
   };
 
   return (
-    <Modal title="Edit Profile" isOpen={isOpen} onOpenChange={(o) => !busy && onOpenChange(o)}>
+    <Modal title={t('Edit Profile')} isOpen={isOpen} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <form
         className={layout.stack.md}
         onSubmit={(e) => {
@@ -68,23 +74,23 @@ export function EditProfileDialog({
       >
         {error ? (
           <div className={layout.banner.error} role="alert">
-            {error}
+            {t(error)}
           </div>
         ) : null}
         <TextField
-          label="First Name"
+          label={t('First Name')}
           value={first}
           onChange={setFirst}
           isDisabled={busy}
           autoFocus
         />
-        <TextField label="Last Name" value={last} onChange={setLast} isDisabled={busy} />
+        <TextField label={t('Last Name')} value={last} onChange={setLast} isDisabled={busy} />
         <div className={modalActions}>
           <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" isPending={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
+            {busy ? t('Saving...') : t('Save Changes')}
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { HistoryData, HourlyData } from '../../../core/api/types.ts';
 import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
+import { setLanguage } from '../../i18n/index.ts';
 import { HistoryChart, HourlyChart } from './HistoryCharts.tsx';
 
 const day = (date: string, tracked = 0, bad = 0, score: number | null = null, sessions = 0) => ({
@@ -69,5 +70,33 @@ describe('history charts on /account', () => {
     expect(rows[9]).toBe('09:00 to 10:00 30m 15m 55');
     expect(rows[23]).toBe('23:00 to 00:00 1m 0m 100');
     expect(rows[0]).toBe('00:00 to 01:00 0m 0m none');
+  });
+});
+
+describe('history charts in German (docs/product.md#language)', () => {
+  beforeAll(() => setLanguage('de'));
+  afterAll(() => setLanguage('en'));
+
+  test('headings, table, day names and durations are German', () => {
+    const html = history([day('2026-03-09', 3900, 600, 81.6, 2), day('2026-03-10')]);
+    expect(textOf(html)).toContain('Letzte 30 Tage');
+    const rows = tableRows(html);
+    expect(rows[0]).toBe('Tag Erfasste Zeit Schlechte Haltung Durchschnittswert Sitzungen');
+    expect(rows[1]).toBe('9. März 1 Std. 5 Min. 10 Min. 82 2');
+    expect(rows[2]).toBe('10. März 0 Min. 0 Min. – 0');
+    expect(html).toContain('<title>9. März: 1 Std. 5 Min., Wert 82</title>');
+  });
+
+  test('hour ranges and the failure line, with the reason translated', () => {
+    const data = hours((h) => (h === 9 ? [1800, 900, 55] : [0, 0, null]));
+    const html = renderToString(<HourlyChart hourly={{ state: 'ready', data }} />);
+    expect(textOf(html)).toContain('Wann sitzen Sie krumm?');
+    expect(tableRows(html)[10]).toBe('09:00 bis 10:00 30 Min. 15 Min. 55');
+    const failed = renderToString(
+      <HourlyChart hourly={{ state: 'error', message: 'Failed to load hourly stats' }} />,
+    );
+    expect(textOf(failed)).toContain(
+      'Stundenstatistik konnte nicht geladen werden: Stundenstatistik konnte nicht geladen werden',
+    );
   });
 });

@@ -4,19 +4,24 @@ import { type SignIn, endOtherSignIns, endSignIn, listSignIns } from '../../api/
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { formatDate, msg, t, useT } from '../../i18n/index.ts';
 import { toast } from '../../state/toasts.ts';
 import * as css from './SignIns.css.ts';
 import { parseServerDate } from './format.ts';
 import type { Loadable } from './useLoadable.ts';
 
+// Called while rendering, so the text is in the current language.
 function lastUsed(iso: string): string {
   const d = parseServerDate(iso);
-  if (!d) return 'Last used: unknown';
-  return `Last used ${d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+  if (!d) return t('Last used: unknown');
+  return t('Last used {when}', {
+    when: formatDate(d, { dateStyle: 'medium', timeStyle: 'short' }),
+  });
 }
 
 /** docs/api.md#sign-ins: where this account is signed in, and signing any other device out. */
 export function SignIns() {
+  const t = useT();
   const [list, setList] = useState<Loadable<SignIn[]>>({ state: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,7 +30,7 @@ export function SignIns() {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    const fallback = 'Failed to load your sign-ins';
+    const fallback = msg('Failed to load your sign-ins');
     listSignIns()
       .then((data) => live && setList({ state: 'ready', data }))
       .catch(
@@ -37,6 +42,7 @@ export function SignIns() {
     };
   }, [version]);
 
+  // `done` is shown as given; `fail` is English (msg()), translated with the server's message.
   const end = async (key: string, action: () => Promise<unknown>, done: string, fail: string) => {
     setBusy(key);
     try {
@@ -46,7 +52,7 @@ export function SignIns() {
       // The pressed button is gone: focus goes back to the section, not to the page's top.
       heading.current?.focus();
     } catch (e) {
-      toast.error(messageFor(e, fail, fail));
+      toast.error(t(messageFor(e, fail, fail)));
     } finally {
       setBusy(null);
     }
@@ -57,15 +63,15 @@ export function SignIns() {
   return (
     <section className={`${layout.card} ${layout.stack.md}`} aria-labelledby="sign-ins-title">
       <h2 id="sign-ins-title" ref={heading} tabIndex={-1} className={layout.sectionTitle}>
-        Where you are signed in
+        {t('Where you are signed in')}
       </h2>
       {list.state === 'loading' ? (
         <p className={layout.row} role="status">
-          <Spinner /> Loading your sign-ins...
+          <Spinner /> {t('Loading your sign-ins...')}
         </p>
       ) : list.state === 'error' ? (
         <div className={layout.banner.error} role="alert">
-          {list.message}
+          {t(list.message)}
         </div>
       ) : (
         <ul className={css.list}>
@@ -74,26 +80,29 @@ export function SignIns() {
               <div className={css.text}>
                 <span className={css.browser}>
                   {r.browser}
-                  {r.current ? <span className={css.badge}>This device</span> : null}
+                  {r.current ? <span className={css.badge}>{t('This device')}</span> : null}
                 </span>
                 <span className={layout.small}>{lastUsed(r.last_used_at)}</span>
               </div>
               {r.current ? null : (
                 <Button
                   variant="ghost"
-                  aria-label={`Sign out ${r.browser}, ${lastUsed(r.last_used_at).toLowerCase()}`}
+                  aria-label={t('Sign out {browser}, {lastUsed}', {
+                    browser: r.browser,
+                    lastUsed: lastUsed(r.last_used_at).toLowerCase(),
+                  })}
                   isPending={busy === r.id}
                   isDisabled={busy !== null && busy !== r.id}
                   onPress={() =>
                     void end(
                       r.id,
                       () => endSignIn(r.id),
-                      `Signed out ${r.browser}`,
-                      'Failed to sign that device out',
+                      t('Signed out {browser}', { browser: r.browser }),
+                      msg('Failed to sign that device out'),
                     )
                   }
                 >
-                  Sign out
+                  {t('Sign out')}
                 </Button>
               )}
             </li>
@@ -110,15 +119,15 @@ export function SignIns() {
               void end(
                 'others',
                 endOtherSignIns,
-                'Signed out everywhere else',
-                'Failed to sign the other devices out',
+                t('Signed out everywhere else'),
+                msg('Failed to sign the other devices out'),
               )
             }
           >
-            Sign out all other devices
+            {t('Sign out all other devices')}
           </Button>
           {others === 0 ? (
-            <span className={layout.small}>No other devices are signed in.</span>
+            <span className={layout.small}>{t('No other devices are signed in.')}</span>
           ) : null}
         </div>
       ) : null}

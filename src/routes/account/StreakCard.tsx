@@ -1,4 +1,5 @@
 import * as layout from '../../components/layout.css.ts';
+import { formatNumber, tPlural, useT } from '../../i18n/index.ts';
 import * as css from './Account.css.ts';
 import { dayWord, streakMessage } from './format.ts';
 
@@ -18,30 +19,35 @@ export function StreakCard({
   longest: number;
   activeDays: number;
 }) {
+  const t = useT();
   const message = current > 0 ? streakMessage(current) : null;
   const next = nextMilestone(current);
   return (
     <div className={`${layout.card} ${layout.stack.md}`} data-testid="streak-card">
-      <h3 className={layout.sectionTitle}>Daily Streak</h3>
+      <h3 className={layout.sectionTitle}>{t('Daily Streak')}</h3>
       <div className={css.streakRow}>
-        <StreakStat label="Current streak" days={current} />
-        <StreakStat label="Longest streak" days={longest} />
+        <StreakStat label={t('Current streak')} days={current} />
+        <StreakStat label={t('Longest streak')} days={longest} />
       </div>
       {message ? (
         <p className={css.streakMsg}>{message}</p>
       ) : (
-        <p className={layout.small}>Track for a minute today to start a streak.</p>
+        <p className={layout.small}>{t('Track for a minute today to start a streak.')}</p>
       )}
       <dl className={css.facts}>
         <div>
-          <dt>Next milestone</dt>
+          <dt>{t('Next milestone')}</dt>
           <dd>
-            {next} {dayWord(next)} ({next - current} to go)
+            {tPlural(next, '{count} day ({left} to go)', '{count} days ({left} to go)', {
+              left: formatNumber(next - current),
+            })}
           </dd>
         </div>
         <div>
-          <dt>Active days in these 5 weeks</dt>
-          <dd>{activeDays} of 35</dd>
+          <dt>{t('Active days in these 5 weeks')}</dt>
+          <dd>
+            {t('{count} of {total}', { count: formatNumber(activeDays), total: formatNumber(35) })}
+          </dd>
         </div>
       </dl>
     </div>
@@ -53,7 +59,7 @@ function StreakStat({ label, days }: { label: string; days: number }) {
     <div className={layout.stack.sm}>
       <span className={css.statLabel}>{label}</span>
       <span className={css.streakValue}>
-        {days} <span className={layout.small}>{dayWord(days)}</span>
+        {formatNumber(days)} <span className={layout.small}>{dayWord(days)}</span>
       </span>
     </div>
   );

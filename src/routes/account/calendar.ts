@@ -1,8 +1,16 @@
 import type { CalendarEntry } from '../../../core/api/types.ts';
+import { formatDate, t } from '../../i18n/index.ts';
 import { dayKey, parseServerDate } from './format.ts';
 
 export const CALENDAR_DAYS = 35;
-export const WEEKDAYS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
+
+/** Sunday to Saturday in the current language, `narrow` ('S') or `long` ('Sunday'). */
+export function weekdayNames(width: 'narrow' | 'long'): string[] {
+  // 1 January 2023 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) =>
+    formatDate(new Date(2023, 0, 1 + i), { weekday: width }),
+  );
+}
 
 export interface CalendarDay {
   date: Date;
@@ -51,13 +59,13 @@ export function buildCalendar(today: Date, entries: readonly CalendarEntry[]): C
 }
 
 export function dayLabel(d: CalendarDay): string {
-  const date = d.date.toLocaleDateString(undefined, {
+  const date = formatDate(d.date, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   });
-  return `${date}: ${d.active ? 'Active' : 'No activity'}`;
+  return d.active ? t('{date}: Active', { date }) : t('{date}: No activity', { date });
 }
 
 /**

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { dayKey, dayWord, formatDuration, parseServerDate, streakMessage } from './format.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/index.ts';
+import {
+  dayKey,
+  dayWord,
+  formatDuration,
+  formatJoined,
+  parseServerDate,
+  streakMessage,
+} from './format.ts';
 
 describe('formatDuration', () => {
   it.each([
@@ -47,5 +55,25 @@ describe('server dates', () => {
     expect(parseServerDate('2025-10-18T12:00:00+02:00')!.getTime()).toBe(Date.UTC(2025, 9, 18, 10));
     expect(parseServerDate(0)!.getTime()).toBe(0);
     expect(parseServerDate('garbage')).toBeNull();
+  });
+});
+
+describe('the joined date', () => {
+  it('is a long US date in English, Unknown without one', () => {
+    expect(formatJoined('2026-05-01')).toBe('May 1, 2026');
+    expect(formatJoined(undefined)).toBe('Unknown');
+  });
+});
+
+describe('in German (docs/product.md#language)', () => {
+  beforeAll(() => setLanguage('de'));
+  afterAll(() => setLanguage('en'));
+  it('durations, day words, streak messages and the joined date', () => {
+    expect(formatDuration(7325)).toBe('2 Std. 2 Min.');
+    expect(formatDuration(90)).toBe('2 Min.');
+    expect([0, 1, 2].map(dayWord)).toEqual(['Tage', 'Tag', 'Tage']);
+    expect(streakMessage(3)).toBe('Sehr gut! Weiter so!');
+    expect(formatJoined('2026-05-01')).toBe('1. Mai 2026');
+    expect(formatJoined(undefined)).toBe('Unbekannt');
   });
 });

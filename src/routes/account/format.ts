@@ -1,19 +1,21 @@
 // Display rules of docs/product.md#monitoring-screen ('Account page') and docs/constants.md#forms-and-account (duration formatting, dates).
+// Each text is in the current language (docs/product.md#language) when it is made: call these while rendering.
+import { formatDate, t, tPlural } from '../../i18n/index.ts';
 
 /** At least one hour: 'Xh Ym'; otherwise whole minutes, rounded: 'Ym'. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Number.isFinite(totalSeconds) ? totalSeconds : 0);
-  if (s >= 3600) return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
-  return `${Math.round(s / 60)}m`;
+  if (s >= 3600) return t('{h}h {m}m', { h: Math.floor(s / 3600), m: Math.floor((s % 3600) / 60) });
+  return t('{m}m', { m: Math.round(s / 60) });
 }
 
-export const dayWord = (n: number) => (n === 1 ? 'day' : 'days');
+export const dayWord = (n: number) => tPlural(n, 'day', 'days');
 
 /** The line under the current streak; none at 0. Thresholds at 3 and 7 days (docs/constants.md#forms-and-account). */
 export function streakMessage(current: number): string | null {
-  if (current >= 7) return "Amazing! You're on fire!";
-  if (current >= 3) return 'Great job! Keep it up!';
-  if (current >= 1) return "You're building a great habit!";
+  if (current >= 7) return t("Amazing! You're on fire!");
+  if (current >= 3) return t('Great job! Keep it up!');
+  if (current >= 1) return t("You're building a great habit!");
   return null;
 }
 
@@ -35,7 +37,5 @@ export function dayKey(d: Date): string {
 
 export function formatJoined(createdAt: string | number | undefined): string {
   const d = createdAt === undefined ? null : parseServerDate(createdAt);
-  return d
-    ? d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-    : 'Unknown';
+  return d ? formatDate(d, { year: 'numeric', month: 'long', day: 'numeric' }) : t('Unknown');
 }

@@ -1,5 +1,6 @@
 import { trackDailyActive, track } from '../../analytics/index.ts';
 import { getLifetimeStats, getStreaks } from '../../api/stats.ts';
+import { msg } from '../../i18n/index.ts';
 import type { StreakData } from '../../../core/api/types.ts';
 import { useLoadable } from './useLoadable.ts';
 
@@ -11,7 +12,7 @@ function trackStreak(data: StreakData) {
 
 /** Loads lifetime stats and streaks side by side; each has its own loading and error state. */
 export function useAccountData(userId: string | undefined) {
-  const stats = useLoadable(userId, getLifetimeStats, 'Failed to load lifetime statistics');
-  const streaks = useLoadable(userId, getStreaks, 'Failed to load streak data', trackStreak);
+  const stats = useLoadable(userId, getLifetimeStats, msg('Failed to load lifetime statistics'));
+  const streaks = useLoadable(userId, getStreaks, msg('Failed to load streak data'), trackStreak);
   return { stats, streaks };
 }

@@ -1,4 +1,5 @@
 import { getHistory, getHourly } from '../../api/stats.ts';
+import { msg } from '../../i18n/index.ts';
 import { useLoadable } from './useLoadable.ts';
 
 /** docs/product.md#account-page: both charts cover the last 30 local days. */
@@ -9,7 +10,7 @@ const loadHourly = (userId: string) => getHourly(userId, CHART_DAYS);
 
 /** Loads the day history and the hour-of-day stats side by side, each with its own state. */
 export function useHistoryData(userId: string | undefined) {
-  const history = useLoadable(userId, loadHistory, 'Failed to load history');
-  const hourly = useLoadable(userId, loadHourly, 'Failed to load hourly stats');
+  const history = useLoadable(userId, loadHistory, msg('Failed to load history'));
+  const hourly = useLoadable(userId, loadHourly, msg('Failed to load hourly stats'));
   return { history, hourly };
 }

@@ -6,10 +6,10 @@ export type Loadable<T> =
 
 /**
  * One of the account page's per-user loads: 'loading' until `load(userId)` settles, then its data
- * ('ready'; null for none) or `failure` as the error message (messageFor). Another user: back to
- * loading in the same render (React's 'adjust state when a prop changes'). `onReady` runs once the
- * data is shown, unless the page moved on meanwhile. `load` and `onReady` are the effect's
- * dependencies: pass module-level functions.
+ * ('ready'; null for none) or `failure` as the error message (messageFor; in English, translated
+ * where it is shown). Another user: back to loading in the same render (React's 'adjust state when
+ * a prop changes'). `onReady` runs once the data is shown, unless the page moved on meanwhile.
+ * `load` and `onReady` are the effect's dependencies: pass module-level functions.
  */
 export function useLoadable<T>(
   userId: string | undefined,

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  currentLanguage,
+  formatDate,
+  formatNumber,
+  localeTag,
+  msg,
+  setLanguage,
+  subscribeLanguage,
+  t,
+  tPlural,
+} from './translate.ts';
+
+afterEach(() => setLanguage('en'));
+
+describe('t() in English', () => {
+  test('the key is the text, placeholders filled by name', () => {
+    expect(t('Account')).toBe('Account');
+    expect(t('Joined {date}', { date: 'May 1, 2026' })).toBe('Joined May 1, 2026');
+    expect(t('{count} of {total}', { count: 3, total: 35 })).toBe('3 of 35');
+  });
+
+  test('a placeholder without a value stays as written; a text without one ignores extra values', () => {
+    expect(t('Signed out {browser}')).toBe('Signed out {browser}');
+    expect(t('Signed out {browser}', { other: 'x' })).toBe('Signed out {browser}');
+    expect(t('Today', { unused: 1 })).toBe('Today');
+  });
+
+  test('msg() returns its text unchanged, to be translated where it is shown', () => {
+    expect(msg('Failed to load history')).toBe('Failed to load history');
+  });
+});
+
+describe('setLanguage', () => {
+  test('German loads its catalog, then t() answers from it; unknown keys stay English', async () => {
+    await setLanguage('de');
+    expect(currentLanguage()).toBe('de');
+    expect(localeTag()).toBe('de-DE');
+    expect(t('Language')).toBe('Sprache');
+    expect(t('Joined {date}', { date: '1. Mai 2026' })).toBe('Mitglied seit 1. Mai 2026');
+    expect(t('A text no catalog has')).toBe('A text no catalog has');
+  });
+
+  test('English again: the English text, and the listeners hear each change', async () => {
+    const heard = vi.fn();
+    const stop = subscribeLanguage(heard);
+    await setLanguage('de');
+    await setLanguage('en');
+    stop();
+    await setLanguage('de');
+    expect(heard).toHaveBeenCalledTimes(2);
+    await setLanguage('en');
+    expect(t('Language')).toBe('Language');
+  });
+});
+
+describe('tPlural', () => {
+  test("English: 'one' for 1 only, {count} formatted as a number", () => {
+    expect(
+      tPlural(1, '{count} day ({left} to go)', '{count} days ({left} to go)', { left: 2 }),
+    ).toBe('1 day (2 to go)');
+    expect(tPlural(0, 'day', 'days')).toBe('days');
+    expect(tPlural(1234, '{count} day', '{count} days')).toBe('1,234 days');
+  });
+
+  test('German: its own forms and its number format', async () => {
+    await setLanguage('de');
+    expect(tPlural(1, 'day', 'days')).toBe('Tag');
+    expect(
+      tPlural(7, '{count} day ({left} to go)', '{count} days ({left} to go)', { left: 4 }),
+    ).toBe('7 Tage (noch 4)');
+    expect(
+      tPlural(1234, '{count} days ({left} to go)', '{count} days ({left} to go)', { left: 1 }),
+    ).toBe('1.234 Tage (noch 1)');
+  });
+});
+
+describe('formatDate and formatNumber follow the language', () => {
+  const day = new Date(2026, 4, 1, 14, 5);
+  test('English is en-US', () => {
+    expect(formatDate(day, { year: 'numeric', month: 'long', day: 'numeric' })).toBe('May 1, 2026');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  test('German is de-DE', async () => {
+    await setLanguage('de');
+    expect(formatDate(day, { year: 'numeric', month: 'long', day: 'numeric' })).toBe('1. Mai 2026');
+    expect(formatDate(day, { weekday: 'long' })).toBe('Freitag');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+});
