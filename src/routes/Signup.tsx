@@ -5,6 +5,7 @@ import { Checkbox } from '../components/Checkbox.tsx';
 import * as fieldCss from '../components/Field.css.ts';
 import * as layout from '../components/layout.css.ts';
 import { TextField } from '../components/TextField.tsx';
+import { useT } from '../i18n/index.ts';
 import { setSignedIn } from '../state/auth.ts';
 import { toast } from '../state/toasts.ts';
 import { EmailField } from './auth/AuthForm.tsx';
@@ -14,6 +15,7 @@ import { validateSignup } from './auth/validation.ts';
 import * as css from './Signup.css.ts';
 
 export default function Signup() {
+  const t = useT();
   const [, navigate] = useLocation();
   const form = useForm(
     {
@@ -35,7 +37,9 @@ export default function Signup() {
     });
     if (res.user && res.access_token) setSignedIn(res.user);
     track({ name: 'sign_up', method: 'email' });
-    toast.success('Account created successfully! Please check your email to verify your account.');
+    toast.success(
+      t('Account created successfully! Please check your email to verify your account.'),
+    );
     navigate('/verify-prompt', {
       state: { email: f.email.trim(), firstName: f.firstName.trim() },
     });
@@ -48,33 +52,35 @@ export default function Signup() {
       onSubmit={onSubmit}
       footer={
         <p className={`${layout.small} ${layout.center}`}>
-          Your stats are anonymised and no video is ever stored.
+          {t('Your stats are anonymised and no video is ever stored.')}
         </p>
       }
     >
       <div className={css.names}>
-        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={t('First Name')} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={t('Last Name')} autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <EmailField {...form.field('email')} />
       <TextField
-        label="Password"
+        label={t('Password')}
         autoComplete="new-password"
         revealable
         {...form.field('password')}
-        description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        description={t(
+          'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+        )}
       />
       <TextField
-        label="Confirm Password"
+        label={t('Confirm Password')}
         autoComplete="new-password"
         revealable
         {...form.field('confirmPassword')}
       />
       <div className={layout.stack.sm}>
         <Checkbox {...form.checkbox('acceptPrivacy')}>
-          I accept the{' '}
+          {t('I accept the')}{' '}
           <a href="/privacy" target="_blank" rel="noopener noreferrer">
-            Privacy Policy
+            {t('Privacy Policy')}
           </a>
         </Checkbox>
         {form.errorFor('acceptPrivacy') ? (

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as layout from '../../components/layout.css.ts';
+import { msg, useT } from '../../i18n/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -11,7 +12,7 @@ type Form = Pick<ReturnType<typeof useForm>, 'banner' | 'busy' | 'fail'>;
 
 /**
  * The wording of login and sign-up: the card, the submit button, the submit's toasts, and the
- * line below the form that leads to the other one.
+ * line below the form that leads to the other one. English keys, translated where shown.
  */
 const WORDING: Record<
   Mode,
@@ -25,28 +26,28 @@ const WORDING: Record<
   }
 > = {
   login: {
-    title: 'Welcome back',
-    subtitle: 'Sign in to keep your streak going.',
-    submit: ['Sign In', 'Signing in...'],
-    loading: 'Signing you in...',
+    title: msg('Welcome back'),
+    subtitle: msg('Sign in to keep your streak going.'),
+    submit: [msg('Sign In'), msg('Signing in...')],
+    loading: msg('Signing you in...'),
     failure: [
-      'Login failed',
-      'An unexpected error occurred during login',
-      'Login failed. Please try again.',
+      msg('Login failed'),
+      msg('An unexpected error occurred during login'),
+      msg('Login failed. Please try again.'),
     ],
-    other: ["Don't have an account?", 'Sign up', '/signup'],
+    other: [msg("Don't have an account?"), msg('Sign up'), '/signup'],
   },
   signup: {
-    title: 'Create Account',
-    subtitle: 'Join us and start improving your posture today.',
-    submit: ['Create Account', 'Creating Account...'],
-    loading: 'Creating your account...',
+    title: msg('Create Account'),
+    subtitle: msg('Join us and start improving your posture today.'),
+    submit: [msg('Create Account'), msg('Creating Account...')],
+    loading: msg('Creating your account...'),
     failure: [
-      'Signup failed',
-      'An unexpected error occurred during signup',
-      'Registration failed. Please try again.',
+      msg('Signup failed'),
+      msg('An unexpected error occurred during signup'),
+      msg('Registration failed. Please try again.'),
     ],
-    other: ['Already have an account?', 'Sign in here', '/login'],
+    other: [msg('Already have an account?'), msg('Sign in here'), '/login'],
   },
 };
 
@@ -73,15 +74,16 @@ export function CredentialsCard({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const { title, subtitle, submit, other } = WORDING[mode];
   return (
-    <AuthCard title={title} subtitle={subtitle}>
+    <AuthCard title={t(title)} subtitle={t(subtitle)}>
       <GoogleButton mode={mode} form={form} />
-      <AuthForm form={form} onSubmit={onSubmit} submit={submit}>
+      <AuthForm form={form} onSubmit={onSubmit} submit={[t(submit[0]), t(submit[1])]}>
         {children}
       </AuthForm>
       <p className={`${layout.small} ${layout.center}`}>
-        {other[0]} <Link href={other[2]}>{other[1]}</Link>
+        {t(other[0])} <Link href={other[2]}>{t(other[1])}</Link>
       </p>
       {footer}
     </AuthCard>
