@@ -11,6 +11,7 @@ const SCREENS = [
   'account-sign-ins',
   'auth',
   'auth-google',
+  'german',
   'http-answers',
   'install',
   'monitor-camera-denied',

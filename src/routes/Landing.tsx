@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
 import { LinkButton } from '../components/LinkButton.tsx';
 import * as layout from '../components/layout.css.ts';
+import { useT } from '../i18n/index.ts';
 import { FAQ, PREMIUM, STEPS } from './landing-content.ts';
 import * as css from './Landing.css.ts';
 import { Stars } from './Stars.tsx';
 
 export default function Landing() {
+  const t = useT();
   return (
     <>
       <main id="main">
@@ -13,21 +15,22 @@ export default function Landing() {
           <Stars />
           <div className={css.heroInner}>
             <span className={css.eyebrow}>
-              On-device posture coaching · no video leaves your computer
+              {t('On-device posture coaching · no video leaves your computer')}
             </span>
             <h1 id="hero-title" className={css.tagline}>
-              Sit smarter, work harder
+              {t('Sit smarter, work harder')}
             </h1>
             <p className={css.lead}>
-              Your webcam and an on-device pose model watch your posture, nudge you when you slouch,
-              and track your progress over time.
+              {t(
+                'Your webcam and an on-device pose model watch your posture, nudge you when you slouch, and track your progress over time.',
+              )}
             </p>
             <div className={css.ctas}>
               <LinkButton href="/app" size="lg">
-                Try It Now
+                {t('Try It Now')}
               </LinkButton>
               <LinkButton href="/signup" variant="secondary" size="lg">
-                Sign Up
+                {t('Sign Up')}
               </LinkButton>
             </div>
           </div>
@@ -36,9 +39,9 @@ export default function Landing() {
         <section className={css.section} aria-labelledby="how-title">
           <div className={css.sectionHead}>
             <h2 id="how-title" className={css.h2}>
-              How it works
+              {t('How it works')}
             </h2>
-            <p className={layout.muted}>Three steps, no setup beyond a camera.</p>
+            <p className={layout.muted}>{t('Three steps, no setup beyond a camera.')}</p>
           </div>
           <div className={css.grid3}>
             {STEPS.map((s) => (
@@ -46,8 +49,8 @@ export default function Landing() {
                 <div className={css.stepIcon} aria-hidden>
                   {s.icon}
                 </div>
-                <h3 className={css.cardTitle}>{s.title}</h3>
-                <p className={layout.muted}>{s.text}</p>
+                <h3 className={css.cardTitle}>{t(s.title)}</h3>
+                <p className={layout.muted}>{t(s.text)}</p>
               </article>
             ))}
           </div>
@@ -59,21 +62,21 @@ export default function Landing() {
               <div className={layout.stack.sm}>
                 <div className={layout.row}>
                   <h2 id="premium-title" className={css.h2}>
-                    Premium Analytics
+                    {t('Premium Analytics')}
                   </h2>
-                  <span className={css.soon}>Coming soon</span>
+                  <span className={css.soon}>{t('Coming soon')}</span>
                 </div>
                 <p className={layout.muted}>
-                  Deeper insight into when and how your posture changes.
+                  {t('Deeper insight into when and how your posture changes.')}
                 </p>
               </div>
-              <LinkButton href="/signup">Upgrade to Premium</LinkButton>
+              <LinkButton href="/signup">{t('Upgrade to Premium')}</LinkButton>
             </div>
             <div className={css.grid3}>
               {PREMIUM.map((p) => (
                 <div key={p.title} className={layout.card}>
-                  <h3 className={css.cardTitle}>{p.title}</h3>
-                  <p className={layout.muted}>{p.text}</p>
+                  <h3 className={css.cardTitle}>{t(p.title)}</h3>
+                  <p className={layout.muted}>{t(p.text)}</p>
                 </div>
               ))}
             </div>
@@ -83,14 +86,14 @@ export default function Landing() {
         <section className={css.section} aria-labelledby="faq-title">
           <div className={css.sectionHead}>
             <h2 id="faq-title" className={css.h2}>
-              FAQs
+              {t('FAQs')}
             </h2>
           </div>
           <div className={css.faqList}>
             {FAQ.map((f) => (
               <details key={f.q} className={css.faqItem}>
-                <summary className={css.faqQ}>{f.q}</summary>
-                <p className={css.faqA}>{f.a}</p>
+                <summary className={css.faqQ}>{t(f.q)}</summary>
+                <p className={css.faqA}>{t(f.a)}</p>
               </details>
             ))}
           </div>
@@ -100,25 +103,26 @@ export default function Landing() {
           <div className={`${layout.card} ${css.privacy}`}>
             <div className={layout.stack.sm}>
               <h2 id="privacy-title" className={layout.sectionTitle}>
-                Privacy & Security
+                {t('Privacy & Security')}
               </h2>
               <p className={layout.muted}>
-                Detection runs on your device. We never store video, images, audio, keystrokes or
-                screen contents.
+                {t(
+                  'Detection runs on your device. We never store video, images, audio, keystrokes or screen contents.',
+                )}
               </p>
             </div>
-            <Link href="/privacy">Read our privacy notice →</Link>
+            <Link href="/privacy">{t('Read our privacy notice →')}</Link>
           </div>
         </section>
       </main>
 
       <footer className={css.footer}>
         <div className={css.footerInner}>
-          <span>© 2025 Posture Coach. Sit smarter, work harder.</span>
-          <nav className={css.footerLinks} aria-label="Footer">
-            <Link href="/app">Open App</Link>
-            <Link href="/privacy">Privacy</Link>
-            <Link href="/signup">Sign Up</Link>
+          <span>{t('© 2025 Posture Coach. Sit smarter, work harder.')}</span>
+          <nav className={css.footerLinks} aria-label={t('Footer')}>
+            <Link href="/app">{t('Open App')}</Link>
+            <Link href="/privacy">{t('Privacy')}</Link>
+            <Link href="/signup">{t('Sign Up')}</Link>
           </nav>
         </div>
       </footer>

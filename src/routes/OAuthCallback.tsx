@@ -12,8 +12,10 @@ import {
 import { saveTokens } from '../api/token-store.ts';
 import * as layout from '../components/layout.css.ts';
 import { Spinner } from '../components/Spinner.tsx';
+import { useT } from '../i18n/index.ts';
 import { initAuth } from '../state/auth.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
+import { shownMessage } from './auth/server-message.ts';
 
 export const CLOSE_SUCCESS_MS = 500;
 export const CLOSE_ERROR_MS = 2000;
@@ -39,12 +41,13 @@ function capture(): OAuthMessage {
 const isPopupWindow = () => Boolean(window.opener && !(window.opener as Window).closed);
 
 export default function OAuthCallback() {
+  const t = useT();
   const [message] = useState(capture);
   const [done, setDone] = useState(false);
   const [isPopup] = useState(isPopupWindow);
   const after = isPopup
-    ? 'This window will close automatically.'
-    : 'Taking you back to the home page...';
+    ? t('This window will close automatically.')
+    : t('Taking you back to the home page...');
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -78,20 +81,25 @@ export default function OAuthCallback() {
 
   if (!done)
     return (
-      <AuthCard title="Completing Authentication" subtitle="Please wait...">
+      <AuthCard title={t('Completing Authentication')} subtitle={t('Please wait...')}>
         <div className={layout.center}>
-          <Spinner label="Completing authentication" />
+          <Spinner label={t('Completing authentication')} />
         </div>
       </AuthCard>
     );
   if (message.type === OAUTH_SUCCESS)
     return (
-      <AuthCard title="Authentication Successful!" icon="check" tone="success" subtitle={after} />
+      <AuthCard
+        title={t('Authentication Successful!')}
+        icon="check"
+        tone="success"
+        subtitle={after}
+      />
     );
   return (
-    <AuthCard title="Authentication Failed" icon="alert" tone="danger" subtitle={after}>
+    <AuthCard title={t('Authentication Failed')} icon="alert" tone="danger" subtitle={after}>
       <div className={layout.banner.error} role="alert">
-        {oauthErrorMessage(message.error)}
+        {shownMessage(oauthErrorMessage(message.error))}
       </div>
     </AuthCard>
   );

@@ -1,25 +1,29 @@
 import { Link } from 'wouter';
 import * as layout from '../components/layout.css.ts';
+import { formatDate, useT } from '../i18n/index.ts';
 import { LAST_UPDATED, SECTIONS } from './privacy-content.tsx';
 import * as css from './Privacy.css.ts';
 
 export default function Privacy() {
+  const t = useT();
   return (
     <main id="main" className={layout.prose}>
       <div className={layout.stack.sm}>
-        <h1 className={layout.title}>Privacy Notice</h1>
-        <p className={layout.small}>Last updated {LAST_UPDATED}</p>
+        <h1 className={layout.title}>{t('Privacy Notice')}</h1>
+        <p className={layout.small}>
+          {t('Last updated {date}', { date: formatDate(LAST_UPDATED, { dateStyle: 'long' }) })}
+        </p>
       </div>
       <article className={`${layout.card} ${css.doc}`}>
         {SECTIONS.map((s) => (
           <section key={s.id} id={s.id} className={css.section} aria-labelledby={`${s.id}-title`}>
-            <h2 id={`${s.id}-title`}>{s.title}</h2>
-            {s.body}
+            <h2 id={`${s.id}-title`}>{t(s.title)}</h2>
+            {s.body()}
           </section>
         ))}
       </article>
       <p className={layout.center}>
-        <Link href="/signup">Back to sign-up</Link>
+        <Link href="/signup">{t('Back to sign-up')}</Link>
       </p>
     </main>
   );

@@ -6,21 +6,25 @@ import { getUser, verifyEmail } from '../api/user.ts';
 import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';
 import { Spinner } from '../components/Spinner.tsx';
+import { msg, useT } from '../i18n/index.ts';
 import { setSignedIn } from '../state/auth.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
+import { shownMessage } from './auth/server-message.ts';
 
 export const VERIFY_REDIRECT_MS = 2000;
 
 // Verification tokens are single use: one request per token, even when React runs effects twice.
 const inFlight = new Map<string, Promise<AuthResponse>>();
 
+/** `message` is English (the server's or ours), translated where shown. */
 type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 export default function VerifyEmail() {
+  const t = useT();
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
   const [state, setState] = useState<State>(
-    token ? { kind: 'loading' } : { kind: 'error', message: 'No verification token provided' },
+    token ? { kind: 'loading' } : { kind: 'error', message: msg('No verification token provided') },
   );
 
   useEffect(() => {
@@ -43,8 +47,8 @@ export default function VerifyEmail() {
             kind: 'error',
             message: messageFor(
               e,
-              'Email verification failed',
-              'An unexpected error occurred during email verification',
+              msg('Email verification failed'),
+              msg('An unexpected error occurred during email verification'),
             ),
           });
       });
@@ -56,32 +60,36 @@ export default function VerifyEmail() {
 
   if (state.kind === 'loading')
     return (
-      <AuthCard title="Verifying Email" subtitle="One moment while we confirm your e-mail address.">
+      <AuthCard
+        title={t('Verifying Email')}
+        subtitle={t('One moment while we confirm your e-mail address.')}
+      >
         <div className={layout.center}>
-          <Spinner label="Verifying" />
+          <Spinner label={t('Verifying')} />
         </div>
       </AuthCard>
     );
   if (state.kind === 'success')
     return (
       <AuthCard
-        title="Email Verified!"
+        title={t('Email Verified!')}
         icon="check"
         tone="success"
-        subtitle="Your e-mail is verified and you are logged in. Redirecting you to the app..."
+        subtitle={t('Your e-mail is verified and you are logged in. Redirecting you to the app...')}
       />
     );
   return (
-    <AuthCard title="Verification Failed" icon="alert" tone="danger">
+    <AuthCard title={t('Verification Failed')} icon="alert" tone="danger">
       <div className={layout.banner.error} role="alert">
-        {state.message}
+        {shownMessage(state.message)}
       </div>
       <p className={`${layout.small} ${layout.center}`}>
-        The link may have expired or already been used. Check your e-mail for a newer link, or
-        request a new one after signing in.
+        {t(
+          'The link may have expired or already been used. Check your e-mail for a newer link, or request a new one after signing in.',
+        )}
       </p>
       <Button size="full" onPress={() => navigate('/login')}>
-        Go to Login
+        {t('Go to Login')}
       </Button>
     </AuthCard>
   );

@@ -5,13 +5,16 @@ import { messageFor } from '../api/errors.ts';
 import { resendVerification } from '../api/user.ts';
 import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';
+import { useT } from '../i18n/index.ts';
 import { toast } from '../state/toasts.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
+import { shownMessage } from './auth/server-message.ts';
 import * as css from './VerifyPrompt.css.ts';
 
 export const SUPPORT_EMAIL = 'support@posturecoach.app';
 
 export default function VerifyPrompt() {
+  const t = useT();
   const state = useHistoryState<{ email?: string; firstName?: string } | null>();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
@@ -22,7 +25,7 @@ export default function VerifyPrompt() {
     setBusy(true);
     try {
       await resendVerification(email);
-      toast.success('Verification email sent! Please check your inbox.');
+      toast.success(t('Verification email sent! Please check your inbox.'));
     } catch (e) {
       const base = messageFor(
         e,
@@ -30,7 +33,9 @@ export default function VerifyPrompt() {
         'Failed to resend verification email',
       );
       toast.error(
-        base === 'Failed to resend verification email' ? `${base}. Please try again.` : base,
+        base === 'Failed to resend verification email'
+          ? t('Failed to resend verification email. Please try again.')
+          : shownMessage(base),
       );
     } finally {
       setBusy(false);
@@ -38,34 +43,38 @@ export default function VerifyPrompt() {
   };
 
   return (
-    <AuthCard title="Check Your Email" icon="mail">
+    <AuthCard title={t('Check Your Email')} icon="mail">
       <div className={`${layout.stack.sm} ${layout.center}`}>
         <p className={layout.muted}>
-          Hi {state.firstName || 'there'}! We've sent a verification link to:
+          {state.firstName
+            ? t("Hi {name}! We've sent a verification link to:", { name: state.firstName })
+            : t("Hi there! We've sent a verification link to:")}
         </p>
         <p className={css.email}>{email}</p>
         <p className={layout.small}>
-          Click the link in the e-mail to verify your account and start tracking.
+          {t('Click the link in the e-mail to verify your account and start tracking.')}
         </p>
       </div>
       <div className={layout.stack.sm}>
         <Button size="full" onPress={() => void resend()} isPending={busy}>
-          {busy ? 'Sending...' : 'Resend Verification Email'}
+          {busy ? t('Sending...') : t('Resend Verification Email')}
         </Button>
         <Button size="full" variant="secondary" onPress={() => navigate('/login')}>
-          Back to Login
+          {t('Back to Login')}
         </Button>
       </div>
       <details className={css.faq}>
-        <summary className={css.faqQ}>Didn't receive the email?</summary>
+        <summary className={css.faqQ}>{t("Didn't receive the email?")}</summary>
         <ul className={css.faqList}>
-          <li>Check your spam or junk folder.</li>
-          <li>Request another e-mail with the button above.</li>
+          <li>{t('Check your spam or junk folder.')}</li>
+          <li>{t('Request another e-mail with the button above.')}</li>
           <li>
-            If you requested several, try the links in all of them, starting with the most recent.
+            {t(
+              'If you requested several, try the links in all of them, starting with the most recent.',
+            )}
           </li>
           <li>
-            Still nothing? Contact support at{' '}
+            {t('Still nothing? Contact support at')}{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </li>
         </ul>

@@ -1,17 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { REMEMBER_MS } from '../../core/protocol/pose.ts';
+import { setLanguage, t } from '../i18n/index.ts';
 import { SECTIONS } from './privacy-content.tsx';
 
-const text = (id: string) => {
+const markup = (id: string) => {
   const s = SECTIONS.find((x) => x.id === id);
   if (!s) throw new Error(`no section ${id}`);
-  return renderToStaticMarkup(<Router ssrPath="/privacy">{s.body}</Router>)
+  return renderToStaticMarkup(<Router ssrPath="/privacy">{s.body()}</Router>);
+};
+const text = (id: string) =>
+  markup(id)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
-};
 
 describe('the privacy notice names everything processed, where and for how long', () => {
   it('saved setups: what they hold, that they upload when signed in, how long they stay', () => {
@@ -41,5 +44,29 @@ describe('the privacy notice names everything processed, where and for how long'
     expect(text('processed')).toContain(
       "Feedback you choose to send, with your browser's user agent.",
     );
+  });
+});
+
+describe('the German privacy notice', () => {
+  afterEach(() => setLanguage('en'));
+  /** The section's elements in order, and its runs of text (an e-mail address stays as it is). */
+  const shape = (id: string) => {
+    const html = markup(id);
+    const runs = html.split(/<[^>]+>/).filter((r) => /\p{L}/u.test(r) && !r.includes('@'));
+    return { tags: html.match(/<\w+/g), runs };
+  };
+
+  it('translates every title and every run of text, and keeps each section as it is built', async () => {
+    const english = SECTIONS.map((s) => ({ title: t(s.title), ...shape(s.id) }));
+    await setLanguage('de');
+    SECTIONS.forEach((s, i) => {
+      const en = english[i]!;
+      const de = shape(s.id);
+      expect(t(s.title)).not.toBe(en.title);
+      expect(de.tags).toEqual(en.tags);
+      expect(de.runs).toHaveLength(en.runs.length);
+      de.runs.forEach((run, j) => expect(run).not.toBe(en.runs[j]));
+    });
+    expect(text('retention')).toContain('höchstens eine Woche');
   });
 });

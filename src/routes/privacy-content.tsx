@@ -1,30 +1,37 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { msg, t } from '../i18n/index.ts';
 
-// docs/product.md#routes: every section it lists, in order.
-export const LAST_UPDATED = 'October 18, 2025';
+// docs/product.md#routes: every section it lists, in order. Titles are English keys; each body is
+// made when the notice renders, so it comes in the current language.
+export const LAST_UPDATED = new Date(2025, 9, 18);
+const PRIVACY_EMAIL = 'privacy@posturecoach.app';
 
-export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
+export const SECTIONS: { id: string; title: string; body: () => ReactNode }[] = [
   {
     id: 'processed',
-    title: 'What we process',
-    body: (
+    title: msg('What we process'),
+    body: () => (
       <>
         <p>
-          To coach your posture we process, on your own device, the camera image frame by frame and
-          the body landmarks a pose model finds in it. Only derived numbers leave the device, and
-          only when you are signed in:
+          {t(
+            'To coach your posture we process, on your own device, the camera image frame by frame and the body landmarks a pose model finds in it. Only derived numbers leave the device, and only when you are signed in:',
+          )}
         </p>
         <ul>
-          <li>Account details: name, e-mail address, and how you sign in (password or Google).</li>
           <li>
-            Session records: start and end times, posture scores, alert counts, time in good and
-            poor posture, and your time zone.
+            {t('Account details: name, e-mail address, and how you sign in (password or Google).')}
           </li>
-          <li>Feedback you choose to send, with your browser's user agent.</li>
           <li>
-            Saved setups: the calibrations you save by name, as numbers only (your face width, head
-            and chest positions, and shoulder and ear heights in the camera frame). They are kept in
-            this browser and, when you are signed in, uploaded to your account.
+            {t(
+              'Session records: start and end times, posture scores, alert counts, time in good and poor posture, and your time zone.',
+            )}
+          </li>
+          <li>{t("Feedback you choose to send, with your browser's user agent.")}</li>
+          <li>
+            {t(
+              'Saved setups: the calibrations you save by name, as numbers only (your face width, head and chest positions, and shoulder and ear heights in the camera frame). They are kept in this browser and, when you are signed in, uploaded to your account.',
+            )}
           </li>
         </ul>
       </>
@@ -32,73 +39,76 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
   },
   {
     id: 'never-stored',
-    title: 'What we never store',
-    body: (
+    title: msg('What we never store'),
+    body: () => (
       <ul>
-        <li>Raw video or images from your camera.</li>
-        <li>Audio: the microphone is never requested.</li>
-        <li>Keystrokes.</li>
-        <li>Screen contents.</li>
+        <li>{t('Raw video or images from your camera.')}</li>
+        <li>{t('Audio: the microphone is never requested.')}</li>
+        <li>{t('Keystrokes.')}</li>
+        <li>{t('Screen contents.')}</li>
       </ul>
     ),
   },
   {
     id: 'purposes',
-    title: 'Purposes and legal basis',
-    body: (
+    title: msg('Purposes and legal basis'),
+    body: () => (
       <ul>
         <li>
-          Contract necessity: running your account, recording sessions and showing your stats and
-          streaks.
+          {t(
+            'Contract necessity: running your account, recording sessions and showing your stats and streaks.',
+          )}
         </li>
         <li>
-          Legitimate interests: keeping the service secure, preventing abuse and fixing faults.
+          {t(
+            'Legitimate interests: keeping the service secure, preventing abuse and fixing faults.',
+          )}
         </li>
-        <li>Consent: optional, first-party usage analytics, only if you switch them on.</li>
+        <li>{t('Consent: optional, first-party usage analytics, only if you switch them on.')}</li>
       </ul>
     ),
   },
   {
     id: 'analytics',
-    title: 'Opting out of analytics',
-    body: (
+    title: msg('Opting out of analytics'),
+    body: () => (
       <p>
-        Analytics are off by default. If you turn them on in your Account page, they record only
-        sign-ups (with the method), daily use and streak days. Switch them off there at any time;
-        nothing more is sent from that moment.
+        {t(
+          'Analytics are off by default. If you turn them on in your Account page, they record only sign-ups (with the method), daily use and streak days. Switch them off there at any time; nothing more is sent from that moment.',
+        )}
       </p>
     ),
   },
   {
     id: 'retention',
-    title: 'Retention',
-    body: (
+    title: msg('Retention'),
+    body: () => (
       <>
         <p>
-          We keep your account and session records while your account exists. Deleting your account
-          removes them. Sign-in tokens expire after 30 days; e-mail links expire after 1 hour
-          (password reset) or 24 hours (verification).
+          {t(
+            'We keep your account and session records while your account exists. Deleting your account removes them. Sign-in tokens expire after 30 days; e-mail links expire after 1 hour (password reset) or 24 hours (verification).',
+          )}
         </p>
         <ul>
           <li>
-            Saved setups: in your account until you delete them or the account; in this browser's
-            local storage until you delete them or clear this site's data.
+            {t(
+              "Saved setups: in your account until you delete them or the account; in this browser's local storage until you delete them or clear this site's data.",
+            )}
           </li>
           <li>
-            On this device only: the browser remembers which way of running the pose model (WebGPU,
-            WebGL or WebAssembly) was fastest here, so the next start is quicker. It is kept in the
-            pose worker's IndexedDB for one week at most, forgotten sooner if that way stops
-            working, and never leaves the device.
+            {t(
+              "On this device only: the browser remembers which way of running the pose model (WebGPU, WebGL or WebAssembly) was fastest here, so the next start is quicker. It is kept in the pose worker's IndexedDB for one week at most, forgotten sooner if that way stops working, and never leaves the device.",
+            )}
           </li>
           <li>
-            Each sign-in keeps the browser it came from (its user agent) and when it was last used,
-            so the account page can list where you are signed in. Both are deleted within an hour of
-            that sign-in ending: when you sign out, end it from the account page, or 30 days after
-            it began.
+            {t(
+              'Each sign-in keeps the browser it came from (its user agent) and when it was last used, so the account page can list where you are signed in. Both are deleted within an hour of that sign-in ending: when you sign out, end it from the account page, or 30 days after it began.',
+            )}
           </li>
           <li>
-            E-mails we send are kept for 3 days, without their links, then deleted. Opt-in analytics
-            events are deleted after 400 days.
+            {t(
+              'E-mails we send are kept for 3 days, without their links, then deleted. Opt-in analytics events are deleted after 400 days.',
+            )}
           </li>
         </ul>
       </>
@@ -106,66 +116,67 @@ export const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = 
   },
   {
     id: 'security',
-    title: 'Security',
-    body: (
+    title: msg('Security'),
+    body: () => (
       <p>
-        Passwords are stored only as strong one-way hashes (argon2id). All traffic is encrypted in
-        transit, sign-in tokens are short-lived and rotated, and pose detection runs entirely in
-        your browser.
+        {t(
+          'Passwords are stored only as strong one-way hashes (argon2id). All traffic is encrypted in transit, sign-in tokens are short-lived and rotated, and pose detection runs entirely in your browser.',
+        )}
       </p>
     ),
   },
   {
     id: 'rights',
-    title: 'Your rights',
-    body: (
+    title: msg('Your rights'),
+    body: () => (
       <ul>
-        <li>Export: download all your data as JSON from the Account page.</li>
-        <li>Deletion: delete your account and all its data from the Account page.</li>
-        <li>Opt-out: switch analytics off at any time.</li>
-        <li>Update: correct your name with Edit Profile, or change your password.</li>
+        <li>{t('Export: download all your data as JSON from the Account page.')}</li>
+        <li>{t('Deletion: delete your account and all its data from the Account page.')}</li>
+        <li>{t('Opt-out: switch analytics off at any time.')}</li>
+        <li>{t('Update: correct your name with Edit Profile, or change your password.')}</li>
       </ul>
     ),
   },
   {
     id: 'providers',
-    title: 'Service providers',
-    body: (
+    title: msg('Service providers'),
+    body: () => (
       <p>
-        We use an e-mail delivery provider to send verification and password-reset e-mails, and
-        Google only if you choose to sign in with Google. Our hosting provider stores the account
-        database. None of them receive camera data.
+        {t(
+          'We use an e-mail delivery provider to send verification and password-reset e-mails, and Google only if you choose to sign in with Google. Our hosting provider stores the account database. None of them receive camera data.',
+        )}
       </p>
     ),
   },
   {
     id: 'children',
-    title: 'Children',
-    body: (
+    title: msg('Children'),
+    body: () => (
       <p>
-        The service is not directed at children under 13, and we do not knowingly collect data from
-        them. If you believe a child under 13 has an account, contact us and we will delete it.
+        {t(
+          'The service is not directed at children under 13, and we do not knowingly collect data from them. If you believe a child under 13 has an account, contact us and we will delete it.',
+        )}
       </p>
     ),
   },
   {
     id: 'changes',
-    title: 'Changes to this notice',
-    body: (
+    title: msg('Changes to this notice'),
+    body: () => (
       <p>
-        When we change this notice we update the date at the top, and for significant changes we let
-        signed-in users know in the app.
+        {t(
+          'When we change this notice we update the date at the top, and for significant changes we let signed-in users know in the app.',
+        )}
       </p>
     ),
   },
   {
     id: 'contact',
-    title: 'Contact',
-    body: (
+    title: msg('Contact'),
+    body: () => (
       <p>
-        Questions or requests:{' '}
-        <a href="mailto:privacy@posturecoach.app">privacy@posturecoach.app</a>. Ready to start?{' '}
-        <Link href="/signup">Create an account</Link>.
+        {t('Questions or requests:')} <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.{' '}
+        {t('Ready to start?')} <Link href="/signup">{t('Create an account')}</Link>.
       </p>
     ),
   },

@@ -13,7 +13,6 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   Cancel: 'Abbrechen',
   'No changes to save': 'Keine Änderungen zu speichern',
   'Profile updated successfully': 'Profil erfolgreich aktualisiert',
-  'User update failed': 'Das Profil konnte nicht aktualisiert werden',
   'An unexpected error occurred during user update':
     'Beim Aktualisieren des Profils ist ein unerwarteter Fehler aufgetreten',
   'Failed to update profile': 'Profil konnte nicht aktualisiert werden',
@@ -24,7 +23,6 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Lifetime stats': 'Gesamtstatistik',
   'Loading stats...': 'Statistik wird geladen...',
   'Failed to load stats: {message}': 'Statistik konnte nicht geladen werden: {message}',
-  'Failed to load lifetime statistics': 'Gesamtstatistik konnte nicht geladen werden',
   'No stats available': 'Keine Statistik vorhanden',
   Sessions: 'Sitzungen',
   'Total time tracked': 'Erfasste Zeit gesamt',
@@ -38,7 +36,6 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Loading activity data...': 'Aktivitätsdaten werden geladen...',
   'Failed to load activity data: {message}':
     'Aktivitätsdaten konnten nicht geladen werden: {message}',
-  'Failed to load streak data': 'Seriendaten konnten nicht geladen werden',
   'No activity data available': 'Keine Aktivitätsdaten vorhanden',
   'Daily Streak': 'Tägliche Serie',
   'Current streak': 'Aktuelle Serie',
@@ -69,12 +66,10 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Posture over time': 'Haltung im Zeitverlauf',
   'Last 30 days': 'Letzte 30 Tage',
   'Loading history...': 'Verlauf wird geladen...',
-  'Failed to load history': 'Verlauf konnte nicht geladen werden',
   'Failed to load history: {message}': 'Verlauf konnte nicht geladen werden: {message}',
   'No sessions in the last 30 days yet.': 'Noch keine Sitzungen in den letzten 30 Tagen.',
   'When do you slouch?': 'Wann sitzen Sie krumm?',
   'Loading hourly stats...': 'Stundenstatistik wird geladen...',
-  'Failed to load hourly stats': 'Stundenstatistik konnte nicht geladen werden',
   'Failed to load hourly stats: {message}':
     'Stundenstatistik konnte nicht geladen werden: {message}',
   'No tracked time in the last 30 days yet.': 'Noch keine erfasste Zeit in den letzten 30 Tagen.',
@@ -82,7 +77,6 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Poor posture': 'Schlechte Haltung',
   'Average score': 'Durchschnittswert',
   'Average score (0-100)': 'Durchschnittswert (0-100)',
-  none: '–',
   Day: 'Tag',
   Hour: 'Stunde',
   '{day}: {tracked}, score {score}': '{day}: {tracked}, Wert {score}',
@@ -96,17 +90,14 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   // Sign-ins
   'Where you are signed in': 'Wo Sie angemeldet sind',
   'Loading your sign-ins...': 'Ihre Anmeldungen werden geladen...',
-  'Failed to load your sign-ins': 'Ihre Anmeldungen konnten nicht geladen werden',
   'This device': 'Dieses Gerät',
   'Last used {when}': 'Zuletzt genutzt am {when}',
   'Last used: unknown': 'Zuletzt genutzt: unbekannt',
   'Sign out': 'Abmelden',
   'Sign out {browser}, {lastUsed}': '{browser} abmelden, {lastUsed}',
   'Signed out {browser}': '{browser} abgemeldet',
-  'Failed to sign that device out': 'Das Gerät konnte nicht abgemeldet werden',
   'Sign out all other devices': 'Alle anderen Geräte abmelden',
   'Signed out everywhere else': 'Überall sonst abgemeldet',
-  'Failed to sign the other devices out': 'Die anderen Geräte konnten nicht abgemeldet werden',
   'No other devices are signed in.': 'Keine anderen Geräte angemeldet.',
   'Sign-in not found': 'Anmeldung nicht gefunden',
 
@@ -116,7 +107,6 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
     'Anonyme Nutzungsstatistik teilen (Registrierung, tägliche Nutzung, Serientage; niemals Video, Bilder, Audio oder Tastatureingaben)',
   'Export my data': 'Meine Daten exportieren',
   'Your data has been exported': 'Ihre Daten wurden exportiert',
-  'Failed to export your data': 'Ihre Daten konnten nicht exportiert werden',
   'Delete account': 'Konto löschen',
   'Delete your account?': 'Ihr Konto löschen?',
   'This permanently deletes your account, sessions, stats and streaks. It cannot be undone.':
@@ -124,5 +114,4 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Delete my account': 'Mein Konto löschen',
   'Deleting...': 'Wird gelöscht...',
   'Your account has been deleted': 'Ihr Konto wurde gelöscht',
-  'Failed to delete the account': 'Das Konto konnte nicht gelöscht werden',
 };

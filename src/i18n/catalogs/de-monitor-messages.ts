@@ -9,7 +9,6 @@ export const DE_MONITOR_MESSAGES: Readonly<Record<string, string>> = {
   'Sit the way you want to sit all day: back supported, shoulders relaxed, screen at eye level. Hold still.':
     'Sitzen Sie so, wie Sie den ganzen Tag sitzen möchten: Rücken gestützt, Schultern locker, Bildschirm auf Augenhöhe. Halten Sie still.',
   'Keep previous calibration': 'Vorherige Kalibrierung behalten',
-  Cancel: 'Abbrechen',
   Retry: 'Erneut versuchen',
   '{count} second remaining': 'Noch {count} Sekunde',
   '{count} seconds remaining': 'Noch {count} Sekunden',

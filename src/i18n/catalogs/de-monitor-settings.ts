@@ -28,10 +28,6 @@ export const DE_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Auto (lite if full is too slow)': 'Automatisch (Lite, wenn Full zu langsam ist)',
   'Full (more accurate)': 'Full (genauer)',
   'Lite (faster)': 'Lite (schneller)',
-  Theme: 'Design',
-  System: 'System',
-  Light: 'Hell',
-  Dark: 'Dunkel',
   'System follows the light or dark setting of your device.':
     'System folgt der hellen oder dunklen Einstellung Ihres Geräts.',
   'Break reminder': 'Pausenerinnerung',

@@ -9,11 +9,8 @@ export const DE_MONITOR: Readonly<Record<string, string>> = {
   ...DE_MONITOR_SETTINGS,
   ...DE_MONITOR_MESSAGES,
   // Header, layout and controls
-  'Posture Coach': 'Posture Coach',
-  'Posture Monitor': 'Haltungsmonitor',
   'AI-powered posture monitoring for better health':
     'KI-gestützte Haltungsüberwachung für mehr Gesundheit',
-  'Give Feedback': 'Feedback geben',
   'Pose detection runs on this device. No video or images leave your browser.':
     'Die Posenerkennung läuft auf diesem Gerät. Kein Video und kein Bild verlässt Ihren Browser.',
   'Frames:': 'Bilder:',
@@ -73,7 +70,6 @@ export const DE_MONITOR: Readonly<Record<string, string>> = {
   '{h}h {m}m {s}s': '{h} h {m} min {s} s',
   '{s}s': '{s} s',
   '{m}m {s}s': '{m} min {s} s',
-  '{h}h {m}m': '{h} h {m} min',
   '{backend} ({lost} was lost)': '{backend} ({lost} ging verloren)',
 
   // Recent Episodes and metrics
@@ -104,7 +100,6 @@ export const DE_MONITOR: Readonly<Record<string, string>> = {
   'Undo this change': 'Diese Änderung rückgängig machen',
   Undo: 'Rückgängig',
   'Dismiss this message': 'Diese Meldung schließen',
-  Dismiss: 'Schließen',
 
   // Snooze
   Snooze: 'Pausieren',
@@ -128,19 +123,14 @@ export const DE_MONITOR: Readonly<Record<string, string>> = {
   Positive: 'Positiv',
   Neutral: 'Neutral',
   Negative: 'Negativ',
-  'Tell us more': 'Erzählen Sie uns mehr',
   'What works, what gets in the way, what you would change...':
     'Was funktioniert, was stört, was würden Sie ändern...',
   '{count} / {max} characters': '{count} / {max} Zeichen',
   'One tap is enough. Your answer helps us make the nudges kinder and more accurate.':
     'Ein Tippen genügt. Ihre Antwort hilft uns, die Hinweise freundlicher und genauer zu machen.',
-  'Quick feedback': 'Schnelles Feedback',
-  'Sending...': 'Wird gesendet...',
   'Maybe later': 'Vielleicht später',
   'Send feedback': 'Feedback senden',
   'Write detailed feedback': 'Ausführliches Feedback schreiben',
-  'Thanks for the feedback!': 'Danke für Ihr Feedback!',
-  'Thanks for the detailed feedback!': 'Danke für Ihr ausführliches Feedback!',
 
   // Tabs
   'Posture tracking is running in another tab.':

@@ -5,6 +5,7 @@ import { DE_ACCOUNT } from './de-account.ts';
 import { DE_API } from './de-api.ts';
 import { DE_COMMON } from './de-common.ts';
 import { DE_MONITOR } from './de-monitor.ts';
+import { DE_PAGES } from './de-pages.ts';
 import { DE_PIPELINE } from './de-pipeline.ts';
 
 export const DE_AREAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -12,6 +13,7 @@ export const DE_AREAS: Readonly<Record<string, Readonly<Record<string, string>>>
   api: DE_API,
   common: DE_COMMON,
   monitor: DE_MONITOR,
+  pages: DE_PAGES,
   pipeline: DE_PIPELINE,
 };
 

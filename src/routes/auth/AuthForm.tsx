@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { useT } from '../../i18n/index.ts';
 import { FormBanner } from './AuthCard.tsx';
 import type { useForm } from './useForm.ts';
 
@@ -17,7 +18,7 @@ export function AuthForm({
 }: {
   form: Form;
   onSubmit: (e: FormEvent) => void;
-  /** The submit button's label, idle and while busy ('Sign In' / 'Signing in...'). */
+  /** The submit button's label, idle and while busy ('Sign In' / 'Signing in...'), translated. */
   submit: [idle: string, busy: string];
   children: ReactNode;
 }) {
@@ -41,13 +42,15 @@ export function EmailField(props: {
   isDisabled: boolean;
   autoFocus?: boolean;
 }) {
-  return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+  const t = useT();
+  return <TextField label={t('Email')} type="email" autoComplete="email" {...props} />;
 }
 
 export function BackToLogin() {
+  const t = useT();
   return (
     <p className={`${layout.small} ${layout.center}`}>
-      <Link href="/login">Back to Login</Link>
+      <Link href="/login">{t('Back to Login')}</Link>
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { getUser } from '../../api/user.ts';
 import { track } from '../../analytics/index.ts';
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
+import { msg, useT } from '../../i18n/index.ts';
 import { setSignedIn } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 import type { useForm } from './useForm.ts';
@@ -27,7 +28,7 @@ function useGoogleConfigured(): boolean {
  * Google (OIDC) sign-in in a popup (docs/api.md#authentication), with the divider above the e-mail
  * form; nothing at all when the server has no provider configured. Disabled with a spinner while
  * busy, and while the form is. A failure goes to `form.fail` (the form's one error path: toast and
- * banner).
+ * banner), in English: it is translated where shown.
  */
 export function GoogleButton({
   mode,
@@ -36,6 +37,7 @@ export function GoogleButton({
   mode: 'login' | 'signup';
   form: Pick<ReturnType<typeof useForm>, 'fail' | 'busy'>;
 }) {
+  const t = useT();
   const configured = useGoogleConfigured();
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
@@ -48,15 +50,15 @@ export function GoogleButton({
       track({ name: 'sign_up', method: 'google' });
       toast.success(
         mode === 'signup'
-          ? 'Successfully signed up with Google!'
-          : 'Successfully signed in with Google!',
+          ? t('Successfully signed up with Google!')
+          : t('Successfully signed in with Google!'),
       );
       navigate('/app');
     } catch (e) {
       const generic =
         mode === 'signup'
-          ? 'Google signup failed. Please try again.'
-          : 'Google login failed. Please try again.';
+          ? msg('Google signup failed. Please try again.')
+          : msg('Google login failed. Please try again.');
       const message = e instanceof Error && e.message ? e.message : generic;
       form.fail(message);
     } finally {
@@ -74,9 +76,9 @@ export function GoogleButton({
         isDisabled={form.busy}
       >
         {busy ? null : <GoogleMark />}
-        {mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'}
+        {mode === 'signup' ? t('Sign up with Google') : t('Sign in with Google')}
       </Button>
-      <div className={layout.divider}>Or continue with email</div>
+      <div className={layout.divider}>{t('Or continue with email')}</div>
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { messageFor } from '../../api/errors.ts';
+import { t, useT } from '../../i18n/index.ts';
 import { toast } from '../../state/toasts.ts';
+import { shownMessage } from './server-message.ts';
 import { isValid, type Errors } from './validation.ts';
 
 type Key<F> = Extract<keyof F, string>;
 /** The keys of F whose values are V. */
 type KeysOf<F, V> = { [K in Key<F>]: F[K] extends V ? K : never }[Key<F>];
 
+/** English keys, shown through t(): pass them marked with msg(). */
 export interface SubmitOptions {
   /** A loading toast shown while the action runs. */
   loading?: string;
@@ -28,6 +31,7 @@ export const failureMessage =
  * for fields the user has touched, and for every field once a submit was attempted. Fields bind with
  * `{...form.field('email')}` (text) or `{...form.checkbox('acceptPrivacy')}`; every failure, from the
  * submit action or the Google button, goes through `form.fail`: an error toast and the form banner.
+ * Messages come in English (validation, the server, the API layer) and are shown translated.
  */
 export function useForm<F extends object>(initial: F, validate: (f: F) => Errors<Key<F>>) {
   const [values, setValues] = useState(initial);
@@ -35,6 +39,7 @@ export function useForm<F extends object>(initial: F, validate: (f: F) => Errors
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
+  useT();
   const errors = validate(values);
 
   const set =
@@ -43,7 +48,10 @@ export function useForm<F extends object>(initial: F, validate: (f: F) => Errors
       setValues((v) => ({ ...v, [key]: value }));
       setTouched((t) => ({ ...t, [key]: true }));
     };
-  const errorFor = (key: Key<F>) => (submitted || touched[key] ? (errors[key] ?? null) : null);
+  const errorFor = (key: Key<F>) => {
+    const error = submitted || touched[key] ? errors[key] : undefined;
+    return error ? t(error) : null;
+  };
 
   /** Props for a TextField bound to a string field. */
   const field = <K extends KeysOf<F, string>>(key: K) => ({
@@ -63,9 +71,9 @@ export function useForm<F extends object>(initial: F, validate: (f: F) => Errors
     isDisabled: busy,
   });
 
-  /** The one error path: an error toast and the form-level banner. */
+  /** The one error path: an error toast and the form-level banner (`message` in English). */
   const fail = (message: string) => {
-    toast.error(message);
+    toast.error(shownMessage(message));
     setBanner(message);
   };
 
@@ -81,7 +89,7 @@ export function useForm<F extends object>(initial: F, validate: (f: F) => Errors
       if (!isValid(errors) || busy) return;
       setBusy(true);
       setBanner(null);
-      const loading = options.loading ? toast.loading(options.loading) : null;
+      const loading = options.loading ? toast.loading(t(options.loading)) : null;
       void action(values)
         .catch((err: unknown) => fail(options.failure(err)))
         .finally(() => {
@@ -98,7 +106,7 @@ export function useForm<F extends object>(initial: F, validate: (f: F) => Errors
     onSubmit,
     fail,
     busy,
-    banner,
+    banner: banner && shownMessage(banner),
     valid: isValid(errors),
   };
 }

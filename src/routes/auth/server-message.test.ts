@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/index.ts';
+import { shownMessage } from './server-message.ts';
+
+const USED = 'Email verification failed: this link is invalid, expired or already used';
+
+describe('server messages on the sign-in pages', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('stay as the server wrote them in English', () => {
+    expect(shownMessage('Invalid email or password')).toBe('Invalid email or password');
+    expect(shownMessage(USED)).toBe(USED);
+  });
+
+  it('come in German where the catalog knows them, a used link composed from its parts', async () => {
+    await setLanguage('de');
+    expect(shownMessage('Invalid email or password')).toBe(
+      'E-Mail-Adresse oder Passwort ist falsch',
+    );
+    expect(shownMessage(USED)).toBe(
+      'E-Mail-Bestätigung fehlgeschlagen: Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet',
+    );
+    expect(shownMessage('Something new')).toBe('Something new');
+  });
+});
