@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -85,7 +86,7 @@ const pureClockBans = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/**',
@@ -99,7 +100,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: {
       ecmaVersion: 2023,
@@ -123,8 +124,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    extends: [reactHooks.configs.flat.recommended],
   },
   ...boundaryBlocks(BOUNDARIES, 'code', '*.{ts,tsx}'),
   ...boundaryBlocks(TEST_BOUNDARIES, 'tests', '*.test.{ts,tsx}'),

@@ -19,7 +19,7 @@ export async function mailLink(to: string, pathPart: string, after = 0): Promise
   const outbox = outboxDir();
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     } catch {

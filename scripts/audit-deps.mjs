@@ -49,7 +49,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const file = `${root}audit-exceptions.json`;
   const exceptions = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
-  let report = null;
+  let report;
   try {
     report = JSON.parse(run.stdout);
   } catch {

@@ -36,7 +36,9 @@ async function preflight() {
   try {
     await client.connect().then(() => client.end());
   } catch (err) {
-    throw new Error(`PostgreSQL at ${pgUrl} does not answer (${err.message}); set DEPLOY_PG_URL`);
+    throw new Error(`PostgreSQL at ${pgUrl} does not answer (${err.message}); set DEPLOY_PG_URL`, {
+      cause: err,
+    });
   }
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
   await redis

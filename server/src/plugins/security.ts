@@ -58,7 +58,7 @@ export default fp<SecurityOptions>(
         maxAge: 600,
       });
     }
-    let issuerOrigin: string | null = null;
+    let issuerOrigin: string | null;
     try {
       issuerOrigin = new URL(issuer).origin;
     } catch {

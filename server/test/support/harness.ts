@@ -111,7 +111,7 @@ export interface ParsedMail {
 
 /** Reads every .eml of the outbox with mailparser (oldest first) and pulls out the token link. */
 export async function readOutbox(outbox: string): Promise<ParsedMail[]> {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outbox)
       .filter((f) => f.endsWith('.eml'))
