@@ -100,5 +100,5 @@ export async function logOut(): Promise<void> {
 }
 
 export function firstName(user: Pick<User, 'first_name' | 'email_address'> | null): string {
-  return user?.first_name?.trim() || user?.email_address?.split('@')[0] || 'there';
+  return user?.first_name?.trim() || user?.email_address?.split('@')[0] || t('there');
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import * as m from './monitoring.css.ts';
+import { LiveRegion } from '../LiveRegion.tsx';
 
 /**
  * Announces posture changes politely to screen readers. The visible message can flicker between
@@ -24,14 +24,8 @@ export function PostureAnnouncer({
     };
   }, [message, settleMs]);
   return (
-    <div
-      className={m.visuallyHidden}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="posture-announcer"
-    >
+    <LiveRegion atomic testId="posture-announcer">
       {t(spoken)}
-    </div>
+    </LiveRegion>
   );
 }

@@ -10,6 +10,8 @@ export const DE_PAGES: Readonly<Record<string, string>> = {
   Password: 'Passwort',
   'Forgot password?': 'Passwort vergessen?',
   'Welcome back, {name}!': 'Willkommen zurück, {name}!',
+  // The name in that greeting when the account has neither a first name nor an e-mail address.
+  there: 'zusammen',
   'Welcome back': 'Willkommen zurück',
   'Sign in to keep your streak going.': 'Melden Sie sich an, um Ihre Serie fortzusetzen.',
   'Sign In': 'Anmelden',
