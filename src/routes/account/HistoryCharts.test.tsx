@@ -83,7 +83,7 @@ describe('history charts in German (docs/product.md#language)', () => {
     const rows = tableRows(html);
     expect(rows[0]).toBe('Tag Erfasste Zeit Schlechte Haltung Durchschnittswert Sitzungen');
     expect(rows[1]).toBe('9. März 1 Std. 5 Min. 10 Min. 82 2');
-    expect(rows[2]).toBe('10. März 0 Min. 0 Min. – 0');
+    expect(rows[2]).toBe('10. März 0 Min. 0 Min. keine 0');
     expect(html).toContain('<title>9. März: 1 Std. 5 Min., Wert 82</title>');
   });
 
@@ -96,7 +96,7 @@ describe('history charts in German (docs/product.md#language)', () => {
       <HourlyChart hourly={{ state: 'error', message: 'Failed to load hourly stats' }} />,
     );
     expect(textOf(failed)).toContain(
-      'Stundenstatistik konnte nicht geladen werden: Stundenstatistik konnte nicht geladen werden',
+      'Stundenstatistik konnte nicht geladen werden: Die Statistik nach Uhrzeit konnte nicht geladen werden',
     );
   });
 });

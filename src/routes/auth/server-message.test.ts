@@ -18,7 +18,7 @@ describe('server messages on the sign-in pages', () => {
       'E-Mail-Adresse oder Passwort ist falsch',
     );
     expect(shownMessage(USED)).toBe(
-      'E-Mail-Bestätigung fehlgeschlagen: Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet',
+      'Bestätigung der E-Mail-Adresse fehlgeschlagen: Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet',
     );
     expect(shownMessage('Something new')).toBe('Something new');
   });
