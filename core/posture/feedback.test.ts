@@ -52,7 +52,7 @@ describe('false-alarm feedback', () => {
       { type: 'slouching', severity: 1.1 },
     ])!;
     expect(c.text).toBe(
-      "Got it: I'll allow your shoulders a little more unevenness, and your head a little lower from now on.",
+      "Got it: I'll allow your shoulders a little more unevenness and your head a little lower from now on.",
     );
   });
 

@@ -13,6 +13,9 @@
 import { FORWARD_HEAD_ON, MAX_SEVERITY } from './constants.ts';
 import type { CalibrationData } from './calibration-data.ts';
 import type { IssueType } from './types.ts';
+import { correctionWords } from './feedback-words.ts';
+
+export { AT_MOST_TEXT, UNDONE_TEXT } from './feedback-words.ts';
 
 /** Per issue type, the factor its severity is divided by; absent means 1 (as calibrated). */
 export type Allowance = Partial<Record<IssueType, number>>;
@@ -64,48 +67,15 @@ export interface Correction {
   baseline: CalibrationData;
   /** The rules widened; empty when every one that fired is already at its cap. */
   changed: IssueType[];
-  /** What changed, in plain words. */
+  /** The rules that fired but could not widen (at their cap). */
+  capped: IssueType[];
+  /** A rule needed more room than its cap gives. */
+  short: boolean;
+  /** What changed, in plain English words (feedback-words.ts says them in other languages). */
   text: string;
   /** The allowance before, for undoCorrection (undefined: there was none). */
   previous: Allowance | undefined;
 }
-
-/** Plain words for 'a little more room' per rule: whose, and how. */
-const ROOM: Record<IssueType, [string, string]> = {
-  slouching: ['your head', 'a little lower'],
-  forwardHead: ['your head', 'a little further forward'],
-  headTilt: ['your head', 'a little more tilt'],
-  shoulderAsymmetry: ['your shoulders', 'a little more unevenness'],
-};
-/** Plain words for the rule at its cap. */
-const AREA: Record<IssueType, string> = {
-  slouching: 'how low your head sits',
-  forwardHead: 'how far forward your head is',
-  headTilt: 'how far your head tilts',
-  shoulderAsymmetry: 'how uneven your shoulders are',
-};
-
-const joinAnd = (parts: string[]) =>
-  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-
-/** 'your head a little further forward and a little lower, and your shoulders ...' */
-function roomWords(changed: readonly IssueType[]): string {
-  const bySubject = new Map<string, string[]>();
-  for (const t of changed) {
-    const [subject, room] = ROOM[t];
-    bySubject.set(subject, [...(bySubject.get(subject) ?? []), room]);
-  }
-  return [...bySubject].map(([subject, rooms]) => `${subject} ${joinAnd(rooms)}`).join(', and ');
-}
-
-export const correctedText = (changed: readonly IssueType[]) =>
-  `Got it: I'll allow ${roomWords(changed)} from now on.`;
-export const cappedText = (types: readonly IssueType[]) =>
-  `I already allow as much as I can for ${joinAnd(types.map((t) => AREA[t]))} here. If the coach still flags you while you sit well, recalibrate.`;
-/** Added when a correction could not give all the room that flag needed (it reached the cap). */
-export const AT_MOST_TEXT =
-  'That is as much as I can allow, so it may still flag you here; if it does while you sit well, recalibrate.';
-export const UNDONE_TEXT = 'Undone: the coach judges as before.';
 
 /**
  * Widens every rule in `fired` (the flag the person says was wrong) for this baseline. Each type
@@ -143,10 +113,9 @@ export function correctFalseAlarm(
   return {
     baseline: changed.length > 0 ? { ...baseline, allowance: next } : baseline,
     changed,
-    text:
-      changed.length > 0
-        ? `${correctedText(changed)}${short ? ` ${AT_MOST_TEXT}` : ''}`
-        : cappedText(capped),
+    capped,
+    short,
+    text: correctionWords({ changed, capped, short }),
     previous,
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { messageText } from '../../state/monitoring/shown-text.ts';
 import { LiveRegion } from '../LiveRegion.tsx';
 
 /**
@@ -13,7 +14,7 @@ export function PostureAnnouncer({
   message: string;
   settleMs?: number;
 }) {
-  const t = useT();
+  useT(); // renders again when the language changes
   const [spoken, setSpoken] = useState(message);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -25,7 +26,7 @@ export function PostureAnnouncer({
   }, [message, settleMs]);
   return (
     <LiveRegion atomic testId="posture-announcer">
-      {t(spoken)}
+      {messageText(spoken)}
     </LiveRegion>
   );
 }

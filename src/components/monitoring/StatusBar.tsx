@@ -12,6 +12,7 @@ import * as m from './monitoring.css.ts';
 import {
   calibrationText,
   cameraText,
+  messageText,
   nowText,
   poseText,
   ratingText,
@@ -57,7 +58,6 @@ export interface StatusBarProps {
 
 /** What the score says before calibrated tracking has measured anything (docs/product.md#monitoring-screen). */
 export const NOT_MEASURED = msg('Not measured yet');
-
 /** docs/posture-rules.md#camera-moved: the page's words for the engine's camera-moved state. */
 export const CAMERA_MOVED_TEXT = msg('Your camera seems to have moved');
 
@@ -137,7 +137,7 @@ export function StatusBar(p: StatusBarProps) {
           data-testid="posture-message"
           data-tone={messageTone}
         >
-          {t(p.message)}
+          {messageText(p.message)}
         </p>
       </div>
       {p.cameraMoved ? (

@@ -84,4 +84,29 @@ export const DE_MONITOR_MESSAGES: Readonly<Record<string, string>> = {
   'Your camera sees only your head and shoulders, at the bottom of the picture. Tilt it down a little or sit a little farther back so your chest is in view too.':
     'Ihre Kamera sieht nur Kopf und Schultern am unteren Bildrand. Neigen Sie sie etwas nach unten oder setzen Sie sich etwas weiter zurück, damit auch Ihre Brust im Bild ist.',
   'Undone: the coach judges as before.': 'Rückgängig gemacht: Der Coach urteilt wieder wie zuvor.',
+  // The gate's message, its landmark names from core/posture/landmarks.ts.
+  'Missing landmarks: {names}': 'Fehlende Körperpunkte: {names}',
+  nose: 'Nase',
+  'left eye': 'linkes Auge',
+  'right eye': 'rechtes Auge',
+  'left ear': 'linkes Ohr',
+  'right ear': 'rechtes Ohr',
+  'left shoulder': 'linke Schulter',
+  'right shoulder': 'rechte Schulter',
+  // "That wasn't a slouch": the parts its words are built from (core/posture/feedback-words.ts).
+  "Got it: I'll allow {room} from now on.": 'Verstanden: Ab jetzt erlaube ich {room}.',
+  'your head {rooms}': '{rooms} des Kopfes',
+  'your shoulders {rooms}': '{rooms} der Schultern',
+  'a little lower': 'etwas mehr Absinken',
+  'a little further forward': 'etwas mehr Vorneigung',
+  'a little more tilt': 'etwas mehr Neigung',
+  'a little more unevenness': 'etwas mehr Schiefstand',
+  'I already allow as much as I can for {areas} here. If the coach still flags you while you sit well, recalibrate.':
+    'Für {areas} lasse ich hier schon so viel zu wie möglich. Wenn der Coach Sie bei guter Haltung trotzdem markiert, kalibrieren Sie neu.',
+  'how low your head sits': 'die Höhe Ihres Kopfes',
+  'how far forward your head is': 'die Vorneigung Ihres Kopfes',
+  'how far your head tilts': 'die Neigung Ihres Kopfes',
+  'how uneven your shoulders are': 'den Schiefstand Ihrer Schultern',
+  'That is as much as I can allow, so it may still flag you here; if it does while you sit well, recalibrate.':
+    'Mehr kann ich nicht zulassen, der Coach kann Sie hier also weiterhin markieren. Passiert das bei guter Haltung, kalibrieren Sie neu.',
 };

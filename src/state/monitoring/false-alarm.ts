@@ -12,6 +12,8 @@ import {
   type Correction,
   type FiredIssue,
 } from '../../../core/posture/feedback.ts';
+import { correctionWords } from '../../../core/posture/feedback-words.ts';
+import { localeTag, t } from '../../i18n/index.ts';
 import { dismissAlert } from '../alerts.ts';
 import { changeSetupBaseline } from '../setups-sync.ts';
 import { setupView } from './setup-link.ts';
@@ -21,7 +23,7 @@ export const RECENT_FLAGS_MS = 30_000;
 
 export interface FalseAlarmNotice {
   id: number;
-  /** The core's words (core/posture/feedback.ts), shown through t(). */
+  /** In the language of the moment it was said (or a core message, shown through t()). */
   text: string;
   /** The saved setup that keeps the change: 'Saved for your “Desk” setup.' follows the text. */
   setup: string | null;
@@ -83,6 +85,12 @@ function apply(baseline: CalibrationData, load: LoadBaseline): void {
   else if (setupView.unsaved) setupView.unsaved = ref(baseline);
 }
 
+/** The correction's words in the app's language, joined with its 'and'. */
+function words(c: Correction): string {
+  const list = new Intl.ListFormat(localeTag(), { style: 'long', type: 'conjunction' });
+  return correctionWords(c, t, (parts) => list.format(parts));
+}
+
 function show(text: string, undo: boolean, setup: string | null = null): void {
   falseAlarm.notice = { id: nextId++, text, undo, setup };
 }
@@ -99,12 +107,12 @@ export function notASlouch(load: LoadBaseline): boolean {
   followed.recent = [];
   dismissAlert();
   if (c.changed.length === 0) {
-    show(c.text, false);
+    show(words(c), false);
     return true;
   }
   followed.last = c;
   apply(c.baseline, load);
-  show(c.text, true, followed.setup);
+  show(words(c), true, followed.setup);
   return true;
 }
 

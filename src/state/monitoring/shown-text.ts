@@ -2,6 +2,7 @@
 // severity levels): the English value is the catalog key, marked here with msg() and translated
 // where it is shown (docs/product.md#language).
 import { msg, t } from '../../i18n/index.ts';
+import { GATE_MISSING } from '../../../core/posture/constants.ts';
 import type { SeverityLevel } from './format.ts';
 import type { CalibrationStatus, CameraStatus, PoseStatus, Rating } from './types.ts';
 
@@ -52,3 +53,14 @@ export const ratingText = (r: Rating) => t(RATING[r]);
 export const sessionText = (s: keyof typeof SESSION) => t(SESSION[s]);
 export const peakText = (l: SeverityLevel) => t(PEAK[l]);
 export const nowText = (l: SeverityLevel) => t(NOW[l]);
+
+const MISSING_PREFIX = `${GATE_MISSING}: `;
+/**
+ * An engine message (core/posture/engine-message.ts) in the app's language: the message is its own
+ * key, except 'Missing landmarks: nose, left shoulder', translated part by part.
+ */
+export function messageText(message: string): string {
+  if (!message.startsWith(MISSING_PREFIX)) return t(message);
+  const names = message.slice(MISSING_PREFIX.length).split(', ');
+  return t('Missing landmarks: {names}', { names: names.map((n) => t(n)).join(', ') });
+}
