@@ -75,8 +75,9 @@ describe('the calendar names its days in the current language', () => {
 
     test('German day names, dates and legend', () => {
       const html = render();
-      expect(headers(html)).toEqual(['S', 'M', 'D', 'M', 'D', 'F', 'S']);
-      expect(attrValues(html, 'aria-label').slice(0, 2)).toEqual(['Sonntag', 'Montag']);
+      // A German week starts on Monday.
+      expect(headers(html)).toEqual(['M', 'D', 'M', 'D', 'F', 'S', 'S']);
+      expect(attrValues(html, 'aria-label').slice(0, 2)).toEqual(['Montag', 'Dienstag']);
       expect(html).toContain('aria-label="Di., 3. Nov. 2026: aktiv"');
       expect(html).toContain('aria-label="Mi., 4. Nov. 2026: keine Aktivität"');
       expect(textOf(html)).toContain('Aktivitätskalender');

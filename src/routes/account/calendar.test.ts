@@ -23,6 +23,17 @@ describe('35-day calendar', () => {
     }
   });
 
+  it('starts on Monday where the week does (German): Mon 6 Oct to Sun 9 Nov, today still in week 3', () => {
+    const days = calendarDates(new Date(2025, 9, 22, 15, 30), 1);
+    expect(dayKey(days[0]!)).toBe('2025-10-06');
+    expect(days[0]!.getDay()).toBe(1);
+    expect(dayKey(days[34]!)).toBe('2025-11-09');
+    // A Sunday is the last day of its week: 14 days before that week's Monday.
+    const sunday = calendarDates(new Date(2025, 9, 26), 1);
+    expect(dayKey(sunday[0]!)).toBe('2025-10-06');
+    expect(sunday.findIndex((x) => dayKey(x) === '2025-10-26')).toBe(20);
+  });
+
   it('crosses a year boundary and stays one day apart', () => {
     const days = calendarDates(new Date(2026, 0, 1));
     expect(dayKey(days[0]!)).toBe('2025-12-14');

@@ -1,14 +1,19 @@
 import type { CalendarEntry } from '../../../core/api/types.ts';
-import { formatDate, t } from '../../i18n/index.ts';
+import { currentLanguage, formatDate, t } from '../../i18n/index.ts';
 import { dayKey, parseServerDate } from './format.ts';
 
 export const CALENDAR_DAYS = 35;
 
-/** Sunday to Saturday in the current language, `narrow` ('S') or `long` ('Sunday'). */
-export function weekdayNames(width: 'narrow' | 'long'): string[] {
+/** The day a week starts on, as Date.getDay() counts: Sunday in English, Monday in German. */
+export function firstWeekday(): 0 | 1 {
+  return currentLanguage() === 'de' ? 1 : 0;
+}
+
+/** The week's days from its first, in the current language, `narrow` ('S') or `long` ('Sunday'). */
+export function weekdayNames(width: 'narrow' | 'long', first = firstWeekday()): string[] {
   // 1 January 2023 was a Sunday.
   return Array.from({ length: 7 }, (_, i) =>
-    formatDate(new Date(2023, 0, 1 + i), { weekday: width }),
+    formatDate(new Date(2023, 0, 1 + first + i), { weekday: width }),
   );
 }
 
@@ -21,12 +26,13 @@ export interface CalendarDay {
 }
 
 /**
- * docs/product.md#account-page: 35 days (5 weeks) starting on the Sunday 14 days before the start of the current week,
- * so two full weeks precede the current week and two follow it. Built from local y/m/d so daylight
- * saving changes never skip or repeat a day.
+ * docs/product.md#account-page: 35 days (5 weeks) starting 14 days before the start of the current
+ * week (its Sunday; its Monday where the language starts weeks on Monday), so two full weeks
+ * precede the current week and two follow it. Built from local y/m/d so daylight saving changes
+ * never skip or repeat a day.
  */
-export function calendarDates(today: Date): Date[] {
-  const weekStart = today.getDate() - today.getDay();
+export function calendarDates(today: Date, first: 0 | 1 = firstWeekday()): Date[] {
+  const weekStart = today.getDate() - ((today.getDay() - first + 7) % 7);
   return Array.from(
     { length: CALENDAR_DAYS },
     (_, i) => new Date(today.getFullYear(), today.getMonth(), weekStart - 14 + i),
