@@ -54,4 +54,74 @@ describe.each(await dbTargets())('mail over real SMTP on $name', (target) => {
     // With SMTP_URL set nothing lands in the development outbox folder.
     expect(existsSync(t.outbox)).toBe(false);
   });
+  // docs/api.md#server-rules: the mail's language comes from the Accept-Language of the request
+  // that sends it (the app sends its own language there).
+  const signupWith = async (header: string | undefined) => {
+    const email = uniqueEmail('lang');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      headers: header === undefined ? {} : { 'accept-language': header },
+      payload: { first_name: 'Sam', last_name: 'Smith', email, password: 'Sturdy-Pass1' },
+    });
+    expect(res.statusCode).toBe(201);
+    return { email, mail: (await smtp.to(email, 1))[0]! };
+  };
+  const linkOf = (text: string | undefined, path: string) =>
+    new RegExp(`http://app\\.test/${path}\\?token=[\\w%-]+`).exec(text ?? '')?.[0];
+
+  it('a sign-up with Accept-Language: de gets its mail in German, with the same link in both parts', async () => {
+    const { mail } = await signupWith('de');
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Posture Coach');
+    expect(mail.text).toMatch(/^Hallo Sam,\n\nWillkommen bei Posture Coach\. Bitte bestätigen Sie/);
+    expect(mail.text).toContain('E-Mail-Adresse bestätigen: http://app.test/verify-email?token=');
+    expect(mail.text).toContain('Dieser Link ist 24 Stunden gültig.');
+    expect(mail.text).not.toMatch(/Verify|Welcome|Hi /);
+    const html = mail.html as string;
+    expect(html).toContain('Falls die Schaltfläche nicht funktioniert');
+    expect(html).toContain('>E-Mail-Adresse bestätigen</a>');
+    expect(html).not.toMatch(/If the button|Verify e-mail/);
+    const link = linkOf(mail.text, 'verify-email');
+    expect(link).toBeDefined();
+    expect(/href="([^"]+)"/.exec(html)?.[1]).toBe(link);
+  });
+
+  it.each([
+    ['no header', undefined, 'en'],
+    ['en-US', 'en-US', 'en'],
+    ['fr, de;q=0.8 (the first supported one is German)', 'fr, de;q=0.8', 'de'],
+    ['de-AT', 'de-AT', 'de'],
+    ['en, de (English first)', 'en, de', 'en'],
+    ['garbage', ';;q=x,@@ ,', 'en'],
+  ])('Accept-Language %s: the mail is in %s', async (_label, header, expected) => {
+    const { mail } = await signupWith(header as string | undefined);
+    expect(mail.subject).toBe(
+      expected === 'de'
+        ? 'Bestätigen Sie Ihre E-Mail-Adresse für Posture Coach'
+        : 'Verify your e-mail for Posture Coach',
+    );
+    expect(mail.text?.startsWith(expected === 'de' ? 'Hallo Sam,' : 'Hi Sam,')).toBe(true);
+  });
+
+  it('forgot-password and resend-verification answer in the language of their own request', async () => {
+    const { email } = await signupWith(undefined);
+    const ask = (url: string, header: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': header },
+        payload: { email },
+      });
+    expect((await ask('/api/user/forgot-password', 'de-DE,de;q=0.9')).statusCode).toBe(200);
+    const reset = (await smtp.to(email, 2))[1]!;
+    expect(reset.subject).toBe('Setzen Sie Ihr Passwort für Posture Coach zurück');
+    expect(reset.text).toContain('Neues Passwort festlegen: http://app.test/reset-password?token=');
+    expect((await ask('/api/user/resend-verification', 'de')).statusCode).toBe(200);
+    const again = (await smtp.to(email, 3))[2]!;
+    expect(again.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Posture Coach');
+    expect((await ask('/api/user/forgot-password', 'en-GB')).statusCode).toBe(200);
+    const english = (await smtp.to(email, 4))[3]!;
+    expect(english.subject).toBe('Reset your Posture Coach password');
+    expect(english.text).toContain('Choose a new password: http://app.test/reset-password?token=');
+  });
 });

@@ -142,6 +142,8 @@ describe.each(await dbTargets())('sign-ins on $name', (target) => {
     const rows = list.json().sign_ins as {
       id: string;
       browser: string;
+      browser_name: string | null;
+      system: string | null;
       current: boolean;
       created_at: string;
       last_used_at: string;
@@ -152,6 +154,15 @@ describe.each(await dbTargets())('sign-ins on $name', (target) => {
     expect(Date.parse(rows[0]!.last_used_at)).toBe(t.clock());
     expect(rows.map((r) => r.browser).sort()).toEqual(
       ['Chrome on macOS', 'Firefox on Windows', 'Safari on iOS', 'Unknown browser'].sort(),
+    );
+    // The parts the app composes its own label from (src/routes/account/device.ts).
+    expect(rows.map((r) => [r.browser_name, r.system, r.browser]).sort()).toEqual(
+      [
+        ['Chrome', 'macOS', 'Chrome on macOS'],
+        ['Firefox', 'Windows', 'Firefox on Windows'],
+        ['Safari', 'iOS', 'Safari on iOS'],
+        [null, null, 'Unknown browser'],
+      ].sort(),
     );
     const current = rows.filter((r) => r.current);
     expect(current.map((r) => r.browser)).toEqual(['Firefox on Windows']);

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApi } from './client.ts';
 import { ApiError } from './errors.ts';
+import { setLanguage } from '../i18n/index.ts';
 import { memoryStorage, setAppStorage } from '../browser/storage.ts';
 import { loadTokens, saveTokens } from './token-store.ts';
 import { logout, verifyEmail } from './user.ts';
@@ -13,6 +14,7 @@ interface Seen {
   url: string;
   auth: string | undefined;
   cookie: string | undefined;
+  language: string | undefined;
   body: string;
 }
 let server: Server;
@@ -37,6 +39,7 @@ beforeAll(async () => {
       url: req.url!,
       auth: req.headers.authorization,
       cookie: req.headers.cookie,
+      language: req.headers['accept-language'],
       body: sent,
     });
     const json = (status: number, data: unknown) => {
@@ -169,5 +172,25 @@ describe('API client 401 handling', () => {
       message: 'Login failed',
       serverMessage: null,
     });
+  });
+});
+
+// docs/api.md#calls: the server writes its mails in the language the request names.
+describe('API client language', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("sends the app's language as Accept-Language on every call, auth calls included", async () => {
+    await api.get('/a');
+    await setLanguage('de');
+    await api.post('/user/forgot-password', { email: 'a@b.test' }, { refreshOn401: false });
+    await setLanguage('en');
+    await api.get('/b');
+    expect(seen.map((s) => [s.url, s.language])).toEqual([
+      ['/api/a', 'en'],
+      ['/api/user/refresh', 'en'],
+      ['/api/a', 'en'],
+      ['/api/user/forgot-password', 'de'],
+      ['/api/b', 'en'],
+    ]);
   });
 });

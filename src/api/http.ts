@@ -1,5 +1,7 @@
 // The API client's transport: its configuration (base URL, sign-out hook, refresh retry policy),
-// the URL of a path, one fetch with the JSON headers and bearer token, and the body's parse.
+// the URL of a path, one fetch with the JSON headers, the app's language and the bearer token, and
+// the body's parse.
+import { currentLanguage } from '../i18n/index.ts';
 import { DEFAULT_API_BASE } from './config.ts';
 
 export interface RefreshRetry {
@@ -63,7 +65,12 @@ export function send(
   opts: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  // The app's language, not the browser's: the server writes its mails in it (docs/api.md#calls).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...opts.headers,
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(apiUrl(path), {

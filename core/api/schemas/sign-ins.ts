@@ -17,8 +17,14 @@ export const LogoutBody = Type.Object(
 export const SignIn = Type.Object(
   {
     id: Type.String(),
-    /** "Firefox on Windows", from the sign-in's User-Agent */
+    /** "Firefox on Windows" from the sign-in's User-Agent, in English; the app composes its own */
     browser: Type.String(),
+    browser_name: Type.Union([Type.String(), Type.Null()], {
+      description: "the browser the User-Agent names ('Firefox'); null when it names none we know",
+    }),
+    system: Type.Union([Type.String(), Type.Null()], {
+      description: "the operating system it names ('Windows'); null when it names none we know",
+    }),
     created_at: Type.String({ description: 'ISO 8601: when the person signed in' }),
     last_used_at: Type.String({ description: 'ISO 8601: the sign-in or its latest refresh' }),
     expires_at: Type.String({ description: 'ISO 8601: the end of its absolute lifetime' }),

@@ -8,7 +8,7 @@ import {
   SignInList,
   SignInParams,
 } from '../../../core/api/schemas/sign-ins.ts';
-import { describeUserAgent } from '../services/user-agent.ts';
+import { describeUserAgent, userAgentParts } from '../services/user-agent.ts';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
@@ -66,14 +66,19 @@ const signIns: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, familyId } = userOf(req);
       const rows = await store.list(userId);
       return {
-        sign_ins: rows.map((r) => ({
-          id: r.id,
-          browser: describeUserAgent(r.user_agent),
-          created_at: iso(r.created_at),
-          last_used_at: iso(r.last_used_at ?? r.created_at),
-          expires_at: iso(Number(r.created_at) + maxAge),
-          current: r.id === familyId,
-        })),
+        sign_ins: rows.map((r) => {
+          const { browser, system } = userAgentParts(r.user_agent);
+          return {
+            id: r.id,
+            browser: describeUserAgent(r.user_agent),
+            browser_name: browser,
+            system,
+            created_at: iso(r.created_at),
+            last_used_at: iso(r.last_used_at ?? r.created_at),
+            expires_at: iso(Number(r.created_at) + maxAge),
+            current: r.id === familyId,
+          };
+        }),
       };
     },
   );

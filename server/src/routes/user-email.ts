@@ -5,6 +5,7 @@ import { limiter } from '../plugins/rate-limit.ts';
 import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
 import { AuthResponse, EmailBody, ResetBody, TokenQuery } from '../../../core/api/schemas/user.ts';
 import type { MailPurpose } from '../plugins/app/mail-tokens.ts';
+import { mailLanguage } from '../services/mail-language.ts';
 import { type UserRow, normalizeEmail, signIn } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
@@ -77,7 +78,11 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
         ...limiter(app, route.limit, { perIp: ipMax, perAccount: accountMax, account: byEmail }),
       },
       async (req) => {
-        mailTokens.sendLater(normalizeEmail(req.body.email), route.purpose);
+        mailTokens.sendLater(
+          normalizeEmail(req.body.email),
+          route.purpose,
+          mailLanguage(req.headers['accept-language']),
+        );
         return { message: route.message };
       },
     );

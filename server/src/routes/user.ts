@@ -14,6 +14,7 @@ import {
   UserEnvelope,
   UserProfile,
 } from '../../../core/api/schemas/user.ts';
+import { mailLanguage } from '../services/mail-language.ts';
 import { normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
@@ -68,7 +69,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       // The unique index settles a race between two signups for one address.
       if (!(await users.insertUnlessTaken(row)))
         throw new ApiError(409, 'An account with this email already exists');
-      await mailTokens.send(row, 'verify');
+      await mailTokens.send(row, 'verify', mailLanguage(req.headers['accept-language']));
       return reply.code(201).send(await signIn(app, row, req.headers['user-agent']));
     },
   );

@@ -1,3 +1,5 @@
+import { DE_MAIL } from './mail-templates-de.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -22,53 +24,99 @@ export function mailName(name: string): string {
   return linky.test(line) ? '' : line.slice(0, 100);
 }
 
-const greet = (firstName: string) => {
-  const name = mailName(firstName);
-  return name ? `Hi ${name},` : 'Hi,';
+/** The languages a mail can go out in (docs/api.md#server-rules): English unless the request asked for German. */
+export type MailLanguage = 'en' | 'de';
+
+/** The words of one kind of mail in one language; `action` leads the link in the text part. */
+export interface MailKindWords {
+  subject: string;
+  body: string[];
+  action: string;
+  button: string;
+  footer: string;
+}
+
+/** Every word of our mails in one language. */
+export interface MailWords {
+  /** The greeting with the mail's name, or without one (`name` is empty). */
+  greet: (name: string) => string;
+  /** Above the link written out, for when the button does not work. */
+  paste: string;
+  verify: MailKindWords;
+  reset: MailKindWords;
+}
+
+const EN: MailWords = {
+  greet: (name) => (name ? `Hi ${name},` : 'Hi,'),
+  paste: 'If the button does not work, paste this address into your browser:',
+  verify: {
+    subject: 'Verify your e-mail for Posture Coach',
+    body: [
+      'Welcome to Posture Coach. Please confirm your e-mail address to finish setting up your account.',
+    ],
+    action: 'Verify your e-mail',
+    button: 'Verify e-mail',
+    footer: 'This link expires in 24 hours. If you did not sign up, you can ignore this e-mail.',
+  },
+  reset: {
+    subject: 'Reset your Posture Coach password',
+    body: ['Someone (hopefully you) asked to reset the password of your Posture Coach account.'],
+    action: 'Choose a new password',
+    button: 'Choose a new password',
+    footer:
+      'This link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays the same.',
+  },
 };
+
+const WORDS: Record<MailLanguage, MailWords> = { en: EN, de: DE_MAIL };
 
 function layout(
   greeting: string,
   lines: string[],
   button: string,
   link: string,
+  paste: string,
   footer: string,
 ): MailContent['html'] {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:auto">
 <p>${escape(greeting)}</p>
 ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 <p><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escape(button)}</a></p>
-<p style="font-size:13px;color:#6b7280">If the button does not work, paste this address into your browser:<br>${escape(link)}</p>
+<p style="font-size:13px;color:#6b7280">${escape(paste)}<br>${escape(link)}</p>
 <p style="font-size:13px;color:#6b7280">${escape(footer)}</p>
 </body></html>`;
 }
 
-/** Links go to PUBLIC_URL/verify-email?token= (docs/product.md#routes route, issue 5). */
-export function verificationMail(firstName: string, link: string): MailContent {
-  const greeting = greet(firstName);
-  const body = [
-    'Welcome to Posture Coach. Please confirm your e-mail address to finish setting up your account.',
-  ];
-  const footer =
-    'This link expires in 24 hours. If you did not sign up, you can ignore this e-mail.';
+function compose(
+  kind: 'verify' | 'reset',
+  firstName: string,
+  link: string,
+  language: MailLanguage,
+): MailContent {
+  const words = WORDS[language];
+  const { subject, body, action, button, footer } = words[kind];
+  const greeting = words.greet(mailName(firstName));
   return {
-    subject: 'Verify your e-mail for Posture Coach',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nVerify your e-mail: ${link}\n\n${footer}\n`,
-    html: layout(greeting, body, 'Verify e-mail', link, footer),
+    subject,
+    text: `${greeting}\n\n${body.join('\n\n')}\n\n${action}: ${link}\n\n${footer}\n`,
+    html: layout(greeting, body, button, link, words.paste, footer),
   };
 }
 
+/** Links go to PUBLIC_URL/verify-email?token= (docs/product.md#routes). */
+export function verificationMail(
+  firstName: string,
+  link: string,
+  language: MailLanguage = 'en',
+): MailContent {
+  return compose('verify', firstName, link, language);
+}
+
 /** Links go to PUBLIC_URL/reset-password?token=. */
-export function resetMail(firstName: string, link: string): MailContent {
-  const greeting = greet(firstName);
-  const body = [
-    'Someone (hopefully you) asked to reset the password of your Posture Coach account.',
-  ];
-  const footer =
-    'This link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays the same.';
-  return {
-    subject: 'Reset your Posture Coach password',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nChoose a new password: ${link}\n\n${footer}\n`,
-    html: layout(greeting, body, 'Choose a new password', link, footer),
-  };
+export function resetMail(
+  firstName: string,
+  link: string,
+  language: MailLanguage = 'en',
+): MailContent {
+  return compose('reset', firstName, link, language);
 }

@@ -19,10 +19,26 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
+/** The browser and the system a User-Agent names; null where it names none we know. */
+export interface UserAgentParts {
+  browser: string | null;
+  system: string | null;
+}
+
+export function userAgentParts(ua: string | null): UserAgentParts {
+  if (!ua) return { browser: null, system: null };
+  return {
+    browser: BROWSERS.find(([re]) => re.test(ua))?.[1] ?? null,
+    system: SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null,
+  };
+}
+
+/**
+ * The English label. The account page composes it from the same parts in the app's language
+ * (src/routes/account/device.ts), with these words as the catalog's keys.
+ */
 export function describeUserAgent(ua: string | null): string {
-  if (!ua) return 'Unknown browser';
-  const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
+  const { browser, system } = userAgentParts(ua);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? (system ? `A browser on ${system}` : 'Unknown browser');
 }

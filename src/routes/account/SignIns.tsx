@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate, msg, t, useT } from '../../i18n/index.ts';
 import { toast } from '../../state/toasts.ts';
 import * as css from './SignIns.css.ts';
+import { deviceLabel } from './device.ts';
 import { parseServerDate } from './format.ts';
 import type { Loadable } from './useLoadable.ts';
 
@@ -79,7 +80,7 @@ export function SignIns() {
             <li key={r.id} className={css.item}>
               <div className={css.text}>
                 <span className={css.browser}>
-                  {r.browser}
+                  {deviceLabel(r)}
                   {r.current ? <span className={css.badge}>{t('This device')}</span> : null}
                 </span>
                 <span className={layout.small}>{lastUsed(r.last_used_at)}</span>
@@ -88,7 +89,7 @@ export function SignIns() {
                 <Button
                   variant="ghost"
                   aria-label={t('Sign out {browser}, {lastUsed}', {
-                    browser: r.browser,
+                    browser: deviceLabel(r),
                     lastUsed: lastUsed(r.last_used_at).toLowerCase(),
                   })}
                   isPending={busy === r.id}
@@ -97,7 +98,7 @@ export function SignIns() {
                     void end(
                       r.id,
                       () => endSignIn(r.id),
-                      t('Signed out {browser}', { browser: r.browser }),
+                      t('Signed out {browser}', { browser: deviceLabel(r) }),
                       msg('Failed to sign that device out'),
                     )
                   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../repositories/users.ts';
-import { resetMail, verificationMail } from '../../services/mail-templates.ts';
+import { type MailLanguage, resetMail, verificationMail } from '../../services/mail-templates.ts';
 
 /** The two mailed links: where each points and who gets one. */
 const KINDS = {
@@ -16,13 +16,20 @@ export type MailPurpose = keyof typeof KINDS;
 
 type Deps = Pick<FastifyInstance, 'config' | 'emailTokens' | 'mailer' | 'usersRepository'>;
 
-/** The one mail-token helper: signup, resend-verification and forgot-password all send through it. */
+/**
+ * The one mail-token helper: signup, resend-verification and forgot-password all send through it,
+ * in the language of the request that asked (services/mail-language.ts).
+ */
 export function mailTokens({ config, emailTokens, mailer, usersRepository }: Deps) {
-  async function send(user: UserRow, purpose: MailPurpose): Promise<void> {
+  async function send(
+    user: UserRow,
+    purpose: MailPurpose,
+    language: MailLanguage = 'en',
+  ): Promise<void> {
     const kind = KINDS[purpose];
     const token = await emailTokens.create(user.id, purpose);
     const link = `${config.publicUrl}${kind.path}?token=${encodeURIComponent(token)}`;
-    await mailer.enqueue(user.email, kind.mail(user.first_name, link));
+    await mailer.enqueue(user.email, kind.mail(user.first_name, link, language));
   }
   return {
     send,
@@ -31,10 +38,10 @@ export function mailTokens({ config, emailTokens, mailer, usersRepository }: Dep
      * answers at once, and the lookup, the token and the mail happen off the request path, so an
      * existing and an unknown address take the same time and get the same response.
      */
-    sendLater(email: string, purpose: MailPurpose): void {
+    sendLater(email: string, purpose: MailPurpose, language: MailLanguage = 'en'): void {
       mailer.later(async () => {
         const u = await usersRepository.findByEmail(email);
-        if (u && KINDS[purpose].wants(u)) await send(u, purpose);
+        if (u && KINDS[purpose].wants(u)) await send(u, purpose, language);
       });
     },
   };

@@ -1,0 +1,28 @@
+import type { MailWords } from './mail-templates.ts';
+
+/** The German mails (docs/product.md#language): formal 'Sie', same parts and links as the English. */
+export const DE_MAIL: MailWords = {
+  greet: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+  paste:
+    'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in die Adresszeile Ihres Browsers:',
+  verify: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Posture Coach',
+    body: [
+      'Willkommen bei Posture Coach. Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Einrichtung Ihres Kontos abzuschließen.',
+    ],
+    action: 'E-Mail-Adresse bestätigen',
+    button: 'E-Mail-Adresse bestätigen',
+    footer:
+      'Dieser Link ist 24 Stunden gültig. Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+  },
+  reset: {
+    subject: 'Setzen Sie Ihr Passwort für Posture Coach zurück',
+    body: [
+      'Jemand (hoffentlich Sie) hat darum gebeten, das Passwort Ihres Posture-Coach-Kontos zurückzusetzen.',
+    ],
+    action: 'Neues Passwort festlegen',
+    button: 'Neues Passwort festlegen',
+    footer:
+      'Dieser Link ist 1 Stunde gültig und funktioniert nur einmal. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+};
