@@ -1,25 +1,10 @@
 // WCAG 2.1 AA (docs/product.md#accessibility), checked by axe-core on the real pages: no violation on
 // the public routes, /app idle, calibrating, tracking, with an alert shown and after 'That wasn't a
 // slouch', and /account signed in.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { openApp } from './monitor-app.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * `inPageOnly`: axe runs in the page alone (legacy mode: no second, blank page to merge results
- * in), about 1 s here instead of 5, for a check that must finish while a 4 s toast is still up.
- */
-async function expectNoViolations(page: Page, where: string, inPageOnly = false) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(inPageOnly);
-  const { violations } = await axe.analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${where}`).toEqual([]);
-}
 
 const main = (page: Page) => page.getByRole('heading', { level: 1 });
 

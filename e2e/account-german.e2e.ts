@@ -2,20 +2,10 @@
 // page switches at once without a reload (<html lang> too), shows German headings and German
 // dates, has no WCAG 2.1 AA violation (axe-core) in either palette, keeps the choice over a reload
 // and its header fits a phone's width. With SCREENSHOT_DIR set, the German page is saved as account-de.png.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
 import { shot } from './screenshot.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${where}`).toEqual([]);
-}
 
 /** The header's select, found by its English or German name. */
 const picker = (page: Page) =>

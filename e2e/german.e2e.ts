@@ -3,19 +3,9 @@
 // 'system' by default), <html lang="de">, German titles and validation and server messages, and no
 // WCAG 2.1 AA violation (axe-core, as e2e/a11y.e2e.ts runs it). With SCREENSHOT_DIR set, the landing
 // page is saved as landing-de.png.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { shot } from './screenshot.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${where}`).toEqual([]);
-}
 
 test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
 

@@ -2,11 +2,9 @@
 // gets /app in German ('System' follows the browser), <html lang="de">, tracking started and
 // calibrated with the fake camera, no English words of the screen left, and no WCAG 2.1 AA
 // violation. With SCREENSHOT_DIR set, the tracking screen is saved as app-tracking-de.png.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { shot } from './screenshot.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** English words of the monitoring screen that German replaces (status, controls, panels). */
 const ENGLISH = [
@@ -67,11 +65,7 @@ test('/app in German: tracking and calibrated with German words, lang="de", no E
   const left = ENGLISH.filter((en) => text.includes(en));
   expect(left, 'English words of the monitoring screen').toEqual([]);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, 'axe-core on /app tracking in German').toEqual([]);
+  await expectNoViolations(page, '/app tracking in German');
 
   await shot(page, 'app-tracking-de');
 });

@@ -3,27 +3,18 @@
 // the system's setting (System, the default) and by the Theme switch; the choice persists and is
 // applied before the app's script runs. With SCREENSHOT_DIR set, the landing page and /app are
 // also saved in light mode (how docs/screenshots/*-light.png are made).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { shot } from './screenshot.ts';
 import { darkColors, lightColors } from '../src/styles/palettes.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENS = ['/', '/login', '/signup', '/app'];
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const BG = { light: rgb(lightColors.bg), dark: rgb(darkColors.bg) };
 const LABEL = { system: 'System', light: 'Light', dark: 'Dark' } as const;
 type Scheme = 'light' | 'dark';
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${where}`).toEqual([]);
-}
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -40,15 +40,13 @@ export function sourceFiles(dir: string): string[] {
   return out;
 }
 
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
 export function scan(files: readonly string[], root: string): ScanResult {
   const result: ScanResult = { keys: new Map(), untranslated: [], templated: [] };
   for (const file of files) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+    const source = parse(file);
     const where = (node: ts.Node) =>
       `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const addKey = (node: ts.Node | undefined) => {
@@ -100,12 +98,7 @@ export function placeholders(text: string): string[] {
 export function stringLiterals(files: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const file of files) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+    const source = parse(file);
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteralLike(node)) out.add(node.text);
       ts.forEachChild(node, visit);
