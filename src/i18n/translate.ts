@@ -36,7 +36,7 @@ export function msg(text: string): string {
 
 /** The singular or plural form for `count` by the language's plural rules; `{count}` is filled. */
 export function tPlural(count: number, one: string, other: string, vars?: Vars): string {
-  const form = new Intl.PluralRules(LOCALE_TAGS[language]).select(count);
+  const form = formatter('p', undefined, (tag) => new Intl.PluralRules(tag)).select(count);
   return t(form === 'one' ? one : other, { count: formatNumber(count), ...vars });
 }
 
@@ -49,12 +49,26 @@ export function localeTag(): string {
   return LOCALE_TAGS[language];
 }
 
+// Intl formatters are costly to build and the status renders up to 10 times a second: one per
+// language and options, kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  options: object | undefined,
+  make: (tag: string) => T,
+): T {
+  const key = `${kind} ${language} ${JSON.stringify(options ?? {})}`;
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make(localeTag())));
+  return f;
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeTag(), options).format(value);
+  return formatter('n', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
 export function formatDate(value: Date, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeTag(), options).format(value);
+  return formatter('d', options, (tag) => new Intl.DateTimeFormat(tag, options)).format(value);
 }
 
 /**
