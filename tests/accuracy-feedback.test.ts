@@ -56,7 +56,14 @@ describe.each(['seated-stills', 'seated-video'])('false-alarm feedback replayed 
     // The highest sensitivities are where this person's upright moments get flagged.
     const found = [10, 9, 8, 7, 6, 5].flatMap((sensitivity) => {
       const r = replay(cache.kind, items, { sensitivity });
-      const wrong = r.judged.filter((j) => j.item.label === 'good' && flagged(j.summary));
+      // A flag held on by hysteresis (severity under its threshold, turned on by the still
+      // before) says less than that posture needs; the correction is tried on flags of their own.
+      const wrong = r.judged.filter(
+        (j) =>
+          j.item.label === 'good' &&
+          flagged(j.summary) &&
+          j.summary.issues.every((i) => i.severity >= ISSUE_ON[i.type]),
+      );
       return wrong.map((w) => ({ sensitivity, r, w }));
     });
     expect(found.length, 'an upright moment flagged at some sensitivity').toBeGreaterThan(0);

@@ -45,23 +45,23 @@ describe('leave-one-person-out at the default sensitivity (real people)', () => 
     expect(pct(of('front-webcam').atDefault.slouched)).toBeGreaterThanOrEqual(0.95);
     // Not yet <= 5 %: chosen without them, the tolerance follows the laptop person
     // (docs/accuracy.md#results).
-    expect(of('front-webcam').atDefault.good.flagged).toBeLessThanOrEqual(16);
+    expect(of('front-webcam').atDefault.good.flagged).toBeLessThanOrEqual(14);
   });
 
   it('the laptop person: no worse than measured (not yet at the 5 % target)', () => {
     const p = of('laptop');
-    expect(p.atDefault.slouched.flagged).toBeGreaterThanOrEqual(54);
-    expect(p.atDefault.good.flagged).toBeLessThanOrEqual(56);
+    expect(p.atDefault.slouched.flagged).toBeGreaterThanOrEqual(77);
+    expect(p.atDefault.good.flagged).toBeLessThanOrEqual(16);
   });
 
   it('the shipped engine (tolerance chosen on all three): front webcam and laptop slouch as measured', () => {
     const front = of('front-webcam').atShipped;
     expect(pct(front.slouched)).toBeGreaterThanOrEqual(0.95);
     expect(pct(front.good)).toBeLessThanOrEqual(0.05);
-    // 122/130 of the laptop slouch is caught; his judged upright stills read as sunk against a
-    // calibration on his settling in (docs/posture-rules.md#accuracy): both stay as measured.
-    expect(of('laptop').atShipped.slouched.flagged).toBeGreaterThanOrEqual(122);
-    expect(of('laptop').atShipped.good.flagged).toBeLessThanOrEqual(56);
+    // The laptop sitter's settled upright and slouched checks overlap (docs/posture-rules.md#accuracy):
+    // both stay as measured.
+    expect(of('laptop').atShipped.slouched.flagged).toBeGreaterThanOrEqual(86);
+    expect(of('laptop').atShipped.good.flagged).toBeLessThanOrEqual(20);
   });
 
   it('the engine ships the tolerance the same rule picks on every person', () => {

@@ -56,7 +56,8 @@ export const MAX_UPRIGHT_FLAGGED = 0.05;
  * The tolerance that a set of sittings supports at the default sensitivity: the one under which
  * the most people meet the done-means (recall >= 95 %, upright flagged <= 5 %, their sittings
  * pooled), then the smallest summed error (upright share flagged + slouched share missed, each
- * person weighing the same), then the larger (quieter) one.
+ * person weighing the same), then the smaller (more sensitive) one: a value the others cannot tell
+ * apart from a quieter one keeps the cue alive for a person unlike them.
  */
 export function chooseStretchTolerance(
   train: readonly Sitting[],
@@ -88,7 +89,7 @@ export function chooseStretchTolerance(
       err += fp + (1 - recall);
     }
     const key = [passing, -err];
-    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && key[1]! >= bestKey[1]! - 1e-12)) {
+    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && key[1]! > bestKey[1]! + 1e-12)) {
       best = tol;
       bestKey = key;
     }

@@ -16,6 +16,7 @@ import { median } from '../core/posture/geometry.ts';
 import { NECK_SINK_TOLERANCE, neckSink } from '../core/posture/neck-sink.ts';
 import { NECK_STRETCH_TOLERANCE, neckStretch } from '../core/posture/neck-stretch.ts';
 import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
+import { CALIBRATION_DURATION_MS } from '../core/posture/constants.ts';
 import type { CalibrationData } from '../core/posture/calibration-data.ts';
 import type { IssueType, PoseFrame } from '../core/posture/types.ts';
 
@@ -83,7 +84,8 @@ export const CALIBRATION_SHARE = 0.4;
 /**
  * The protocol of docs/posture-rules.md#accuracy, close to real use: calibrate on the start of a
  * sitting, judge the rest. Stills and rows: calibrated on the first 40 % of the good ones in
- * order (fed in a stride that spreads the 30 kept frames over all of them), then the other good
+ * order, spread over the 10 s countdown at 10 Hz as a camera would show them (the engine keeps
+ * the last 30 analyses, the end of the window, as in the app), then the other good
  * ones and every slouched one are judged in order, a still held 1 s (10 analyses), a row one
  * analysis (rows are consecutive video frames). Video: the engine runs at the app's 10 Hz over the
  * samples in time order (each held until the next), calibrating on the first 10 s, which must be
@@ -104,10 +106,11 @@ export function replay(
     const good = items.filter((s) => s.label === 'good');
     const calib = good.slice(0, Math.ceil(good.length * CALIBRATION_SHARE)).filter((s) => s.frame);
     if (calib.length === 0) throw new Error('no good still or row with a pose to calibrate on');
-    const stride = Math.max(1, Math.floor(calib.length / 30));
+    const steps = CALIBRATION_DURATION_MS / STEP_MS + 1;
     for (let i = 0; i < 1000 && !calibration; i++) {
       now += STEP_MS;
-      const s = engine.step({ ...calib[(i * stride) % calib.length]!.frame!, timestamp: now }, now);
+      const at = Math.min(calib.length - 1, Math.floor((i * calib.length) / steps));
+      const s = engine.step({ ...calib[at]!.frame!, timestamp: now }, now);
       if (s?.calibration.event === 'completed') calibration = s.calibration.data;
     }
     const hold = kind === 'stills' ? STILL_HOLD_STEPS : 1;
