@@ -64,6 +64,14 @@ describe('leave-one-person-out at the default sensitivity (real people)', () => 
     expect(of('laptop').atShipped.good.flagged).toBeLessThanOrEqual(20);
   });
 
+  it('the status: upright checks show a problem <= 5 % for every person; slouches as measured', () => {
+    for (const p of people)
+      expect(pct(p.atDefault.status.good), p.person).toBeLessThanOrEqual(0.05);
+    expect(of('seated').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(25);
+    expect(of('laptop').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(82);
+    expect(of('front-webcam').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(694);
+  });
+
   it('the engine ships the tolerance the same rule picks on every person', () => {
     const { chosen, shipped } = shippedTolerance(sittings);
     expect(shipped).toBe(chosen);

@@ -26,6 +26,8 @@ export const STRETCH_GRID: readonly number[] = Array.from({ length: 13 }, (_, i)
 export interface Rates {
   slouched: ClassCounts;
   good: ClassCounts;
+  /** The same checks counted by what the status shows (the app's status hold). */
+  status: { slouched: ClassCounts; good: ClassCounts };
 }
 
 const rate = (c: ClassCounts) => (c.total ? c.flagged / c.total : 0);
@@ -36,16 +38,25 @@ const add = (a: ClassCounts, b: ClassCounts): ClassCounts => ({
 const addRates = (a: Rates, b: Rates): Rates => ({
   slouched: add(a.slouched, b.slouched),
   good: add(a.good, b.good),
+  status: {
+    slouched: add(a.status.slouched, b.status.slouched),
+    good: add(a.status.good, b.status.good),
+  },
 });
 
 /** One sitting replayed at one sensitivity and tuning: slouched and upright checks flagged. */
 export function ratesOf(s: Sitting, sensitivity: number, tuning: Partial<EngineTuning>): Rates {
   const r = replay(s.kind, s.items, { sensitivity }, tuning);
-  const count = (label: 'good' | 'slouched'): ClassCounts => {
+  const count = (label: 'good' | 'slouched', shown: boolean): ClassCounts => {
     const rows = r.judged.filter((j) => j.item.label === label);
-    return { flagged: rows.filter((j) => slouchFlag(j.summary)).length, total: rows.length };
+    const hit = rows.filter((j) => (shown ? j.shown : slouchFlag(j.summary)));
+    return { flagged: hit.length, total: rows.length };
   };
-  return { slouched: count('slouched'), good: count('good') };
+  return {
+    slouched: count('slouched', false),
+    good: count('good', false),
+    status: { slouched: count('slouched', true), good: count('good', true) },
+  };
 }
 
 /** The done-means of docs/posture-rules.md#accuracy, per person at the default sensitivity. */

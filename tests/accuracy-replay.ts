@@ -16,6 +16,7 @@ import { median } from '../core/posture/geometry.ts';
 import { NECK_SINK_TOLERANCE, neckSink } from '../core/posture/neck-sink.ts';
 import { NECK_STRETCH_TOLERANCE, neckStretch } from '../core/posture/neck-stretch.ts';
 import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
+import { createStatusHold } from '../core/posture/status-hold.ts';
 import { CALIBRATION_DURATION_MS } from '../core/posture/constants.ts';
 import type { CalibrationData } from '../core/posture/calibration-data.ts';
 import type { IssueType, PoseFrame } from '../core/posture/types.ts';
@@ -71,6 +72,8 @@ const STILL_HOLD_STEPS = 10;
 export interface Judged {
   item: LabelledFrame;
   summary: EngineSummary;
+  /** The status shows a posture problem (the app's status hold over every analysis so far). */
+  shown: boolean;
 }
 
 export interface Replay {
@@ -102,6 +105,14 @@ export function replay(
   engine.startCalibration(now);
   let calibration: CalibrationData | null = null;
   const judged: Judged[] = [];
+  // What the status shows, as src/state/monitoring/screen-store.ts holds it, analysis by analysis.
+  const hold = createStatusHold();
+  let shown = false;
+  const step = (frame: PoseFrame | null, at: number) => {
+    const s = engine.step(frame ? { ...frame, timestamp: at } : null, at);
+    if (s && calibration) shown = hold.update(s.message, s.issues, at, s.poor).issues.length > 0;
+    return s;
+  };
   if (kind !== 'video') {
     const good = items.filter((s) => s.label === 'good');
     const calib = good.slice(0, Math.ceil(good.length * CALIBRATION_SHARE)).filter((s) => s.frame);
@@ -110,7 +121,7 @@ export function replay(
     for (let i = 0; i < 1000 && !calibration; i++) {
       now += STEP_MS;
       const at = Math.min(calib.length - 1, Math.floor((i * calib.length) / steps));
-      const s = engine.step({ ...calib[at]!.frame!, timestamp: now }, now);
+      const s = step(calib[at]!.frame, now);
       if (s?.calibration.event === 'completed') calibration = s.calibration.data;
     }
     const hold = kind === 'stills' ? STILL_HOLD_STEPS : 1;
@@ -122,9 +133,9 @@ export function replay(
       let last: EngineSummary | null = null;
       for (let k = 0; k < hold; k++) {
         now += STEP_MS;
-        last = engine.step(item.frame ? { ...item.frame, timestamp: now } : null, now) ?? last;
+        last = step(item.frame, now) ?? last;
       }
-      judged.push({ item, summary: last! });
+      judged.push({ item, summary: last!, shown });
     }
   } else {
     const sorted = [...items].sort((a, b) => a.t! - b.t!);
@@ -132,7 +143,7 @@ export function replay(
       const until = (sorted[i + 1]?.t ?? item.t! + 0.5) * 1000;
       let last: EngineSummary | null = null;
       for (now = item.t! * 1000; now < until; now += STEP_MS) {
-        const s = engine.step(item.frame ? { ...item.frame, timestamp: now } : null, now);
+        const s = step(item.frame, now);
         if (s?.calibration.event === 'completed') calibration = s.calibration.data;
         else if (s?.calibration.event === 'cancelled')
           throw new Error(`calibration cancelled at ${now} ms`);
@@ -145,7 +156,7 @@ export function replay(
         last?.calibration.status === 'Calibrated' &&
         last.calibration.event !== 'completed'
       ) {
-        judged.push({ item, summary: last });
+        judged.push({ item, summary: last, shown });
       }
     }
   }
