@@ -138,3 +138,30 @@ export function accuracyTables(results, lopo) {
   }
   return lines.join('\n') + '\n';
 }
+
+/** "That wasn't a slouch" on every sitting (tests/accuracy-feedback.ts): one correction per flag. */
+export async function feedbackReport(results) {
+  const { feedbackReplay } = await import('../tests/accuracy-feedback.ts');
+  console.log(
+    `\n== "That wasn't a slouch": each upright moment flagged on its own corrected once, the sitting judged again ==`,
+  );
+  for (const r of results) {
+    const cases = feedbackReplay(r.kind, r.items);
+    const bySensitivity = [...new Set(cases.map((c) => c.sensitivity))].map((sensitivity) => {
+      const at = cases.filter((c) => c.sensitivity === sensitivity);
+      const quiet = at.filter((c) => !c.flaggedAfter).length;
+      const capped = at.filter((c) => c.flaggedAfter && c.beyondCap).length;
+      return {
+        sitting: r.name,
+        sensitivity,
+        'upright moments flagged': at.length,
+        'quiet after one correction': quiet,
+        'still flagged (beyond the cap)': capped,
+        'still flagged (within the cap)': at.length - quiet - capped,
+        'slouched still caught (worst case)': `${Math.min(...at.map((c) => c.stillCaught))}/${at[0].caught}`,
+      };
+    });
+    if (bySensitivity.length) console.table(bySensitivity);
+    else console.log(`${r.name}: no upright moment flagged at sensitivity 5-10`);
+  }
+}

@@ -43,7 +43,8 @@ const { values: args } = parseArgs({
 });
 const { loadDatasets, stillsOf, treeHash, videoSamples } = await import('./accuracy-data.mjs');
 const { readRowsCache } = await import('../tests/accuracy-rows.ts');
-const { report, accuracyTables, lopoReport } = await import('./accuracy-report.mjs');
+const { report, accuracyTables, feedbackReport, lopoReport } =
+  await import('./accuracy-report.mjs');
 
 const datasets =
   args.stills || args.video ? [adHoc()] : loadDatasets(join(CACHE_DIR, 'datasets.json'), root);
@@ -110,6 +111,7 @@ try {
 }
 
 const lopo = lopoReport(results);
+await feedbackReport(results);
 if (args.json)
   writeFileSync(
     args.json,
