@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { LinkButton } from '../components/LinkButton.tsx';
 import * as layout from '../components/layout.css.ts';
 import { useT } from '../i18n/index.ts';
-import { FAQ, PREMIUM, STEPS } from './landing-content.ts';
+import { FAQ, HERO_LEAD, PREMIUM, PRIVACY_NOTE, STEPS } from './landing-content.ts';
 import * as css from './Landing.css.ts';
 import { Stars } from './Stars.tsx';
 
@@ -72,11 +72,7 @@ export default function Landing() {
             <h1 id="hero-title" className={css.tagline}>
               {t('Sit smarter, work harder')}
             </h1>
-            <p className={css.lead}>
-              {t(
-                'Your webcam and an on-device pose model watch your posture, nudge you when you slouch, and track your progress over time.',
-              )}
-            </p>
+            <p className={css.lead}>{t(HERO_LEAD)}</p>
             <div className={css.ctas}>
               <LinkButton href="/app" size="lg">
                 {t('Try It Now')}
@@ -134,11 +130,7 @@ export default function Landing() {
               <Heading id="privacy" className={layout.sectionTitle}>
                 {t('Privacy & Security')}
               </Heading>
-              <p className={layout.muted}>
-                {t(
-                  'Detection runs on your device. We never store video, images, audio, keystrokes or screen contents.',
-                )}
-              </p>
+              <p className={layout.muted}>{t(PRIVACY_NOTE)}</p>
             </div>
             <Link href="/privacy">{t('Read our privacy notice →')}</Link>
           </div>
