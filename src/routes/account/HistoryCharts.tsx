@@ -15,7 +15,10 @@ const shortDay = (date: string) => {
   return d ? formatDate(d, { month: 'short', day: 'numeric' }) : date;
 };
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
-type Totals = Pick<HourlyData['hours'][number], 'tracked_seconds' | 'bad_posture_seconds'> & {
+/** What a bar shows of a day or an hour. */
+type Totals = {
+  tracked_seconds: number;
+  bad_posture_seconds: number;
   average_score: number | null;
 };
 
