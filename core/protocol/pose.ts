@@ -1,6 +1,6 @@
 // The pose worker's protocol (docs/architecture.md#workers): what the page and workers/pose share.
 // Plain data and pure functions, no tfjs: the page imports this file, the worker implements PoseApi.
-import type { EngineSummary } from '../posture/engine-types.ts';
+import type { EngineSummary, PostureEngine } from '../posture/engine-types.ts';
 import type { CalibrationData } from '../posture/calibration-data.ts';
 import type { DetectedPose } from '../posture/from-pose-detection.ts';
 import type { PostureSettings } from '../posture/settings.ts';
@@ -107,8 +107,17 @@ export interface PoseHealth {
   lowPower: boolean;
 }
 
+/** The engine calls the pose worker passes on as they are. */
+type EngineCalls =
+  | 'cancelCalibration'
+  | 'resetCalibration'
+  | 'loadCalibration'
+  | 'setSettings'
+  | 'resetScore'
+  | 'resetAnalytics';
+
 /** The pose worker as workers/pose/pose.worker.ts exposes it (src/pipeline/pose-bridge.ts). */
-export interface PoseApi {
+export interface PoseApi extends Pick<PostureEngine, EngineCalls> {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
   init(
     options: Omit<DetectorOptions, 'onProgress'>,
@@ -130,12 +139,6 @@ export interface PoseApi {
   stopLoop(): Promise<void>;
   configureEngine(options?: EngineOptions): void;
   startCalibration(choice?: SetupChoice): void;
-  cancelCalibration(): void;
-  resetCalibration(): void;
-  loadCalibration(data: CalibrationData, setup?: string | null): void;
-  setSettings(patch: Partial<PostureSettings>): void;
-  resetScore(): void;
-  resetAnalytics(): void;
   timings(): PoseTimings;
   recentInference(n: number): number[];
   /** Whether the loop is analysing, and for how long the analysis in flight has run (watchdog). */

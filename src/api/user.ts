@@ -18,25 +18,19 @@ function storeTokens(res: AuthResponse): AuthResponse {
 
 const publicCall = { refreshOn401: false } as const;
 
-export async function login(email: string, password: string): Promise<AuthResponse> {
-  return storeTokens(
-    await api.post<AuthResponse>(
-      '/user/login',
-      { email, password },
-      { ...publicCall, fallback: msg('Login failed') },
-    ),
-  );
+/** A sign-in without a session yet (login, signup, password reset): its tokens are stored. */
+async function publicSignIn(path: string, body: object, fallback: string): Promise<AuthResponse> {
+  return storeTokens(await api.post<AuthResponse>(path, body, { ...publicCall, fallback }));
+}
+
+export function login(email: string, password: string): Promise<AuthResponse> {
+  return publicSignIn('/user/login', { email, password }, msg('Login failed'));
 }
 
 export type SignupInput = SignupPayload;
 
-export async function signup(input: SignupInput): Promise<AuthResponse> {
-  return storeTokens(
-    await api.post<AuthResponse>('/user/signup', input, {
-      ...publicCall,
-      fallback: msg('Signup failed'),
-    }),
-  );
+export function signup(input: SignupInput): Promise<AuthResponse> {
+  return publicSignIn('/user/signup', input, msg('Signup failed'));
 }
 
 export function getUser(): Promise<User> {
@@ -76,13 +70,11 @@ export function forgotPassword(email: string): Promise<MessageResponse> {
   );
 }
 
-export async function resetPassword(token: string, new_password: string): Promise<AuthResponse> {
-  return storeTokens(
-    await api.post<AuthResponse>(
-      '/user/reset-password',
-      { token, new_password },
-      { ...publicCall, fallback: msg('Password reset failed') },
-    ),
+export function resetPassword(token: string, new_password: string): Promise<AuthResponse> {
+  return publicSignIn(
+    '/user/reset-password',
+    { token, new_password },
+    msg('Password reset failed'),
   );
 }
 

@@ -1,11 +1,13 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import {
   closeButton,
+  enterAnimation,
   enterFrom,
   floatingNotice,
   flexColumn,
   flexRow,
   focusOutline,
+  noticeEdge,
 } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -41,7 +43,7 @@ const base = style({
   ...floatingNotice,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  animation: `${enter} ${vars.duration.normal} ease-out`,
+  animation: enterAnimation(enter),
   outline: 'none',
   pointerEvents: 'auto',
   flexShrink: 0,
@@ -49,10 +51,10 @@ const base = style({
 });
 
 export const toast = styleVariants({
-  info: [base, { borderLeft: `4px solid ${vars.color.accent}` }],
-  success: [base, { borderLeft: `4px solid ${vars.color.success}` }],
-  error: [base, { borderLeft: `4px solid ${vars.color.danger}` }],
-  loading: [base, { borderLeft: `4px solid ${vars.color.textFaint}` }],
+  info: [base, noticeEdge(vars.color.accent)],
+  success: [base, noticeEdge(vars.color.success)],
+  error: [base, noticeEdge(vars.color.danger)],
+  loading: [base, noticeEdge(vars.color.textFaint)],
 });
 
 export const content = style({ flex: 1 });

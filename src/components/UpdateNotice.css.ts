@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { noticeEdge } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
 
 // Bottom-left, clear of the toasts (top-center) and the feedback widget; only the notice takes clicks.
@@ -21,7 +22,7 @@ export const notice = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.accent}`,
+  ...noticeEdge(vars.color.accent),
   boxShadow: vars.shadow.md,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';
-import { Spinner } from '../components/Spinner.tsx';
 import { useT } from '../i18n/index.ts';
 import { useAuth } from '../state/auth.ts';
 import { ActivityCalendar } from './account/ActivityCalendar.tsx';
@@ -12,6 +11,7 @@ import { DataControls } from './account/DataControls.tsx';
 import { EditProfileDialog } from './account/EditProfileDialog.tsx';
 import { formatJoined } from './account/format.ts';
 import { HistoryChart, HourlyChart } from './account/HistoryCharts.tsx';
+import { Loaded } from './account/Loaded.tsx';
 import { SignIns } from './account/SignIns.tsx';
 import { StatsCards } from './account/StatsCards.tsx';
 import { StreakCard } from './account/StreakCard.tsx';
@@ -76,29 +76,25 @@ export default function Account() {
         <h2 id="activity-title" className={layout.sectionTitle}>
           {t('Activity & Streaks')}
         </h2>
-        {streaks.state === 'loading' ? (
-          <p className={layout.row} role="status">
-            <Spinner /> {t('Loading activity data...')}
-          </p>
-        ) : streaks.state === 'error' ? (
-          <div className={layout.banner.error} role="alert">
-            {t('Failed to load activity data: {message}', { message: t(streaks.message) })}
-          </div>
-        ) : !streaks.data ? (
-          <p className={layout.muted}>{t('No activity data available')}</p>
-        ) : (
-          <div className={css.activity}>
-            <StreakCard
-              current={streaks.data.current_streak}
-              longest={streaks.data.longest_streak}
-              activeDays={
-                buildCalendar(new Date(), streaks.data.calendar_data ?? []).filter((d) => d.active)
-                  .length
-              }
-            />
-            <ActivityCalendar entries={streaks.data.calendar_data ?? []} />
-          </div>
-        )}
+        <Loaded
+          value={streaks}
+          loading={t('Loading activity data...')}
+          failed={(message) => t('Failed to load activity data: {message}', { message })}
+          empty={t('No activity data available')}
+        >
+          {(d) => (
+            <div className={css.activity}>
+              <StreakCard
+                current={d.current_streak}
+                longest={d.longest_streak}
+                activeDays={
+                  buildCalendar(new Date(), d.calendar_data ?? []).filter((x) => x.active).length
+                }
+              />
+              <ActivityCalendar entries={d.calendar_data ?? []} />
+            </div>
+          )}
+        </Loaded>
       </section>
 
       <section className={layout.stack.md} aria-labelledby="history-title">

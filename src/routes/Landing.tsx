@@ -1,10 +1,62 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LinkButton } from '../components/LinkButton.tsx';
 import * as layout from '../components/layout.css.ts';
 import { useT } from '../i18n/index.ts';
-import { FAQ, PREMIUM, STEPS } from './landing-content.ts';
+import { FAQ, HERO_LEAD, PREMIUM, PRIVACY_NOTE, STEPS } from './landing-content.ts';
 import * as css from './Landing.css.ts';
 import { Stars } from './Stars.tsx';
+
+/** A landing section, named by its heading `${id}-title`. */
+function Section({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <section className={css.section} aria-labelledby={`${id}-title`}>
+      {children}
+    </section>
+  );
+}
+
+function Heading({
+  id,
+  className = css.h2,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={`${id}-title`} className={className}>
+      {children}
+    </h2>
+  );
+}
+
+/** A row of three cards (the steps, the premium features): an icon if any, a title, a line. */
+function CardGrid({
+  cards,
+  as: Card = 'div',
+}: {
+  cards: readonly { title: string; text: string; icon?: string }[];
+  as?: 'article' | 'div';
+}) {
+  const t = useT();
+  return (
+    <div className={css.grid3}>
+      {cards.map((c) => (
+        <Card key={c.title} className={layout.card}>
+          {c.icon ? (
+            <div className={css.stepIcon} aria-hidden>
+              {c.icon}
+            </div>
+          ) : null}
+          <h3 className={css.cardTitle}>{t(c.title)}</h3>
+          <p className={layout.muted}>{t(c.text)}</p>
+        </Card>
+      ))}
+    </div>
+  );
+}
 
 export default function Landing() {
   const t = useT();
@@ -20,11 +72,7 @@ export default function Landing() {
             <h1 id="hero-title" className={css.tagline}>
               {t('Sit smarter, work harder')}
             </h1>
-            <p className={css.lead}>
-              {t(
-                'Your webcam and an on-device pose model watch your posture, nudge you when you slouch, and track your progress over time.',
-              )}
-            </p>
+            <p className={css.lead}>{t(HERO_LEAD)}</p>
             <div className={css.ctas}>
               <LinkButton href="/app" size="lg">
                 {t('Try It Now')}
@@ -36,34 +84,20 @@ export default function Landing() {
           </div>
         </section>
 
-        <section className={css.section} aria-labelledby="how-title">
+        <Section id="how">
           <div className={css.sectionHead}>
-            <h2 id="how-title" className={css.h2}>
-              {t('How it works')}
-            </h2>
+            <Heading id="how">{t('How it works')}</Heading>
             <p className={layout.muted}>{t('Three steps, no setup beyond a camera.')}</p>
           </div>
-          <div className={css.grid3}>
-            {STEPS.map((s) => (
-              <article key={s.title} className={layout.card}>
-                <div className={css.stepIcon} aria-hidden>
-                  {s.icon}
-                </div>
-                <h3 className={css.cardTitle}>{t(s.title)}</h3>
-                <p className={layout.muted}>{t(s.text)}</p>
-              </article>
-            ))}
-          </div>
-        </section>
+          <CardGrid cards={STEPS} as="article" />
+        </Section>
 
-        <section className={css.section} aria-labelledby="premium-title">
+        <Section id="premium">
           <div className={css.premium}>
             <div className={layout.rowBetween}>
               <div className={layout.stack.sm}>
                 <div className={layout.row}>
-                  <h2 id="premium-title" className={css.h2}>
-                    {t('Premium Analytics')}
-                  </h2>
+                  <Heading id="premium">{t('Premium Analytics')}</Heading>
                   <span className={css.soon}>{t('Coming soon')}</span>
                 </div>
                 <p className={layout.muted}>
@@ -72,22 +106,13 @@ export default function Landing() {
               </div>
               <LinkButton href="/signup">{t('Upgrade to Premium')}</LinkButton>
             </div>
-            <div className={css.grid3}>
-              {PREMIUM.map((p) => (
-                <div key={p.title} className={layout.card}>
-                  <h3 className={css.cardTitle}>{t(p.title)}</h3>
-                  <p className={layout.muted}>{t(p.text)}</p>
-                </div>
-              ))}
-            </div>
+            <CardGrid cards={PREMIUM} />
           </div>
-        </section>
+        </Section>
 
-        <section className={css.section} aria-labelledby="faq-title">
+        <Section id="faq">
           <div className={css.sectionHead}>
-            <h2 id="faq-title" className={css.h2}>
-              {t('FAQs')}
-            </h2>
+            <Heading id="faq">{t('FAQs')}</Heading>
           </div>
           <div className={css.faqList}>
             {FAQ.map((f) => (
@@ -97,23 +122,19 @@ export default function Landing() {
               </details>
             ))}
           </div>
-        </section>
+        </Section>
 
-        <section className={css.section} aria-labelledby="privacy-title">
+        <Section id="privacy">
           <div className={`${layout.card} ${css.privacy}`}>
             <div className={layout.stack.sm}>
-              <h2 id="privacy-title" className={layout.sectionTitle}>
+              <Heading id="privacy" className={layout.sectionTitle}>
                 {t('Privacy & Security')}
-              </h2>
-              <p className={layout.muted}>
-                {t(
-                  'Detection runs on your device. We never store video, images, audio, keystrokes or screen contents.',
-                )}
-              </p>
+              </Heading>
+              <p className={layout.muted}>{t(PRIVACY_NOTE)}</p>
             </div>
             <Link href="/privacy">{t('Read our privacy notice →')}</Link>
           </div>
-        </section>
+        </Section>
       </main>
 
       <footer className={css.footer}>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import * as layout from '../components/layout.css.ts';
+import { ProsePage } from '../components/ProsePage.tsx';
 import { formatDate, useT } from '../i18n/index.ts';
 import { LAST_UPDATED, SECTIONS } from './privacy-content.tsx';
 import * as css from './Privacy.css.ts';
@@ -7,13 +8,11 @@ import * as css from './Privacy.css.ts';
 export default function Privacy() {
   const t = useT();
   return (
-    <main id="main" className={layout.prose}>
-      <div className={layout.stack.sm}>
-        <h1 className={layout.title}>{t('Privacy Notice')}</h1>
-        <p className={layout.small}>
-          {t('Last updated {date}', { date: formatDate(LAST_UPDATED, { dateStyle: 'long' }) })}
-        </p>
-      </div>
+    <ProsePage
+      title={t('Privacy Notice')}
+      lead={t('Last updated {date}', { date: formatDate(LAST_UPDATED, { dateStyle: 'long' }) })}
+      leadClass={layout.small}
+    >
       <article className={`${layout.card} ${css.doc}`}>
         {SECTIONS.map((s) => (
           <section key={s.id} id={s.id} className={css.section} aria-labelledby={`${s.id}-title`}>
@@ -25,6 +24,6 @@ export default function Privacy() {
       <p className={layout.center}>
         <Link href="/signup">{t('Back to sign-up')}</Link>
       </p>
-    </main>
+    </ProsePage>
   );
 }

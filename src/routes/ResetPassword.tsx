@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getUser, resetPassword } from '../api/user.ts';
-import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { msg, useT } from '../i18n/index.ts';
 import { setSignedIn } from '../state/auth.ts';
 import { toast } from '../state/toasts.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
 import { AuthForm, BackToLogin } from './auth/AuthForm.tsx';
+import { DeadLinkCard } from './auth/DeadLinkCard.tsx';
 import { failureMessage, useForm } from './auth/useForm.ts';
 import { validateReset } from './auth/validation.ts';
 
@@ -41,16 +41,10 @@ export default function ResetPassword() {
 
   if (!token)
     return (
-      <AuthCard
+      <DeadLinkCard
         title={t('Invalid Reset Link')}
-        icon="alert"
-        tone="danger"
         subtitle={t('This password reset link is missing its token.')}
-      >
-        <Button size="full" onPress={() => navigate('/login')}>
-          {t('Go to Login')}
-        </Button>
-      </AuthCard>
+      />
     );
 
   return (

@@ -3,12 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { messageFor } from '../api/errors.ts';
 import type { AuthResponse } from '../../core/api/types.ts';
 import { getUser, verifyEmail } from '../api/user.ts';
-import { Button } from '../components/Button.tsx';
 import * as layout from '../components/layout.css.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { msg, useT } from '../i18n/index.ts';
 import { setSignedIn } from '../state/auth.ts';
 import { AuthCard } from './auth/AuthCard.tsx';
+import { DeadLinkCard } from './auth/DeadLinkCard.tsx';
 import { shownMessage } from './auth/server-message.ts';
 
 export const VERIFY_REDIRECT_MS = 2000;
@@ -79,7 +79,7 @@ export default function VerifyEmail() {
       />
     );
   return (
-    <AuthCard title={t('Verification Failed')} icon="alert" tone="danger">
+    <DeadLinkCard title={t('Verification Failed')}>
       <div className={layout.banner.error} role="alert">
         {shownMessage(state.message)}
       </div>
@@ -88,9 +88,6 @@ export default function VerifyEmail() {
           'The link may have expired or already been used. Check your e-mail for a newer link, or request a new one after signing in.',
         )}
       </p>
-      <Button size="full" onPress={() => navigate('/login')}>
-        {t('Go to Login')}
-      </Button>
-    </AuthCard>
+    </DeadLinkCard>
   );
 }

@@ -2,6 +2,16 @@
 // translated where shown.
 import { msg } from '../i18n/index.ts';
 
+/** The line under the hero's tagline. */
+export const HERO_LEAD = msg(
+  'Your webcam and an on-device pose model watch your posture, nudge you when you slouch, and track your progress over time.',
+);
+
+/** The privacy card's note, above the link to the notice. */
+export const PRIVACY_NOTE = msg(
+  'Detection runs on your device. We never store video, images, audio, keystrokes or screen contents.',
+);
+
 export const STEPS = [
   {
     icon: '◉',

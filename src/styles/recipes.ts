@@ -131,3 +131,9 @@ export const enterFrom = (transform: string) => ({
   from: { opacity: 0, transform },
   to: { opacity: 1, transform: 'none' },
 });
+
+/** How a notice comes in: `name` is its keyframes (made with enterFrom), over the normal duration. */
+export const enterAnimation = (name: string) => `${name} ${vars.duration.normal} ease-out`;
+
+/** A notice's coloured left edge (toasts, the posture alert, the update notice): its kind at a glance. */
+export const noticeEdge = (color: string): StyleRule => ({ borderLeft: `4px solid ${color}` });

@@ -13,13 +13,13 @@ const Point = Type.Object({ x: Num, y: Num }, { additionalProperties: false });
 /** A rule widened by 'That wasn't a slouch' (core/posture/feedback.ts): a factor of 1 to 4. */
 const Factor = Type.Number({ minimum: 1, maximum: 4 });
 /** core/posture/feedback.ts Allowance: per issue type; absent in baselines never corrected. */
-export const SetupAllowance = Type.Object(
-  {
-    forwardHead: Type.Optional(Factor),
-    slouching: Type.Optional(Factor),
-    headTilt: Type.Optional(Factor),
-    shoulderAsymmetry: Type.Optional(Factor),
-  },
+export const SetupAllowance = Type.Partial(
+  Type.Object({
+    forwardHead: Factor,
+    slouching: Factor,
+    headTilt: Factor,
+    shoulderAsymmetry: Factor,
+  }),
   { additionalProperties: false, $id: 'SetupAllowance' },
 );
 

@@ -32,71 +32,66 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
     await sessions.closeQuiet(userId);
   }
 
-  app.get(
-    '/users/:userId/stats/lifetime',
+  /** Totals of all time: the user's id is all they read. */
+  const TOTALS = [
     {
-      schema: {
-        tags: ['stats'],
-        params: UserParams,
-        response: { 200: LifetimeStats, ...errors(401, 404) },
+      url: '/users/:userId/stats/lifetime',
+      response: LifetimeStats,
+      read: (id: string) => sessions.lifetimeStats(id),
+    },
+    {
+      url: '/users/:userId/streaks',
+      response: Streaks,
+      read: (id: string) => sessions.streaks(id),
+    },
+  ] as const;
+  for (const route of TOTALS)
+    app.get(
+      route.url,
+      {
+        schema: {
+          tags: ['stats'],
+          params: UserParams,
+          response: { 200: route.response, ...errors(401, 404) },
+        },
+        preHandler: auth,
       },
-      preHandler: auth,
-    },
-    async (req) => {
-      await ownUser(req, req.params.userId);
-      return sessions.lifetimeStats(req.params.userId);
-    },
-  );
+      async (req) => {
+        await ownUser(req, req.params.userId);
+        return route.read(req.params.userId);
+      },
+    );
 
-  app.get(
-    '/users/:userId/streaks',
+  /** Per day or per hour over the last `?days=`. */
+  const SPANS = [
     {
-      schema: {
-        tags: ['stats'],
-        params: UserParams,
-        response: { 200: Streaks, ...errors(401, 404) },
-      },
-      preHandler: auth,
+      url: '/users/:userId/history',
+      response: History,
+      read: (id: string, days: number) => sessions.history(id, days),
     },
-    async (req) => {
-      await ownUser(req, req.params.userId);
-      return sessions.streaks(req.params.userId);
-    },
-  );
-
-  app.get(
-    '/users/:userId/history',
     {
-      schema: {
-        tags: ['stats'],
-        params: UserParams,
-        querystring: DaysQuery,
-        response: { 200: History, ...errors(400, 401, 404) },
+      url: '/users/:userId/stats/hourly',
+      response: Hourly,
+      read: (id: string, days: number) => sessions.hourly(id, days),
+    },
+  ] as const;
+  for (const route of SPANS)
+    app.get(
+      route.url,
+      {
+        schema: {
+          tags: ['stats'],
+          params: UserParams,
+          querystring: DaysQuery,
+          response: { 200: route.response, ...errors(400, 401, 404) },
+        },
+        preHandler: auth,
       },
-      preHandler: auth,
-    },
-    async (req) => {
-      await ownUser(req, req.params.userId);
-      return sessions.history(req.params.userId, daysOf(req.query.days));
-    },
-  );
-
-  app.get(
-    '/users/:userId/stats/hourly',
-    {
-      schema: {
-        tags: ['stats'],
-        params: UserParams,
-        querystring: DaysQuery,
-        response: { 200: Hourly, ...errors(400, 401, 404) },
+      async (req) => {
+        await ownUser(req, req.params.userId);
+        return route.read(req.params.userId, daysOf(req.query.days));
       },
-      preHandler: auth,
-    },
-    async (req) => {
-      await ownUser(req, req.params.userId);
-      return sessions.hourly(req.params.userId, daysOf(req.query.days));
-    },
-  );
+    );
 };
 
 export default stats;

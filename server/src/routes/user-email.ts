@@ -6,7 +6,7 @@ import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
 import { AuthResponse, EmailBody, ResetBody, TokenQuery } from '../../../core/api/schemas/user.ts';
 import type { MailPurpose } from '../plugins/app/mail-tokens.ts';
 import { mailLanguage } from '../services/mail-language.ts';
-import { type UserRow, normalizeEmail, signIn } from '../services/users.ts';
+import { type UserRow, bodyEmail, normalizeEmail, signIn } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
 /** docs/api.md#errors success texts, sent whether or not the account exists. */
@@ -23,10 +23,6 @@ const MAIL_ROUTES = [
 const userEmail: FastifyPluginAsyncTypebox = async (app) => {
   const { usersRepository: users, emailTokens, refresh, mailTokens } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
-  const byEmail = (req: { body?: unknown }) => {
-    const e = (req.body as { email?: unknown } | undefined)?.email;
-    return typeof e === 'string' ? normalizeEmail(e) : undefined;
-  };
 
   /**
    * The one claim path of both links: claim the single-use token (one atomic UPDATE), apply the
@@ -48,23 +44,18 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
     return signIn(app, u);
   }
 
-  app.get(
-    '/user/verify',
-    {
-      schema: {
-        tags: ['user'],
-        querystring: TokenQuery,
-        response: { 200: AuthResponse, ...errors(400, 429) },
-      },
-      ...limiter(app, 'verify', { perIp: ipMax }),
-    },
-    async (req) => {
-      if (!req.query.token) throw badRequest('No verification token provided');
-      return claimAndSignIn(req.query.token, 'verify', 'Email verification failed', {
-        is_verified: 1,
-      });
-    },
-  );
+  /** A route that claims a mailed link: its input, the sign-in it answers with, a per-source limit. */
+  const claimRoute = <Input extends object>(limit: string, input: Input) => ({
+    schema: { tags: ['user'], ...input, response: { 200: AuthResponse, ...errors(400, 429) } },
+    ...limiter(app, limit, { perIp: ipMax }),
+  });
+
+  app.get('/user/verify', claimRoute('verify', { querystring: TokenQuery }), async (req) => {
+    if (!req.query.token) throw badRequest('No verification token provided');
+    return claimAndSignIn(req.query.token, 'verify', 'Email verification failed', {
+      is_verified: 1,
+    });
+  });
 
   for (const route of MAIL_ROUTES)
     app.post(
@@ -75,7 +66,7 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
           body: EmailBody,
           response: { 200: MessageBody, ...errors(400, 429) },
         },
-        ...limiter(app, route.limit, { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+        ...limiter(app, route.limit, { perIp: ipMax, perAccount: accountMax, account: bodyEmail }),
       },
       async (req) => {
         mailTokens.sendLater(
@@ -87,29 +78,18 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-  app.post(
-    '/user/reset-password',
-    {
-      schema: {
-        tags: ['user'],
-        body: ResetBody,
-        response: { 200: AuthResponse, ...errors(400, 429) },
-      },
-      ...limiter(app, 'reset', { perIp: ipMax }),
-    },
-    async (req) => {
-      if (!req.body.token) throw badRequest('No reset token provided');
-      // Check the password first so a typo does not burn the single-use link.
-      const problem = passwordProblem(req.body.new_password, false);
-      if (problem) throw badRequest(problem);
-      const passwordHash = await hashPassword(req.body.new_password);
-      // The mailbox owner proved control of the address, so the account counts as verified too.
-      return claimAndSignIn(req.body.token, 'reset', 'Password reset failed', {
-        password_hash: passwordHash,
-        is_verified: 1,
-      });
-    },
-  );
+  app.post('/user/reset-password', claimRoute('reset', { body: ResetBody }), async (req) => {
+    if (!req.body.token) throw badRequest('No reset token provided');
+    // Check the password first so a typo does not burn the single-use link.
+    const problem = passwordProblem(req.body.new_password, false);
+    if (problem) throw badRequest(problem);
+    const passwordHash = await hashPassword(req.body.new_password);
+    // The mailbox owner proved control of the address, so the account counts as verified too.
+    return claimAndSignIn(req.body.token, 'reset', 'Password reset failed', {
+      password_hash: passwordHash,
+      is_verified: 1,
+    });
+  });
 };
 
 export default userEmail;

@@ -15,21 +15,17 @@ import {
   UserProfile,
 } from '../../../core/api/schemas/user.ts';
 import { mailLanguage } from '../services/mail-language.ts';
-import { normalizeEmail, signIn, toProfile } from '../services/users.ts';
+import { bodyEmail, normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
   const { usersRepository: users, refresh, access, mailTokens } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
-  const byEmail = (req: { body?: unknown }) => {
-    const e = (req.body as { email?: unknown } | undefined)?.email;
-    return typeof e === 'string' ? normalizeEmail(e) : undefined;
-  };
   const auth = requireUser(app);
   const loginLimit = limiter(app, 'login', {
     perIp: ipMax,
     perAccount: accountMax,
-    account: byEmail,
+    account: bodyEmail,
     failuresOnly: true,
   });
 
@@ -41,7 +37,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         body: SignupBody,
         response: { 201: AuthResponse, ...errors(400, 409, 429) },
       },
-      ...limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: byEmail }),
+      ...limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: bodyEmail }),
     },
     async (req, reply) => {
       const first = req.body.first_name.trim();

@@ -87,36 +87,22 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 </body></html>`;
 }
 
-function compose(
-  kind: 'verify' | 'reset',
-  firstName: string,
-  link: string,
-  language: MailLanguage,
-): MailContent {
-  const words = WORDS[language];
-  const { subject, body, action, button, footer } = words[kind];
-  const greeting = words.greet(mailName(firstName));
-  return {
-    subject,
-    text: `${greeting}\n\n${body.join('\n\n')}\n\n${action}: ${link}\n\n${footer}\n`,
-    html: layout(greeting, body, button, link, words.paste, footer),
+/** The mail of one kind, in the recipient's language (English when none is known). */
+const mailOf =
+  (kind: 'verify' | 'reset') =>
+  (firstName: string, link: string, language: MailLanguage = 'en'): MailContent => {
+    const words = WORDS[language];
+    const { subject, body, action, button, footer } = words[kind];
+    const greeting = words.greet(mailName(firstName));
+    return {
+      subject,
+      text: `${greeting}\n\n${body.join('\n\n')}\n\n${action}: ${link}\n\n${footer}\n`,
+      html: layout(greeting, body, button, link, words.paste, footer),
+    };
   };
-}
 
 /** Links go to PUBLIC_URL/verify-email?token= (docs/product.md#routes). */
-export function verificationMail(
-  firstName: string,
-  link: string,
-  language: MailLanguage = 'en',
-): MailContent {
-  return compose('verify', firstName, link, language);
-}
+export const verificationMail = mailOf('verify');
 
 /** Links go to PUBLIC_URL/reset-password?token=. */
-export function resetMail(
-  firstName: string,
-  link: string,
-  language: MailLanguage = 'en',
-): MailContent {
-  return compose('reset', firstName, link, language);
-}
+export const resetMail = mailOf('reset');

@@ -8,6 +8,12 @@ export type { UserRow };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The normalised `email` of a request body, if it has one: the account a rate limit counts. */
+export const bodyEmail = (req: { body?: unknown }) => {
+  const e = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof e === 'string' ? normalizeEmail(e) : undefined;
+};
+
 export function toProfile(u: UserRow): Static<typeof UserProfile> {
   return {
     user_id: u.id,

@@ -35,21 +35,26 @@ type Live = Omit<CalibrationDialogProps, 'isOpen'>;
 const LiveCalibration = createContext<Live | null>(null);
 const ShellModal = memo(Modal);
 
+/** The live calibration (null outside the dialog) and whether it is done. */
+function useLive() {
+  const live = useContext(LiveCalibration);
+  return live && { ...live, done: live.status === 'Calibrated' };
+}
+
 function CalibrationProgress() {
   const t = useT();
-  const live = useContext(LiveCalibration);
+  const live = useLive();
   if (!live) return null;
-  const done = live.status === 'Calibrated';
   return (
     <>
       <ProgressBar
         label={t('Calibration progress')}
-        value={done ? 100 : live.progress}
+        value={live.done ? 100 : live.progress}
         minValue={0}
         maxValue={100}
       />
       <p aria-live="polite" data-testid="calibration-remaining">
-        {done
+        {live.done
           ? t('Calibrated')
           : live.counting && !failed(live.problem)
             ? secondsRemainingText(live.secondsRemaining)
@@ -58,7 +63,7 @@ function CalibrationProgress() {
               : t('Waiting for you to appear in the camera...')}
       </p>
       <p role="alert" className={m.muted} data-testid="calibration-problem">
-        {live.problem && !done ? t(PROBLEM_TEXT[live.problem]) : null}
+        {live.problem && !live.done ? t(PROBLEM_TEXT[live.problem]) : null}
       </p>
     </>
   );
@@ -79,20 +84,19 @@ function CalibrationIntro() {
 
 function CalibrationActions() {
   const t = useT();
-  const live = useContext(LiveCalibration);
+  const live = useLive();
   if (!live) return null;
-  const done = live.status === 'Calibrated';
   return (
     <>
-      {live.canKeep && !done && live.onKeep ? (
+      {live.canKeep && !live.done && live.onKeep ? (
         <Button variant="ghost" onPress={live.onKeep}>
           {t('Keep previous calibration')}
         </Button>
       ) : null}
-      <Button variant="secondary" onPress={live.onCancel} isDisabled={done}>
+      <Button variant="secondary" onPress={live.onCancel} isDisabled={live.done}>
         {t('Cancel')}
       </Button>
-      {failed(live.problem) && !done && live.onRetry ? (
+      {failed(live.problem) && !live.done && live.onRetry ? (
         <Button onPress={live.onRetry}>{t('Retry')}</Button>
       ) : null}
     </>

@@ -27,6 +27,12 @@ export interface ControlsProps {
  */
 export function Controls(p: ControlsProps) {
   const t = useT();
+  // Shown while tracking, and while paused with a session to end.
+  const end = (
+    <Button variant="danger" onPress={p.onEnd}>
+      {t('End Session')}
+    </Button>
+  );
   return (
     <div className={css.controls} role="group" aria-label={t('Tracking controls')}>
       {p.tracking ? (
@@ -34,9 +40,7 @@ export function Controls(p: ControlsProps) {
           <Button variant="secondary" onPress={p.onPause}>
             {t('Pause')}
           </Button>
-          <Button variant="danger" onPress={p.onEnd}>
-            {t('End Session')}
-          </Button>
+          {end}
           <Button variant="secondary" onPress={p.onRecalibrate}>
             {t('Recalibrate')}
           </Button>
@@ -52,9 +56,7 @@ export function Controls(p: ControlsProps) {
             {p.paused ? t('Resume Tracking') : t('Start Tracking')}
           </Button>
           {p.sessionActive ? (
-            <Button variant="danger" onPress={p.onEnd}>
-              {t('End Session')}
-            </Button>
+            end
           ) : (
             <Button variant="secondary" onPress={p.onReset}>
               {t('Reset Session')}

@@ -3,7 +3,7 @@ import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'reac
 import type { MonitorSettings } from '../../state/settings.ts';
 import { SETTINGS_RANGES } from '../../state/settings.ts';
 import { requestScreenLockPermission, screenLockSupported } from '../../browser/idle.ts';
-import { useT } from '../../i18n/index.ts';
+import { msg, useT } from '../../i18n/index.ts';
 import { Slider } from '../Slider.tsx';
 import { Switch } from '../Switch.tsx';
 import { BreakPowerSettings } from './BreakPowerSettings.tsx';
@@ -27,6 +27,13 @@ const R = SETTINGS_RANGES;
 type RangedKey =
   'sensitivity' | 'forwardHeadCVAThresholdDeg' | 'translationThreshold' | 'smoothingAlpha';
 const SECONDS: Intl.NumberFormatOptions = { style: 'unit', unit: 'second', unitDisplay: 'long' };
+// The notes under the alert delay and the forward-head threshold (English keys, shown through t()).
+const ALERT_DELAY_NOTE = msg(
+  'An alert comes only when poor posture has lasted this long (a break of up to 1 second does not count), so a glance at the keyboard never alerts. 0 alerts at once.',
+);
+const CVA_NOTE = msg(
+  'Works over its whole range: your head-neck angle may fall from its calibrated value down to this threshold (at least 5° of room), so a higher value flags forward head sooner. Measured on a real seated recording, every step from 40° to 60° changes the forward-head score.',
+);
 
 /**
  * docs/product.md#settings-panel, collapsible: sensitivity 1-10, alert frequency 5-60 s (whole seconds),
@@ -73,21 +80,13 @@ export function SettingsPanel({
         <Slider label={t('Sensitivity')} {...range('sensitivity')} />
         <Slider label={t('Alert frequency')} {...seconds('alertFrequency')} />
         <Slider label={t('Alert me after')} {...seconds('alertDelay')} />
-        <p className={m.muted}>
-          {t(
-            'An alert comes only when poor posture has lasted this long (a break of up to 1 second does not count), so a glance at the keyboard never alerts. 0 alerts at once.',
-          )}
-        </p>
+        <p className={m.muted}>{t(ALERT_DELAY_NOTE)}</p>
         <Slider
           label={t('Forward head angle (CVA) threshold')}
           {...range('forwardHeadCVAThresholdDeg')}
           formatOptions={{ style: 'unit', unit: 'degree', unitDisplay: 'narrow' }}
         />
-        <p className={m.muted}>
-          {t(
-            'Works over its whole range: your head-neck angle may fall from its calibrated value down to this threshold (at least 5° of room), so a higher value flags forward head sooner. Measured on a real seated recording, every step from 40° to 60° changes the forward-head score.',
-          )}
-        </p>
+        <p className={m.muted}>{t(CVA_NOTE)}</p>
         <Slider
           label={t('Head translation threshold')}
           {...range('translationThreshold')}

@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { closeSaveOffer, setupView, useSetupView } from '../../state/monitoring/setup-link.ts';
 import { setupNameProblem } from '../../state/setups.ts';
 import { saveSetup } from '../../state/setups-sync.ts';
-import { t, useT } from '../../i18n/index.ts';
+import { msg, t, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { TextField } from '../TextField.tsx';
 import * as m from './monitoring.css.ts';
@@ -15,6 +15,10 @@ export const savedSetupText = (name: string) =>
   t('Saved as “{name}”. When you start here again, the coach picks it without calibrating.', {
     name,
   });
+
+const SAVE_NOTE = msg(
+  'Save this calibration by name (‘Desk’, ‘Laptop’): next time you start at this place, the coach recognises it and skips the 10 s calibration.',
+);
 
 export interface SetupStatusProps {
   tracking: boolean;
@@ -36,11 +40,7 @@ function SaveSetupForm() {
   };
   return (
     <Form onSubmit={submit} aria-label={t('Save this setup')} className={m.panel}>
-      <p className={m.muted}>
-        {t(
-          'Save this calibration by name (‘Desk’, ‘Laptop’): next time you start at this place, the coach recognises it and skips the 10 s calibration.',
-        )}
-      </p>
+      <p className={m.muted}>{t(SAVE_NOTE)}</p>
       <TextField
         label={t('Setup name')}
         value={name}

@@ -1,10 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import {
   closeButton,
+  enterAnimation,
   enterFrom,
   floatingNotice,
   flexColumn,
   flexRow,
+  noticeEdge,
 } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -22,13 +24,13 @@ export const alertRegion = style({
   pointerEvents: 'none',
   zIndex: 1,
 });
-const slideIn = `${slide} ${vars.duration.normal} ease-out`;
+const slideIn = enterAnimation(slide);
 export const alertToast = style({
   ...flexRow(vars.space.md),
   maxWidth: '100%',
   pointerEvents: 'auto',
   ...floatingNotice,
-  borderLeft: `4px solid ${vars.color.warning}`,
+  ...noticeEdge(vars.color.warning),
   animation: slideIn,
 });
 export const alertIcon = style({
@@ -52,7 +54,7 @@ export const cornerRegion = style({
 });
 export const cornerToast = style({
   ...floatingNotice,
-  borderLeft: `4px solid ${vars.color.success}`,
+  ...noticeEdge(vars.color.success),
   fontSize: vars.fontSize.sm,
   animation: slideIn,
 });

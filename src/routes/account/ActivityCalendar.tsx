@@ -4,6 +4,7 @@ import * as layout from '../../components/layout.css.ts';
 import { useT } from '../../i18n/index.ts';
 import * as css from './Account.css.ts';
 import { buildCalendar, dayLabel, moveFocus, weekdayNames } from './calendar.ts';
+import { Legend } from './Legend.tsx';
 
 /**
  * The 35-day grid of docs/product.md#account-page: one tab stop (today), the arrow keys, Home and
@@ -94,17 +95,14 @@ export function ActivityCalendar({
       <p id="calendar-span" className={css.calSpan}>
         {t('Two weeks back, this week and two weeks ahead. Arrow keys move between days.')}
       </p>
-      <div className={css.legend} aria-label={t('Legend')}>
-        <span>
-          <span className={`${css.swatch} ${css.swatchActive}`} /> {t('Active day')}
-        </span>
-        <span>
-          <span className={`${css.swatch} ${css.swatchInactive}`} /> {t('No activity')}
-        </span>
-        <span>
-          <span className={`${css.swatch} ${css.swatchToday}`} /> {t('Today')}
-        </span>
-      </div>
+      <Legend
+        aria-label={t('Legend')}
+        entries={[
+          [css.swatchActive, t('Active day')],
+          [css.swatchInactive, t('No activity')],
+          [css.swatchToday, t('Today')],
+        ]}
+      />
     </div>
   );
 }

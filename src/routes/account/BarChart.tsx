@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/index.ts';
-import * as css from './Account.css.ts';
 import * as c from './Charts.css.ts';
+import { Legend } from './Legend.tsx';
 
 export interface Bar {
   key: string;
@@ -80,17 +80,14 @@ export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTa
           <circle key={d.key} className={c.score} cx={d.x} cy={d.y} r={3} />
         ))}
       </svg>
-      <div className={css.legend} aria-hidden="true">
-        <span>
-          <span className={`${css.swatch} ${c.swatchGood}`} /> {t('Time tracked')}
-        </span>
-        <span>
-          <span className={`${css.swatch} ${c.swatchBad}`} /> {t('Poor posture')}
-        </span>
-        <span>
-          <span className={`${css.swatch} ${c.swatchScore}`} /> {t('Average score (0-100)')}
-        </span>
-      </div>
+      <Legend
+        aria-hidden="true"
+        entries={[
+          [c.swatchGood, t('Time tracked')],
+          [c.swatchBad, t('Poor posture')],
+          [c.swatchScore, t('Average score (0-100)')],
+        ]}
+      />
       <table className={c.visuallyHidden}>
         <caption>{table.caption}</caption>
         <thead>

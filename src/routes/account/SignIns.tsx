@@ -3,12 +3,12 @@ import { messageFor } from '../../api/errors.ts';
 import { type SignIn, endOtherSignIns, endSignIn, listSignIns } from '../../api/sign-ins.ts';
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
-import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate, msg, t, useT } from '../../i18n/index.ts';
 import { toast } from '../../state/toasts.ts';
 import * as css from './SignIns.css.ts';
 import { deviceLabel } from './device.ts';
 import { parseServerDate } from './format.ts';
+import { FailedBanner, LoadingLine } from './Loaded.tsx';
 import type { Loadable } from './useLoadable.ts';
 
 // Called while rendering, so the text is in the current language.
@@ -67,13 +67,9 @@ export function SignIns() {
         {t('Where you are signed in')}
       </h2>
       {list.state === 'loading' ? (
-        <p className={layout.row} role="status">
-          <Spinner /> {t('Loading your sign-ins...')}
-        </p>
+        <LoadingLine>{t('Loading your sign-ins...')}</LoadingLine>
       ) : list.state === 'error' ? (
-        <div className={layout.banner.error} role="alert">
-          {t(list.message)}
-        </div>
+        <FailedBanner>{t(list.message)}</FailedBanner>
       ) : (
         <ul className={css.list}>
           {rows.map((r) => (

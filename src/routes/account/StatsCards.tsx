@@ -1,27 +1,26 @@
 import type { LifetimeStats } from '../../../core/api/types.ts';
-import * as layout from '../../components/layout.css.ts';
-import { Spinner } from '../../components/Spinner.tsx';
 import { formatNumber, msg, useT } from '../../i18n/index.ts';
 import * as css from './Account.css.ts';
 import { formatDuration } from './format.ts';
+import { Loaded } from './Loaded.tsx';
 import type { Loadable } from './useLoadable.ts';
 
 export function StatsCards({ stats }: { stats: Loadable<LifetimeStats> }) {
   const t = useT();
-  if (stats.state === 'loading')
-    return (
-      <p className={layout.row} role="status">
-        <Spinner /> {t('Loading stats...')}
-      </p>
-    );
-  if (stats.state === 'error')
-    return (
-      <div className={layout.banner.error} role="alert">
-        {t('Failed to load stats: {message}', { message: t(stats.message) })}
-      </div>
-    );
-  const s = stats.data;
-  if (!s) return <p className={layout.muted}>{t('No stats available')}</p>;
+  return (
+    <Loaded
+      value={stats}
+      loading={t('Loading stats...')}
+      failed={(message) => t('Failed to load stats: {message}', { message })}
+      empty={t('No stats available')}
+    >
+      {(s) => <StatsGrid s={s} />}
+    </Loaded>
+  );
+}
+
+function StatsGrid({ s }: { s: LifetimeStats }) {
+  const t = useT();
   // The English label names the card for tests (data-testid) in every language.
   const cards = [
     { label: msg('Sessions'), value: formatNumber(s.total_sessions) },

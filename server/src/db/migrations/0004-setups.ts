@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { ownedByUser, required } from './columns.ts';
 
 // Setups (docs/api.md#setups): calibrations saved by name, unique per user, gone with the account.
 export const setups: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('setups')
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('baseline', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .$call(ownedByUser)
+      .$call(required('text', 'name', 'baseline'))
+      .$call(required('bigint', 'created_at', 'updated_at'))
       .addPrimaryKeyConstraint('setups_pk', ['user_id', 'name'])
       .execute();
   },
