@@ -1,12 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import {
   closeButton,
-  enterAnimation,
   enterFrom,
-  floatingNotice,
   flexColumn,
-  flexRow,
   focusOutline,
+  noticeCard,
   noticeEdge,
 } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
@@ -37,15 +35,12 @@ export const region = style({
 });
 
 const base = style({
-  ...flexRow(vars.space.md),
+  ...noticeCard(enter),
   minWidth: '260px',
   maxWidth: '520px',
-  ...floatingNotice,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  animation: enterAnimation(enter),
   outline: 'none',
-  pointerEvents: 'auto',
   flexShrink: 0,
   selectors: { '&[data-focus-visible]': focusOutline },
 });

@@ -135,5 +135,17 @@ export const enterFrom = (transform: string) => ({
 /** How a notice comes in: `name` is its keyframes (made with enterFrom), over the normal duration. */
 export const enterAnimation = (name: string) => `${name} ${vars.duration.normal} ease-out`;
 
+/**
+ * A notice card that takes clicks over a region that does not (toasts, the posture alert): a row
+ * of icon or text and a close button on the floating surface, coming in with `enter` (keyframes
+ * made with enterFrom).
+ */
+export const noticeCard = (enter: string): StyleRule => ({
+  ...flexRow(vars.space.md),
+  ...floatingNotice,
+  animation: enterAnimation(enter),
+  pointerEvents: 'auto',
+});
+
 /** A notice's coloured left edge (toasts, the posture alert, the update notice): its kind at a glance. */
 export const noticeEdge = (color: string): StyleRule => ({ borderLeft: `4px solid ${color}` });

@@ -5,7 +5,7 @@ import {
   enterFrom,
   floatingNotice,
   flexColumn,
-  flexRow,
+  noticeCard,
   noticeEdge,
 } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
@@ -24,14 +24,10 @@ export const alertRegion = style({
   pointerEvents: 'none',
   zIndex: 1,
 });
-const slideIn = enterAnimation(slide);
 export const alertToast = style({
-  ...flexRow(vars.space.md),
+  ...noticeCard(slide),
   maxWidth: '100%',
-  pointerEvents: 'auto',
-  ...floatingNotice,
   ...noticeEdge(vars.color.warning),
-  animation: slideIn,
 });
 export const alertIcon = style({
   width: '26px',
@@ -56,5 +52,5 @@ export const cornerToast = style({
   ...floatingNotice,
   ...noticeEdge(vars.color.success),
   fontSize: vars.fontSize.sm,
-  animation: slideIn,
+  animation: enterAnimation(slide),
 });
