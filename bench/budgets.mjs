@@ -49,6 +49,10 @@ export const BUDGETS = [
   // both: 0 in 4 of 4 quiet runs, in the fresh-clone CI run after them and in 5 of 5 runs since.
   { key: 'long_tasks_75s', max: 0, gate: true },
   { key: 'heap_growth_mb_10min', max: 5, gate: false },
+  // No slow leaks (bench/soak.mjs, full run): used JS heap after 10 minutes of tracking over the
+  // heap after warm-up, each after a full GC, in the page and in the pose worker.
+  { key: 'leak_heap_growth_ratio_page', max: 1.1, gate: true },
+  { key: 'leak_heap_growth_ratio_worker', max: 1.1, gate: true },
   // CPU of the whole Chromium process tree over a bare page showing the same camera
   // (bench/cpu.bench.ts), on this 2-core machine with WASM inference. Low power: 2.0-2.5x before
   // the camera followed the analysis rate and the video was drawn at it, 1.03-1.40x in 5 runs
