@@ -56,8 +56,9 @@ export const BUDGETS = [
   // CPU of the whole Chromium process tree over a bare page showing the same camera
   // (bench/cpu.bench.ts), on this 2-core machine with WASM inference. The floor is the mean of a
   // window before and one after /app (one window alone moved 0.066-0.096 cores between runs).
-  // Low power: 1.03-1.40x since the camera follows the analysis rate and the video is drawn at it:
-  // gated. Full rate: 4.5-6x at 8.5-8.7 analyses a second, reported only: the WASM inference is
+  // Low power: 1.03-1.40x since the camera follows the analysis rate and the video is drawn at it;
+  // 1.37, 1.42 and 1.50 in three runs at load average 2-4 (floor 0.15-0.17 cores): gated, near
+  // its edge on a busy machine. Full rate: 4.5-6x at 8.5-8.7 analyses a second, reported only: the WASM inference is
   // most of it (in a CPU profile of the pose worker the WASM kernels are over 80 % of its time,
   // the page's main thread 2 % busy), about 35 ms x 8.6 a second = 0.30 cores against a 0.07 floor
   // before anything else runs. A 15 fps camera at full rate cost the same CPU per analysis
