@@ -49,14 +49,21 @@ export const BUDGETS = [
   // both: 0 in 4 of 4 quiet runs, in the fresh-clone CI run after them and in 5 of 5 runs since.
   { key: 'long_tasks_75s', max: 0, gate: true },
   { key: 'heap_growth_mb_10min', max: 5, gate: false },
+  // No slow leaks (bench/soak.mjs, full run): used JS heap after 10 minutes of tracking over the
+  // heap after warm-up, each after a full GC, in the page and in the pose worker.
+  { key: 'leak_heap_growth_ratio_page', max: 1.1, gate: true },
+  { key: 'leak_heap_growth_ratio_worker', max: 1.1, gate: true },
   // CPU of the whole Chromium process tree over a bare page showing the same camera
-  // (bench/cpu.bench.ts), on this 2-core machine with WASM inference. Low power: 2.0-2.5x before
-  // the camera followed the analysis rate and the video was drawn at it, 1.03-1.40x in 5 runs
-  // since: the floor itself moves between 0.066 and 0.096 cores on this shared machine, so a gate
-  // at 1.5 would fail some CI runs; reported only. Full rate: 4.5-6x at 8.6 analyses a second,
-  // 36-39 ms of CPU per analysis, most of it the WASM inference (a 15 fps camera gave 3.6x but
-  // only 7.4 analyses a second): reported only.
-  { key: 'cpu_low_power_vs_floor', max: 1.5, gate: false },
+  // (bench/cpu.bench.ts), on this 2-core machine with WASM inference. The floor is the mean of a
+  // window before and one after /app (one window alone moved 0.066-0.096 cores between runs).
+  // Low power: 1.03-1.40x since the camera follows the analysis rate and the video is drawn at it;
+  // 1.37, 1.42 and 1.50 in three runs at load average 2-4 (floor 0.15-0.17 cores): gated, near
+  // its edge on a busy machine. Full rate: 4.5-6x at 8.5-8.7 analyses a second, reported only: the WASM inference is
+  // most of it (in a CPU profile of the pose worker the WASM kernels are over 80 % of its time,
+  // the page's main thread 2 % busy), about 35 ms x 8.6 a second = 0.30 cores against a 0.07 floor
+  // before anything else runs. A 15 fps camera at full rate cost the same CPU per analysis
+  // (75 vs 77 ms in one run at load ~4) and analysed 7.7 frames a second instead of 8.5.
+  { key: 'cpu_low_power_vs_floor', max: 1.5, gate: true },
   { key: 'cpu_tracking_vs_floor', max: 4, gate: false },
   // The bytes Chromium is sent for / (bench/bundle.mjs), same budget as the old gzip estimate.
   { key: 'bundle_landing_kb_transferred', max: 120, gate: true },

@@ -3,13 +3,17 @@
 // in one browser, one run, on the built app with the fake camera showing one good seated still
 // (e2e/nag-clip.ts, looped: steady good posture, so low power comes on with 'Auto' after 30 s).
 //   cpu_floor_cores            a bare page on the same origin that only shows the same camera in a
-//                              <video> with the app's constraints (src/browser/camera.ts)
+//                              <video> with the app's constraints (src/browser/camera.ts), measured
+//                              before and after /app and averaged (one window alone moves 0.066-0.096
+//                              cores on this shared machine); cpu_floor_{first,last}_cores the two
 //   cpu_low_power_cores        /app after 'Calibrated', once the status says low power
 //   cpu_tracking_cores         the same run at full rate once Low-power mode is set 'Off'
 //   cpu_tracking_vs_floor, cpu_low_power_vs_floor   the two over the floor
 //   cpu_{tracking,low_power}_analyses_per_s          analysed frames a second (the worker's count)
 //   cpu_ms_per_analysis        CPU ms per analysis above the floor, at full rate
 //   cpu_tracking_offscreen_cores   full rate with the video canvas off screen (full run only)
+//   cpu_tracking_fps_<N>_*     with BENCH_CPU_FPS=N: full rate again with the camera track set to
+//                              N fps by the bench (an A/B of the app's camera rate in one run)
 //   cpu_{floor,tracking,low_power}_{browser,renderer,gpu,video_capture,other}   per process type
 //   npx tsx bench/cpu.bench.ts [--quick]
 import { chromium, type Page } from '@playwright/test';
@@ -81,18 +85,22 @@ try {
   });
 
   // (a) The floor: the same camera, shown and nothing else, on the app's origin.
-  const bare = await context.newPage();
-  await bare.goto(`${origin}/api/health`);
-  await bare.setContent('<video autoplay muted playsinline width="640" height="480"></video>');
-  await bare.evaluate(async (constraints) => {
-    const v = document.querySelector('video')!;
-    v.srcObject = await navigator.mediaDevices.getUserMedia(constraints);
-    await v.play();
-  }, CAMERA_CONSTRAINTS);
-  await bare.waitForTimeout(SETTLE_MS);
-  log('floor window');
-  const floor = await measure(root, null);
-  await bare.close();
+  const floorWindow = async (which: string) => {
+    const bare = await context.newPage();
+    await bare.goto(`${origin}/api/health`);
+    await bare.setContent('<video autoplay muted playsinline width="640" height="480"></video>');
+    await bare.evaluate(async (constraints) => {
+      const v = document.querySelector('video')!;
+      v.srcObject = await navigator.mediaDevices.getUserMedia(constraints);
+      await v.play();
+    }, CAMERA_CONSTRAINTS);
+    await bare.waitForTimeout(SETTLE_MS);
+    log(`floor window (${which})`);
+    const w = await measure(root, null);
+    await bare.close();
+    return w;
+  };
+  const floorFirst = await floorWindow('first');
 
   // (c) /app once the status says low power (the default 'Auto', after 30 s of steady posture
   // from the start), then (b) the same run at full rate once 'Off' is chosen in the settings.
@@ -130,25 +138,65 @@ try {
     offscreen = await measure(root, page);
     await page.getByTestId('pose-canvas').evaluate((c: HTMLElement) => (c.style.display = 'block'));
   }
+  // A/B of the camera's frame rate at full rate: the bench sets the track itself (same size).
+  const altFps = Number(process.env.BENCH_CPU_FPS ?? 0);
+  let alt: Window | null = null;
+  if (altFps > 0) {
+    await page.evaluate(async (fps) => {
+      type Probe = { __postureBench: { track: () => MediaStreamTrack } };
+      const track = (window as unknown as Probe).__postureBench.track();
+      const { width, height } = track.getSettings();
+      await track.applyConstraints({
+        width: { ideal: width },
+        height: { ideal: height },
+        frameRate: { max: fps },
+      });
+    }, altFps);
+    await page.waitForTimeout(SETTLE_MS);
+    log(`full rate, camera at ${altFps} fps; its window`);
+    alt = await measure(root, page);
+  }
+  await page.close();
+  const floorLast = await floorWindow('last');
+  const floor: Window = {
+    cores: Object.fromEntries(
+      Object.keys(floorFirst.cores).map((k) => [
+        k,
+        (floorFirst.cores[k as keyof Cores] + floorLast.cores[k as keyof Cores]) / 2,
+      ]),
+    ) as Cores,
+    perSecond: 0,
+    lowPowerAtEnd: false,
+  };
 
-  const msPerAnalysis =
-    ((tracking.cores.total - floor.cores.total) * 1000) / Math.max(tracking.perSecond, 1e-9);
+  const msPer = (w: Window) =>
+    ((w.cores.total - floor.cores.total) * 1000) / Math.max(w.perSecond, 1e-9);
   const perType = (label: string, w: Window) =>
     Object.fromEntries(PROCESS_TYPES.map((t) => [`cpu_${label}_${t}`, r3(w.cores[t])]));
   const results = {
     cpu_floor_cores: r3(floor.cores.total),
+    cpu_floor_first_cores: r3(floorFirst.cores.total),
+    cpu_floor_last_cores: r3(floorLast.cores.total),
     cpu_tracking_cores: r3(tracking.cores.total),
     cpu_low_power_cores: r3(low.cores.total),
     cpu_tracking_vs_floor: r3(tracking.cores.total / floor.cores.total),
     cpu_low_power_vs_floor: r3(low.cores.total / floor.cores.total),
     cpu_tracking_analyses_per_s: r1(tracking.perSecond),
     cpu_low_power_analyses_per_s: r1(low.perSecond),
-    cpu_ms_per_analysis: r1(msPerAnalysis),
+    cpu_ms_per_analysis: r1(msPer(tracking)),
     cpu_window_s: WINDOW_MS / 1000,
     ...(offscreen
       ? {
           cpu_tracking_offscreen_cores: r3(offscreen.cores.total),
           cpu_tracking_offscreen_analyses_per_s: r1(offscreen.perSecond),
+        }
+      : {}),
+    ...(alt
+      ? {
+          [`cpu_tracking_fps_${altFps}_cores`]: r3(alt.cores.total),
+          [`cpu_tracking_fps_${altFps}_vs_floor`]: r3(alt.cores.total / floor.cores.total),
+          [`cpu_tracking_fps_${altFps}_analyses_per_s`]: r1(alt.perSecond),
+          [`cpu_tracking_fps_${altFps}_ms_per_analysis`]: r1(msPer(alt)),
         }
       : {}),
     ...perType('floor', floor),
@@ -161,6 +209,7 @@ try {
         ['floor', floor],
         ['tracking', tracking],
         ['low power', low],
+        ...(alt ? [[`${altFps} fps`, alt]] : []),
       ].map(([k, w]) => [
         k,
         {

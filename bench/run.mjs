@@ -2,7 +2,7 @@
 // `npm run bench [-- --quick | --long]`: runs every suite, prints one table, writes
 // bench/results/latest.json, and exits non-zero when a gated budget (ratio, count, size) is broken.
 //   --quick  each figure measured briefly (CI)
-//   --long   adds the 10-minute soak (tensor and heap growth)
+//   --long   the same as the full run (which holds the 10-minute soak: tensor and heap growth)
 //   --suite=browser,readiness  runs only these suites and merges their keys into latest.json
 //            (the other keys stay); budgets are checked on the merged file
 import '../scripts/require-node.mjs';
@@ -29,15 +29,15 @@ const SUITES = [
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },
   { name: 'readiness', file: 'readiness.bench.ts', runner: 'tsx' },
   { name: 'cpu', file: 'cpu.bench.ts', runner: 'tsx' },
-  { name: 'soak', file: 'soak.mjs', only: 'long' },
+  { name: 'soak', file: 'soak.mjs', skip: 'quick' },
 ];
 
 if (!only) rmSync(RESULTS_FILE, { force: true });
 let failedSuites = 0;
 for (const s of SUITES) {
   if (only && !only.includes(s.name)) continue;
-  if (s.only && s.only !== mode) {
-    console.log(`[bench] ${s.name}: not run (only with --${s.only})`);
+  if (s.skip === mode) {
+    console.log(`[bench] ${s.name}: not run with --${mode}`);
     continue;
   }
   if (!existsSync(here(s.file))) {

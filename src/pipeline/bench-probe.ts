@@ -15,7 +15,15 @@ export function withLatencyProbe(onSummary: (s: EngineSummary) => void) {
 }
 
 export function benchProbe() {
-  const probe = (globalThis as { __postureBench?: { latencies?: number[]; timings?: unknown } })
-    .__postureBench;
+  const probe = (
+    globalThis as {
+      __postureBench?: {
+        latencies?: number[];
+        timings?: unknown;
+        memory?: unknown;
+        track?: unknown;
+      };
+    }
+  ).__postureBench;
   return probe && Array.isArray(probe.latencies) ? probe : null;
 }

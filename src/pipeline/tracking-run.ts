@@ -40,7 +40,11 @@ export function createTrackingRuns(d: TrackingDeps) {
     d.watchdog.watch();
     d.power.watchVisibility();
     const probe = benchProbe();
-    if (probe) probe.timings = () => d.pose.api().timings(); // the bench reads the worker's ring buffer
+    if (probe) {
+      probe.timings = () => d.pose.api().timings(); // the bench reads the worker's ring buffer
+      probe.memory = () => d.pose.api().memory(); // and its live tensors (bench/soak.mjs)
+      probe.track = () => d.feed.track; // the camera track (bench/cpu.bench.ts: frame-rate A/B)
+    }
     // A worker lost before it takes the camera (killed while the model downloads) never answers,
     // and with no one pulling frames the camera's counter keeps moving, so the quiet-camera check
     // cannot see it: give it as long as one slow analysis, then restart (restart() hands over the
