@@ -103,6 +103,11 @@ export interface PoseHealth {
   analysed: number;
   sinceAnalysisMs: number;
   primed: 'no' | 'pending' | 'done';
+  /**
+   * The model has not run yet on an emulated GPU, where its warm-up was left to the first frame:
+   * the analysis in flight compiles every shader (workers/pose/detector-build.ts).
+   */
+  cold: boolean;
   hidden: boolean;
   lowPower: boolean;
 }

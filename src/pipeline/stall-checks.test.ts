@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PoseRemote } from './pose-bridge.ts';
-import { createStallChecks, PING_TIMEOUT_MS, SLOW_ANALYSIS_MS } from './stall-checks.ts';
+import {
+  COLD_ANALYSIS_MS,
+  createStallChecks,
+  PING_TIMEOUT_MS,
+  SLOW_ANALYSIS_MS,
+} from './stall-checks.ts';
 
 type Health = Awaited<ReturnType<PoseRemote['health']>>;
 const health = (h: Partial<Health>): Health => ({ analysing: true, busyMs: null, ...h }) as Health;
@@ -48,6 +53,18 @@ describe('checkStall (no summary for 3 s)', () => {
     await checks.checkStall();
     expect(s.restarts).toEqual([]);
     expect(s.rearmed).toBe(1);
+  });
+
+  it("a cold model's first analysis (shader compiles on an emulated GPU) gets the cold limit", async () => {
+    for (const [h, restarts] of [
+      [health({ busyMs: SLOW_ANALYSIS_MS + 5000, cold: true }), []],
+      [health({ busyMs: COLD_ANALYSIS_MS, cold: true }), ['no pose result for 3 s']],
+      [health({ busyMs: SLOW_ANALYSIS_MS + 5000, cold: false }), ['no pose result for 3 s']],
+    ] as const) {
+      const { s, checks } = harness(() => Promise.resolve(h));
+      await checks.checkStall();
+      expect(s.restarts).toEqual(restarts);
+    }
   });
 
   it('an analysis past the slow limit, an idle loop or a worker that is not analysing restarts', async () => {

@@ -10,6 +10,12 @@ import type { Watchdog } from './watchdog.ts';
 /** How long the watchdog waits for a stalled worker to answer, and how long one analysis may run. */
 export const PING_TIMEOUT_MS = 3000;
 export const SLOW_ANALYSIS_MS = 15_000;
+/**
+ * The first analysis of a model on an emulated GPU compiles every shader (the worker's `cold`):
+ * WebGPU on SwiftShader took over 17 s for it on a slow 2-core machine, and a restart only
+ * starts the same compile again.
+ */
+export const COLD_ANALYSIS_MS = 180_000;
 
 export const wait = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 
@@ -59,8 +65,9 @@ export function createStallChecks(ctx: StallContext) {
 
   /**
    * No result for 3 s. A worker that answers, is analysing and has one analysis in flight for less
-   * than SLOW_ANALYSIS_MS is slow (a loaded CPU), not stuck: the watchdog waits again. Anything else
-   * (no answer, not analysing, an analysis that never ends) restarts the pipeline.
+   * than SLOW_ANALYSIS_MS (COLD_ANALYSIS_MS for a cold model's first) is slow (a loaded CPU), not
+   * stuck: the watchdog waits again. Anything else (no answer, not analysing, an analysis that
+   * never ends) restarts the pipeline.
    */
   async function checkStall(): Promise<void> {
     const mine = ctx.run();
@@ -72,7 +79,8 @@ export function createStallChecks(ctx: StallContext) {
       wait(PING_TIMEOUT_MS).then(() => null),
     ]);
     if (mine !== ctx.run() || !ctx.tracking()) return;
-    if (h?.analysing && h.busyMs !== null && h.busyMs < SLOW_ANALYSIS_MS) {
+    const limit = h?.cold ? COLD_ANALYSIS_MS : SLOW_ANALYSIS_MS;
+    if (h?.analysing && h.busyMs !== null && h.busyMs < limit) {
       ctx.watchdog.arm();
       return;
     }

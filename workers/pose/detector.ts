@@ -114,6 +114,8 @@ export async function estimate(input: PoseInput, timestamp?: number): Promise<Po
     { maxPoses: 1, flipHorizontal: false },
     timestamp,
   );
+  // On an emulated GPU the first estimate compiled the shaders (detector-build.ts): warm from now.
+  warm = true;
   const pose = poses[0];
   return pose && pose.keypoints.length > 0 ? pose : null;
 }
