@@ -106,11 +106,12 @@ export function replay(
   let calibration: CalibrationData | null = null;
   const judged: Judged[] = [];
   // What the status shows, as src/state/monitoring/screen-store.ts holds it, analysis by analysis.
-  const hold = createStatusHold();
+  const statusHold = createStatusHold();
   let shown = false;
   const step = (frame: PoseFrame | null, at: number) => {
     const s = engine.step(frame ? { ...frame, timestamp: at } : null, at);
-    if (s && calibration) shown = hold.update(s.message, s.issues, at, s.poor).issues.length > 0;
+    if (s && calibration)
+      shown = statusHold.update(s.message, s.issues, at, s.poor).issues.length > 0;
     return s;
   };
   if (kind !== 'video') {
