@@ -72,7 +72,7 @@ export async function expectLandmarksNearHead(page: Page): Promise<RedDots> {
   // The calibration dialog is a modal over the canvas for its 10 s and more (a frame every few
   // seconds on SwiftShader WebGPU): the dots are drawn under it, and photographed once it closes.
   await expect(page.getByRole('dialog', { name: 'Calibrating Posture' })).toHaveCount(0, {
-    timeout: 120_000,
+    timeout: 180_000,
   });
   let last: RedDots = { total: 0, nearHead: 0 };
   await expect

@@ -20,30 +20,40 @@ test.use({
 
 test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
   // WebGPU on SwiftShader compiles its shaders on the CPU: the warm-up can take minutes on a busy
-  // 2-core machine, and one frame several seconds.
-  test.setTimeout(480_000);
+  // 2-core machine, and one frame several seconds. Nothing here is a timing check: every wait is
+  // generous (CI failed this test once at 8 minutes on a slow machine where a fresh clone had
+  // passed it in 3), and each step prints when it is reached, so a failure says where it stopped.
+  test.setTimeout(900_000);
 
   test('pinned to WebGPU it detects the person and draws landmarks; a lost device restarts analysis on WebGL', async ({
     page,
   }) => {
-    const ms = await startTracking(page, 'backend=webgpu&model=lite&debug', 420_000);
+    const ms = await startTracking(page, 'backend=webgpu&model=lite&debug', 480_000);
+    console.log(`[pipeline] webgpu: Detected ${ms} ms after the camera connected`);
     expect(await backendLine(page)).toMatch(/^webgpu/);
     const t0 = Date.now();
     const dots = await expectLandmarksNearHead(page);
     console.log(
-      `[pipeline] webgpu: Detected ${ms} ms after the camera connected; red px ${dots.nearHead} near head of ${dots.total}, ${Date.now() - t0} ms after Detected`,
+      `[pipeline] webgpu: red px ${dots.nearHead} near head of ${dots.total}, ${Date.now() - t0} ms after Detected`,
     );
+    const t1 = Date.now();
     // The ?debug overlay's 'Lose GPU context' destroys the pose worker's device: `device.lost`
     // resolves, the page says so and analysis restarts on the next backend (src/pipeline/pipeline.ts).
     await page.getByRole('button', { name: 'Lose GPU context' }).click();
     const status = page.getByTestId('pipeline-status');
+    // The worker hears the click between two analyses, each several seconds on a busy SwiftShader.
     await expect(status).toHaveText(
       'The graphics device was lost (webgpu); analysis restarts on webgl',
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
-    await expect(status).toHaveCount(0, { timeout: 180_000 });
+    console.log(`[pipeline] device lost: said ${Date.now() - t1} ms after the click`);
+    await expect(status).toHaveCount(0, { timeout: 240_000 });
+    console.log(`[pipeline] restarted ${Date.now() - t1} ms after the click`);
     expect(await backendLine(page)).toMatch(/^webgl/);
-    await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 120_000 });
+    await expect(page.getByTestId('pose-status')).toHaveText('Detected', { timeout: 180_000 });
+    console.log(
+      `[pipeline] webgl after the lost device: Detected ${Date.now() - t1} ms after the click`,
+    );
   });
 
   test('the probe times every backend and keeps the fastest', async ({ page }) => {

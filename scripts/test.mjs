@@ -2,8 +2,9 @@
 // `npm test`: every test the project has, in one command.
 //   1. vitest: unit tests beside the code, server tests (SQLite, and PostgreSQL when reachable), cross-module tests
 //   2. Playwright: e2e specs in real Debian Chromium with the fake camera (two runs, see below)
-// Ends with the failed tests' names, if any, then one plain line "tests: N passed, N failed,
-// N skipped" summed over both, so a log cut to its tail still says what failed.
+// Ends with the failed tests' names and the first lines of their errors (with what the test
+// printed), if any, then one plain line "tests: N passed, N failed, N skipped" summed over both, so
+// a log cut to its tail still says what failed and where.
 // Pass --unit or --e2e to run one half; extra args after `--` go to that runner.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
@@ -42,7 +43,9 @@ if (only !== 'e2e') {
     for (const file of r.testResults ?? [])
       for (const t of file.assertionResults ?? [])
         if (t.status === 'failed')
-          failures.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`);
+          failures.push(
+            `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}${why(t.failureMessages?.[0])}`,
+          );
   } else exit ||= 1;
 }
 
@@ -52,14 +55,42 @@ const e2eRuns = rest.length
   ? [rest]
   : [['--project=screens', '--project=models', '--workers=2'], ['--project=camera']];
 
+/** The first lines of an error message, colours and stack frames stripped, indented under the test's name. */
+function why(message, lines = 12) {
+  if (!message) return '';
+  const plain = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')
+    .filter((l) => !/^\s*at /.test(l))
+    .slice(0, lines);
+  return `\n${plain.map((l) => `      ${l}`).join('\n')}`;
+}
+
+/** The last lines a failed Playwright test printed (its console.log lines say how far a slow check got). */
+function printed(result) {
+  const lines = (result?.stdout ?? [])
+    .map((o) => o.text ?? '')
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .slice(-15);
+  return lines.length ? `\n${lines.map((l) => `      stdout: ${l}`).join('\n')}` : '';
+}
+
 /** "playwright file:line › title" for every test whose outcome was unexpected, nested suites included. */
 function playwrightFailures(suites) {
   const found = [];
   for (const suite of suites) {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected')
-          found.push(`playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+        if (t.status === 'unexpected') {
+          const last = t.results?.at(-1);
+          found.push(
+            `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}${why(last?.error?.message)}${printed(last)}`,
+          );
+        }
     found.push(...playwrightFailures(suite.suites ?? []));
   }
   return found;
