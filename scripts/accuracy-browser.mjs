@@ -1,4 +1,4 @@
-// The browser step of `npm run accuracy`: real BlazePose full through the app's own detector
+// The browser step of `npm run accuracy`: real BlazePose (full, or lite with --model lite) through the app's own detector
 // module (workers/pose/detector.ts, via the e2e/harness pose page) in headless Debian Chromium,
 // WebGL on SwiftShader. Same page and settings as scripts/record-seated-landmarks.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export async function openBrowser() {
   });
   const temp = mkdtempSync(join(tmpdir(), 'accuracy-'));
   return {
-    async record(ds, plan, sources) {
+    async record(ds, plan, sources, modelType = 'full') {
       const isMjpeg = ds.video && /\.mjpe?g$/i.test(ds.video);
       const mounts = {};
       if (ds.stills) mounts['/data/'] = ds.stills;
@@ -50,13 +50,13 @@ export async function openBrowser() {
         await page.waitForFunction(() => 'poseHarness' in window);
         const video = Boolean(ds.video);
         const info = await page.evaluate(
-          (smooth) =>
+          ([smooth, model]) =>
             window.poseHarness.init({
-              modelType: 'full',
+              modelType: model,
               backend: 'webgl',
               enableSmoothing: smooth,
             }),
-          video,
+          [video, modelType],
         );
         const frames = [];
         const t0 = Date.now();

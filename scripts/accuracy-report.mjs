@@ -1,8 +1,10 @@
 // The printed report and the docs/accuracy.md tables of `npm run accuracy`; the numbers come from
 // tests/accuracy-replay.ts (the engine replay, pure TypeScript).
-const { cueTable, framesOf, replay, sweep } = await import('../tests/accuracy-replay.ts');
-const { leaveOnePersonOut, shippedTolerance, MIN_RECALL, MAX_UPRIGHT_FLAGGED } =
+const { cueTable, framesOf, replay, sweep, CALIBRATION_SHARE } =
+  await import('../tests/accuracy-replay.ts');
+const { leaveOnePersonOut, ratesOf, shippedTolerance, MIN_RECALL, MAX_UPRIGHT_FLAGGED } =
   await import('../tests/accuracy-lopo.ts');
+const { CALIBRATION_DURATION_MS } = await import('../core/posture/constants.ts');
 const SENSITIVITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 const pct = (c) =>
@@ -164,4 +166,59 @@ export async function feedbackReport(results) {
     if (bySensitivity.length) console.table(bySensitivity);
     else console.log(`${r.name}: no upright moment flagged at sensitivity 5-10`);
   }
+}
+
+/** Mean and 90th percentile of how far lite's face and shoulder landmarks (0-12) sit from full's, in px. */
+function landmarkShift(fullCache, liteCache) {
+  const d = [];
+  for (const [i, f] of fullCache.frames.entries()) {
+    const l = liteCache.frames[i];
+    if (!f.keypoints || !l?.keypoints) continue;
+    for (let k = 0; k <= 12; k++)
+      d.push(Math.hypot(f.keypoints[k].x - l.keypoints[k].x, f.keypoints[k].y - l.keypoints[k].y));
+  }
+  d.sort((a, b) => a - b);
+  const mean = d.reduce((n, v) => n + v, 0) / (d.length || 1);
+  return { mean, p90: d[Math.floor(0.9 * (d.length - 1))] ?? NaN };
+}
+
+/**
+ * BlazePose lite beside full (`npm run accuracy -- --model lite`), shipped engine, default
+ * sensitivity: each sitting judged on full, on lite, and on lite after a calibration seen by full
+ * (low power switched on mid-session keeps the baseline full took).
+ */
+export function modelReport(full, lite, liteCaches) {
+  console.log(
+    `\n== BlazePose lite beside full: shipped engine, default sensitivity, the same frames ==`,
+  );
+  const rows = [];
+  for (const l of lite) {
+    const f = full.find((x) => x.name === l.name);
+    const fullItems = framesOf(f.cache);
+    const good = fullItems.filter((x) => x.label === 'good');
+    const calibStills = new Set(good.slice(0, Math.ceil(good.length * CALIBRATION_SHARE)));
+    const calibrating = (x) =>
+      l.kind === 'video' ? x.t * 1000 < CALIBRATION_DURATION_MS : calibStills.has(x);
+    const mixed = fullItems.map((x, i) => (calibrating(x) ? x : l.items[i]));
+    const shift = landmarkShift(f.cache, liteCaches.get(l.name));
+    for (const [model, items] of [
+      ['full', fullItems],
+      ['lite', l.items],
+      ['lite, calibrated on full', mixed],
+    ]) {
+      const r = ratesOf({ name: l.name, person: l.person, kind: l.kind, items }, 5, {});
+      rows.push({
+        sitting: l.name,
+        model,
+        'slouched flagged (recall)': pct(r.slouched),
+        'upright flagged': pct(r.good),
+        'status: slouched / upright shown': `${pct(r.status.slouched)} / ${pct(r.status.good)}`,
+        ...(model === 'lite'
+          ? { 'landmark shift px (mean / p90)': `${num(shift.mean, 1)} / ${num(shift.p90, 1)}` }
+          : {}),
+      });
+    }
+  }
+  console.table(rows);
+  return rows;
 }

@@ -7,7 +7,10 @@
 //                                             {"ranges":[{"label":"good","from":0,"to":20},...]} in s
 //   options: --name NAME (cache name), --fps N (samples a second of video, default 2),
 //            --refresh (re-run BlazePose even when the cache is fresh), --doc (rewrite the
-//            tables of docs/accuracy.md), --json FILE (write the results)
+//            tables of docs/accuracy.md), --json FILE (write the results),
+//            --model lite (BlazePose lite instead of full, cached as NAME.lite.landmarks.json,
+//            then judged beside full: is lite as good, for low power? rows datasets are left out:
+//            they are another pose model's landmarks)
 // datasets.json names each sitting's person: `npm run accuracy` ends with leave-one-person-out
 // (tests/accuracy-lopo.ts). A sitting is stills, a clip (or one built by a script, `build`), or
 // landmark `rows` recorded elsewhere (MediaPipe CSV, tests/accuracy-rows.ts; no browser).
@@ -39,11 +42,17 @@ const { values: args } = parseArgs({
     refresh: { type: 'boolean', default: false },
     doc: { type: 'boolean', default: false },
     json: { type: 'string' },
+    model: { type: 'string', default: 'full' },
   },
 });
+if (!['full', 'lite'].includes(args.model))
+  throw new Error(`--model takes full or lite, not ${args.model}`);
+const lite = args.model === 'lite';
+if (lite && args.doc)
+  throw new Error('--doc rewrites the tables of the shipped model (full): drop --model lite');
 const { loadDatasets, stillsOf, treeHash, videoSamples } = await import('./accuracy-data.mjs');
 const { readRowsCache } = await import('../tests/accuracy-rows.ts');
-const { report, accuracyTables, feedbackReport, lopoReport } =
+const { report, accuracyTables, feedbackReport, lopoReport, modelReport } =
   await import('./accuracy-report.mjs');
 
 const datasets =
@@ -65,16 +74,22 @@ function adHoc() {
 const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 let browser = null;
 const results = [];
+/** Each browser-recorded sitting's landmarks, by name. */
+const caches = new Map();
 const built = mkdtempSync(join(tmpdir(), 'accuracy-clip-'));
 try {
   for (const ds of datasets) {
+    if (ds.rows && lite) {
+      console.log(`[accuracy] ${ds.name}: left out (landmark rows: no image to run lite on)`);
+      continue;
+    }
     if (ds.rows) {
       // Landmark rows recorded elsewhere (MediaPipe format): no browser, nothing to cache.
       console.log(`[accuracy] ${ds.name}: landmark rows from ${ds.rows.good.join(', ')}, ...`);
       results.push(report(ds, readRowsCache(ds.rows, root)));
       continue;
     }
-    const cacheFile = join(CACHE_DIR, `${ds.name}.landmarks.json`);
+    const cacheFile = join(CACHE_DIR, `${ds.name}${lite ? '.lite' : ''}.landmarks.json`);
     // A clip built by a script (make-clip.sh OUT) is keyed by the script and its folder, not by
     // the clip's bytes, and is built only when the cache is stale.
     if (ds.build) ds.video = join(built, `${ds.name}.mjpeg`);
@@ -93,7 +108,7 @@ try {
     if (!fresh || args.refresh) {
       if (ds.build) execFileSync('bash', [ds.build, ds.video], { stdio: 'inherit' });
       browser ??= await import('./accuracy-browser.mjs').then((m) => m.openBrowser());
-      cache = await browser.record(ds, plan, sources);
+      cache = await browser.record(ds, plan, sources, args.model);
       mkdirSync(dirname(cacheFile), { recursive: true });
       writeFileSync(cacheFile, JSON.stringify(cache) + '\n');
       console.log(
@@ -104,6 +119,7 @@ try {
         `[accuracy] ${ds.name}: landmarks from ${relative(root, cacheFile)} (sources unchanged)`,
       );
     results.push(report(ds, cache));
+    caches.set(ds.name, cache);
   }
 } finally {
   await browser?.close();
@@ -112,6 +128,16 @@ try {
 
 const lopo = lopoReport(results);
 await feedbackReport(results);
+if (lite) {
+  // The same sittings through full (the committed caches), to judge lite beside it.
+  const full = results.map((r) => {
+    const file = join(CACHE_DIR, `${r.name}.landmarks.json`);
+    if (!existsSync(file))
+      throw new Error(`${relative(root, file)} is missing: run npm run accuracy first`);
+    return { ...r, cache: JSON.parse(readFileSync(file, 'utf8')) };
+  });
+  modelReport(full, results, caches);
+}
 if (args.json)
   writeFileSync(
     args.json,
