@@ -35,7 +35,20 @@ function applySummary(s: EngineSummary): void {
   monitor.calibration.baseline = c.data !== null;
 }
 
-function onReady(info: DetectorInfo): void {
+/**
+ * A model switched while a baseline is kept or being taken: the next ready model recalibrates.
+ * A baseline one model took does not carry to the other (docs/accuracy.md#blazepose-lite: full's
+ * baseline judged with lite flagged up to 95 % of upright checks).
+ */
+let recalibrateWhenReady = false;
+
+function onReady(info: DetectorInfo, p: Pipeline): void {
+  if (recalibrateWhenReady) {
+    recalibrateWhenReady = false;
+    // Paused: the resume calibrates afresh instead of keeping the old model's baseline.
+    if (monitor.tracking) void p.pose().startCalibration();
+    else monitor.calibration.baseline = false;
+  }
   markOnce('model-ready');
   monitor.model.phase = 'ready';
   monitor.model.backend = info.backend;
@@ -54,6 +67,8 @@ function onReady(info: DetectorInfo): void {
 }
 
 export function loadModel(p: Pipeline, type: ModelType, keepBackend = false): void {
+  if (type !== monitor.model.type && (monitor.tracking || monitor.calibration.baseline))
+    recalibrateWhenReady = true;
   monitor.model.phase = 'loading';
   monitor.model.stage = 'download';
   monitor.model.step = 0;
@@ -98,7 +113,7 @@ export function storeEvents(
       monitor.model.step = progress.step ?? 0;
       monitor.model.steps = progress.steps ?? 0;
     },
-    modelReady: onReady,
+    modelReady: (info) => onReady(info, pipeline()),
     modelError(message) {
       monitor.model.phase = 'error';
       monitor.model.error = message;

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DetectorInfo, Pipeline } from '../../pipeline/pipeline.ts';
+import { loadModel, storeEvents } from './pipeline-events.ts';
+import { monitor } from './store.ts';
+
+// docs/accuracy.md#blazepose-lite: a baseline BlazePose full took does not carry to lite (judged
+// with lite it flagged up to 95 % of upright checks), so a model switched mid-session recalibrates
+// once the new model is ready. The pipeline is a recording stand-in (no worker in Node).
+const calls: string[] = [];
+const pipeline = {
+  initDetector: (type: string) => calls.push(`init ${type}`),
+  switchModel: (type: string) => calls.push(`switch ${type}`),
+  pose: () => ({ startCalibration: () => calls.push('calibrate') }),
+} as unknown as Pipeline;
+const events = storeEvents(
+  () => pipeline,
+  () => undefined,
+);
+const info = { backend: 'wasm', probe: { results: [] } } as unknown as DetectorInfo;
+
+beforeEach(() => {
+  calls.length = 0;
+  monitor.model.type = 'full';
+  monitor.tracking = false;
+  monitor.calibration.baseline = false;
+});
+
+describe('a model switch and the baseline', () => {
+  it('recalibrates once when the model changes while tracking', () => {
+    monitor.tracking = true;
+    monitor.calibration.baseline = true;
+    loadModel(pipeline, 'lite', true);
+    expect(calls).toEqual(['switch lite']);
+    events.modelReady(info);
+    expect(calls).toEqual(['switch lite', 'calibrate']);
+    events.modelReady(info);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('recalibrates a calibration still running when the model changes', () => {
+    monitor.tracking = true;
+    loadModel(pipeline, 'lite', true);
+    events.modelReady(info);
+    expect(calls).toContain('calibrate');
+  });
+
+  it('a paused session drops the old baseline, so Resume calibrates afresh', () => {
+    monitor.calibration.baseline = true;
+    loadModel(pipeline, 'lite', true);
+    events.modelReady(info);
+    expect(calls).not.toContain('calibrate');
+    expect(monitor.calibration.baseline).toBe(false);
+  });
+
+  it('keeps the baseline when the same model reloads (Retry) or the first model loads', () => {
+    monitor.tracking = true;
+    monitor.calibration.baseline = true;
+    loadModel(pipeline, 'full');
+    events.modelReady(info);
+    monitor.tracking = false;
+    monitor.calibration.baseline = false;
+    loadModel(pipeline, 'lite');
+    events.modelReady(info);
+    expect(calls).toEqual(['init full', 'init lite']);
+  });
+});
