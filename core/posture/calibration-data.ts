@@ -42,6 +42,12 @@ export interface CalibrationData {
    * is for this setup (its severity is divided by it, 1 to a cap); absent when never corrected.
    */
   allowance?: Partial<Record<IssueType, number>>;
+  /**
+   * The pose model whose landmarks it was taken from (the pose worker stamps it); absent in older
+   * baselines, which were full's. A baseline does not carry to the other model
+   * (docs/accuracy.md#blazepose-lite), so a saved setup is matched only under its own model.
+   */
+  model?: 'full' | 'lite';
 }
 
 const orNull = (v: number): number | null => (Number.isFinite(v) ? v : null);

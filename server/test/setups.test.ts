@@ -144,6 +144,7 @@ describe.each(await dbTargets())('setups on $name', (target) => {
       { baseline: { ...BASELINE, allowance: { posture: 1.2 } } },
       /.+/,
     ],
+    ['an unknown pose model', 'Desk', { baseline: { ...BASELINE, model: 'heavy' } }, /.+/],
   ])(
     '%s is a 400 in the error format that stores nothing',
     async (_why, name, payload, message) => {
@@ -164,6 +165,13 @@ describe.each(await dbTargets())('setups on $name', (target) => {
     expect(listed.setups[0].baseline).toEqual(widened);
     expect(listed.setups[1].baseline).toEqual(BASELINE);
     expect('allowance' in listed.setups[1].baseline).toBe(false);
+  });
+
+  it('keeps the pose model a baseline was taken with; one without it stays valid (full)', async () => {
+    const h = bearerOf(await signup(t.app));
+    const lite = { ...BASELINE, model: 'lite' };
+    expect((await put(h, 'Sofa', { baseline: lite })).statusCode).toBe(201);
+    expect((await list(h)).setups[0].baseline).toEqual(lite);
   });
 
   it('keeps at most 20 setups per user (replacing one still works)', async () => {

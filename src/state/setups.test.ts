@@ -61,12 +61,37 @@ describe('setups store', () => {
       setups: [{ name: 'Desk', dirty: true }],
       choice: 'Desk',
     });
-    expect(store.setupChoice()).toMatchObject({ forced: true, setups: [{ name: 'Desk' }] });
+    expect(store.setupChoice('full')).toMatchObject({ forced: true, setups: [{ name: 'Desk' }] });
     store.chooseSetup('auto');
-    expect(store.setupChoice()).toMatchObject({ setups: [{ name: 'Desk' }] });
+    expect(store.setupChoice('full')).toMatchObject({ setups: [{ name: 'Desk' }] });
     expect(
       store.sanitizeSetups({ setups: [{ name: 'Bad', baseline: { x: 1 } }, 5], choice: 'Bad' }),
     ).toMatchObject({ setups: [], choice: 'auto' });
+    // A model name that is neither full nor lite is dropped: the baseline counts as full's.
+    const [odd] = store.sanitizeSetups({
+      setups: [{ name: 'Odd', baseline: { ...baseline(0.5), model: 'huge' } }],
+    }).setups;
+    expect(odd!.baseline).not.toHaveProperty('model');
+  });
+
+  it("offers a Start only the setups the running model took (another model's baseline does not carry)", () => {
+    store.addSetup('Desk', baseline(0.5)); // before models were recorded: full's
+    store.addSetup('Sofa', { ...baseline(0.5), model: 'lite' });
+    store.addSetup('Kitchen', { ...baseline(0.5), model: 'full' });
+    const offered = (m: 'full' | 'lite') => store.setupChoice(m)?.setups.map((s) => s.name);
+    expect(offered('full')).toEqual(['Desk', 'Kitchen']);
+    expect(offered('lite')).toEqual(['Sofa']);
+    // Chosen by name but taken by the other model: matched among this model's setups instead.
+    store.chooseSetup('Sofa');
+    expect(store.setupChoice('full')).toEqual({
+      setups: [
+        expect.objectContaining({ name: 'Desk' }),
+        expect.objectContaining({ name: 'Kitchen' }),
+      ],
+    });
+    expect(store.setupChoice('lite')).toMatchObject({ forced: true, setups: [{ name: 'Sofa' }] });
+    store.removeLocalSetup('Sofa');
+    expect(store.setupChoice('lite')).toBeUndefined();
   });
 
   it('signed in, a saved setup reaches the account; signed out it waits, then goes on sign-in', async () => {

@@ -42,13 +42,24 @@ export function isBaseline(v: unknown): v is CalibrationData {
   return nums.every((k) => isNum(b[k])) && isPoint(b.headPosition) && isPoint(b.chestPosition);
 }
 
+/** A stored model name other than full or lite is dropped (the baseline then counts as full's). */
+function cleanModel(b: CalibrationData): CalibrationData {
+  if (b.model === undefined || b.model === 'full' || b.model === 'lite') return b;
+  const { model: _dropped, ...rest } = b;
+  return rest;
+}
+
 export function sanitizeSetups(input: unknown): SetupsState {
   const src = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const setups: LocalSetup[] = [];
   for (const s of Array.isArray(src.setups) ? (src.setups as Record<string, unknown>[]) : []) {
     const name = typeof s?.name === 'string' ? cleanSetupName(s.name) : null;
     if (!name || !isBaseline(s.baseline) || setups.some((x) => x.name === name)) continue;
-    setups.push({ name, baseline: cleanAllowance(s.baseline), dirty: s.dirty !== false });
+    setups.push({
+      name,
+      baseline: cleanModel(cleanAllowance(s.baseline)),
+      dirty: s.dirty !== false,
+    });
   }
   const deleted = Array.isArray(src.deleted)
     ? (src.deleted as unknown[]).filter((n): n is string => typeof n === 'string')
@@ -131,10 +142,15 @@ export function chooseSetup(choice: 'auto' | string): void {
   persistSetups();
 }
 
-/** What a Start's calibration matches against (docs/posture-rules.md#setups); none: calibrate. */
-export function setupChoice(): SetupChoice | undefined {
+/**
+ * What a Start's calibration matches against (docs/posture-rules.md#setups); none: calibrate.
+ * Only the setups `model` took count: another model's baseline does not carry to this one.
+ */
+export function setupChoice(model: NonNullable<CalibrationData['model']>): SetupChoice | undefined {
   const { setups, choice } = snapshot(setupsState);
-  const plain = setups.map((s) => ({ name: s.name, baseline: s.baseline as CalibrationData }));
+  const plain = setups
+    .filter((s) => (s.baseline.model ?? 'full') === model)
+    .map((s) => ({ name: s.name, baseline: s.baseline as CalibrationData }));
   if (choice !== 'auto') {
     const chosen = plain.find((s) => s.name === choice);
     if (chosen) return { setups: [chosen], forced: true };

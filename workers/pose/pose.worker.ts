@@ -28,6 +28,7 @@ const api: PoseApi = {
   init: (options, onProgress) =>
     initDetector({ ...options, ...(onProgress ? { onProgress } : {}) }).then((info) => {
       modelLoaded();
+      posture.setPoseModel(info.modelType);
       return info;
     }),
   /** The page's AbortSignal fired for the load in progress. */

@@ -12,6 +12,12 @@ import type { EngineOptions } from '../../core/protocol/pose.ts';
 import type { Pose } from './detector.ts';
 
 let engine: PostureEngine = createPostureEngine();
+/** The model the detector runs (pose.worker.ts sets it once a model is ready). */
+let model: NonNullable<CalibrationData['model']> = 'full';
+
+export function setPoseModel(m: NonNullable<CalibrationData['model']>): void {
+  model = m;
+}
 
 export function configureEngine(options: EngineOptions = {}): void {
   engine = createPostureEngine(options);
@@ -25,7 +31,11 @@ export function stepPosture(
   now: number,
   brightness: number | null = null,
 ): EngineSummary | null {
-  return engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now, brightness);
+  const s = engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now, brightness);
+  // The baseline names the model that took it (a baseline loaded from a setup keeps its own).
+  const data = s?.calibration.data;
+  if (data && data.model === undefined) data.model = model;
+  return s;
 }
 
 /** Calibration is running (or waiting, paused, failed): frames are then measured for darkness. */

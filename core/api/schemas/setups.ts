@@ -44,6 +44,8 @@ export const SetupBaseline = Type.Object(
     baselineTrunkLeanDeg: Type.Optional(NumOrNull),
     baselineShoulderWidth: Type.Optional(NumOrNull),
     allowance: Type.Optional(SetupAllowance),
+    /** The pose model that took it (core/posture/calibration-data.ts); absent: full. */
+    model: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('lite')])),
   },
   { additionalProperties: false, $id: 'SetupBaseline' },
 );

@@ -28,7 +28,8 @@ export function mountPipeline(
     {
       ...options,
       engineSettings,
-      setupChoice,
+      // The model running at this Start: its setups only (src/state/setups.ts).
+      setupChoice: () => setupChoice(monitor.model.type),
       lowPowerOnBattery: () => getSettings().lowPowerOnBattery,
     },
     storeEvents(() => p, summary),

@@ -1,0 +1,43 @@
+// The pose worker's engine (posture.ts): a finished calibration's baseline names the pose model
+// that took it (core/posture/calibration-data.ts `model`), and a baseline loaded from a saved
+// setup keeps its own. Real engine, real landmarks of the seated fixture's good stills.
+import { readFileSync } from 'node:fs';
+import { beforeEach, expect, it } from 'vitest';
+import type { CalibrationData } from '../../core/posture/calibration-data.ts';
+import type { Pose } from './detector.ts';
+import * as posture from './posture.ts';
+
+const fixture = JSON.parse(
+  readFileSync(new URL('../../tests/fixtures/seated/landmarks.json', import.meta.url), 'utf8'),
+) as { width: number; height: number; frames: { label: string; keypoints: Pose['keypoints'] }[] };
+const good = fixture.frames.find((f) => f.label === 'good' && f.keypoints)!;
+const pose = { keypoints: good.keypoints } as Pose;
+
+/** Steps the engine at 10 Hz from `t0` until a calibration completes; its baseline. */
+function calibrate(t0: number): CalibrationData {
+  posture.startCalibration(t0);
+  for (let t = t0 + 100; t < t0 + 30_000; t += 100) {
+    const s = posture.stepPosture(pose, fixture.width, fixture.height, t, t);
+    if (s?.calibration.event === 'completed' && s.calibration.data) return s.calibration.data;
+  }
+  throw new Error('calibration did not complete');
+}
+
+beforeEach(() => {
+  posture.configureEngine();
+  posture.setPoseModel('full');
+});
+
+it('stamps a fresh baseline with the model the detector runs', () => {
+  expect(calibrate(0).model).toBe('full');
+  posture.configureEngine();
+  posture.setPoseModel('lite');
+  expect(calibrate(0).model).toBe('lite');
+});
+
+it("keeps a loaded setup's own model", () => {
+  const lite = { ...calibrate(0), model: 'lite' as const };
+  posture.loadCalibration(lite, 'Sofa');
+  const s = posture.stepPosture(pose, fixture.width, fixture.height, 40_000, 40_000);
+  expect(s?.calibration.data?.model).toBe('lite');
+});
