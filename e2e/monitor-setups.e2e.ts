@@ -57,13 +57,18 @@ test('a calibration saved as “Desk” reaches the account and is picked at the
 
   // This device forgets it; the account still has it.
   await page.evaluate((key) => localStorage.removeItem(key), SETUPS_STORAGE_KEY);
-  const listed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/setups') && r.request().method() === 'GET',
-  );
+  // The old page's own list request (its sync after the save) can end as the page unloads, its
+  // body gone with it (a run failed reading it): the reloaded page's list is the one that counts.
+  let listedNames: string[] = [];
+  const listed = page.waitForResponse(async (r) => {
+    if (!r.url().endsWith('/api/setups') || r.request().method() !== 'GET') return false;
+    const body = (await r.json().catch(() => null)) as { setups?: { name: string }[] } | null;
+    listedNames = body?.setups?.map((s) => s.name) ?? [];
+    return body !== null;
+  });
   await page.reload();
-  expect(((await (await listed).json()) as { setups: { name: string }[] }).setups).toMatchObject([
-    { name: 'Desk' },
-  ]);
+  await listed;
+  expect(listedNames).toEqual(['Desk']);
   await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 400_000 });
   await button(page, 'Settings').click();
   await expect(page.getByRole('radio', { name: 'Desk' })).toBeVisible();
