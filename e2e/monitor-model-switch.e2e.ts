@@ -51,6 +51,10 @@ test("setting 'auto' on a device where full is far too slow: switches to lite, s
   // its own, in a new calibration.
   const calibrating = page.getByRole('dialog', { name: 'Calibrating Posture' });
   await expect(calibrating).toBeVisible({ timeout: 60_000 });
+  // Full's baseline is gone: keeping it is not offered.
+  await expect(calibrating.getByRole('button', { name: 'Keep previous calibration' })).toHaveCount(
+    0,
+  );
   await expect(calibrating).toHaveCount(0, { timeout: 120_000 });
   await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
     timeout: 120_000,

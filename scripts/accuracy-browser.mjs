@@ -1,6 +1,7 @@
-// The browser step of `npm run accuracy`: real BlazePose (full, or lite with --model lite) through the app's own detector
-// module (workers/pose/detector.ts, via the e2e/harness pose page) in headless Debian Chromium,
-// WebGL on SwiftShader. Same page and settings as scripts/record-seated-landmarks.mjs.
+// The browser step of `npm run accuracy`: real BlazePose (full, or lite with --model lite) through
+// the app's own detector module (workers/pose/detector.ts, via the e2e/harness pose page) in
+// headless Debian Chromium, WebGL on SwiftShader. Same page and settings as
+// scripts/record-seated-landmarks.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -10,7 +10,10 @@ const calls: string[] = [];
 const pipeline = {
   initDetector: (type: string) => calls.push(`init ${type}`),
   switchModel: (type: string) => calls.push(`switch ${type}`),
-  pose: () => ({ startCalibration: () => calls.push('calibrate') }),
+  pose: () => ({
+    resetCalibration: () => calls.push('drop baseline'),
+    startCalibration: () => calls.push('calibrate'),
+  }),
 } as unknown as Pipeline;
 const events = storeEvents(
   () => pipeline,
@@ -32,9 +35,10 @@ describe('a model switch and the baseline', () => {
     loadModel(pipeline, 'lite', true);
     expect(calls).toEqual(['switch lite']);
     events.modelReady(info);
-    expect(calls).toEqual(['switch lite', 'calibrate']);
+    expect(calls).toEqual(['switch lite', 'drop baseline', 'calibrate']);
+    expect(monitor.calibration.baseline).toBe(false);
     events.modelReady(info);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it('recalibrates a calibration still running when the model changes', () => {
@@ -48,7 +52,7 @@ describe('a model switch and the baseline', () => {
     monitor.calibration.baseline = true;
     loadModel(pipeline, 'lite', true);
     events.modelReady(info);
-    expect(calls).not.toContain('calibrate');
+    expect(calls).toEqual(['switch lite', 'drop baseline']);
     expect(monitor.calibration.baseline).toBe(false);
   });
 

@@ -45,9 +45,12 @@ let recalibrateWhenReady = false;
 function onReady(info: DetectorInfo, p: Pipeline): void {
   if (recalibrateWhenReady) {
     recalibrateWhenReady = false;
-    // Paused: the resume calibrates afresh instead of keeping the old model's baseline.
-    if (monitor.tracking) void p.pose().startCalibration();
-    else monitor.calibration.baseline = false;
+    // The old model's baseline goes (so 'Keep previous calibration' is not offered); tracking, a
+    // new calibration starts now, paused, at Resume.
+    const pose = p.pose();
+    void pose.resetCalibration();
+    monitor.calibration.baseline = false;
+    if (monitor.tracking) void pose.startCalibration();
   }
   markOnce('model-ready');
   monitor.model.phase = 'ready';
