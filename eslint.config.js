@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { BOUNDARIES, TEST_BOUNDARIES, boundaryBlocks } from './eslint/boundaries.js';
+import { importCyclesPlugin } from './eslint/import-cycles.js';
 
 /**
  * The pure core (core/: posture, session, protocol, paths, API types) takes time and data as
@@ -127,6 +128,17 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   ...boundaryBlocks(BOUNDARIES, 'code', '*.{ts,tsx}'),
+  {
+    // Product code (docs/architecture.md#boundaries): no import circles, and files a reader takes
+    // in whole; a longer one is split along the seam a reader would expect.
+    files: ['core/**/*.ts', 'src/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: importCyclesPlugin },
+    rules: {
+      'local/no-import-cycle': 'error',
+      'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }],
+    },
+  },
   ...boundaryBlocks(TEST_BOUNDARIES, 'tests', '*.test.{ts,tsx}'),
   {
     files: ['core/**/*.ts'],

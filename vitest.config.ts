@@ -9,6 +9,7 @@ export default defineConfig({
       'server/test/**/*.test.ts',
       'tests/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'eslint/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -3,7 +3,7 @@ import type { EmailTokens } from './auth/email-tokens.ts';
 import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { Dialect } from './db/migrations.ts';
+import type { Dialect } from './db/schema.ts';
 import type { Database } from './db/schema.ts';
 import type { DataPointWriter } from './services/datapoint-writer.ts';
 import type { Mailer } from './services/mailer.ts';

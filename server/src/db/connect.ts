@@ -4,7 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { type Dialect, migrateToLatest } from './migrations.ts';
+import { migrateToLatest } from './migrations.ts';
+import type { Dialect } from './schema.ts';
 
 export interface Db {
   db: Kysely<Database>;

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from './schema.ts';
 import { type Migration, Migrator } from 'kysely/migration';
 import { initial } from './migrations/0001-initial.ts';
 import { analyticsEvents } from './migrations/0002-analytics-events.ts';
 import { refreshSuccessorBox } from './migrations/0003-refresh-successor-box.ts';
 import { setups } from './migrations/0004-setups.ts';
 import { signInDetails } from './migrations/0005-sign-in-details.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * Migrations written once for both dialects, one file per version in migrations/: kysely's schema

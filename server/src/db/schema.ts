@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+/** The two databases the server runs on (server/README.md#environment-variables). */
+export type Dialect = 'sqlite' | 'postgres';
+
 /** One schema for SQLite and PostgreSQL. Times are epoch ms (bigint), booleans are 0/1 integers. */
 export interface UsersTable {
   id: string;

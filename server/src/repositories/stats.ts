@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { QUALIFYING_SECONDS } from '../services/stats.ts';
+
+/** docs/product.md#purpose, docs/constants.md#session: a session counts toward stats and streaks once it lasted 1 minute. */
+export const QUALIFYING_SECONDS = 60;
 
 /**
  * The reads behind lifetime stats, streaks and history (services/stats.ts, services/history.ts):

@@ -1,4 +1,4 @@
-import type { MailWords } from './mail-templates.ts';
+import type { MailWords } from './mail-words.ts';
 
 /** The German mails (docs/product.md#language): formal 'Sie', same parts and links as the English. */
 export const DE_MAIL: MailWords = {

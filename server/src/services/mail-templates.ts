@@ -1,4 +1,5 @@
 import { DE_MAIL } from './mail-templates-de.ts';
+import type { MailWords } from './mail-words.ts';
 
 export interface MailContent {
   subject: string;
@@ -26,25 +27,6 @@ export function mailName(name: string): string {
 
 /** The languages a mail can go out in (docs/api.md#server-rules): English unless the request asked for German. */
 export type MailLanguage = 'en' | 'de';
-
-/** The words of one kind of mail in one language; `action` leads the link in the text part. */
-export interface MailKindWords {
-  subject: string;
-  body: string[];
-  action: string;
-  button: string;
-  footer: string;
-}
-
-/** Every word of our mails in one language. */
-export interface MailWords {
-  /** The greeting with the mail's name, or without one (`name` is empty). */
-  greet: (name: string) => string;
-  /** Above the link written out, for when the button does not work. */
-  paste: string;
-  verify: MailKindWords;
-  reset: MailKindWords;
-}
 
 const EN: MailWords = {
   greet: (name) => (name ? `Hi ${name},` : 'Hi,'),

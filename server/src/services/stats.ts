@@ -1,7 +1,5 @@
 import type { StatsRepository } from '../repositories/stats.ts';
 
-/** docs/product.md#purpose, docs/constants.md#session: a session counts toward stats and streaks once it lasted 1 minute. */
-export const QUALIFYING_SECONDS = 60;
 /** docs/product.md#account-page: the calendar shows 35 days; we send the 35 days up to today, oldest first. */
 export const CALENDAR_DAYS = 35;
 

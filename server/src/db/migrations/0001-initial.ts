@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../migrations.ts';
+import type { Dialect } from '../schema.ts';
 import { index, keyedTable, ownedByUser, required, singleUse } from './columns.ts';
 
 /** The first schema: accounts, sign-ins, tokens, sessions, data points, feedback, outbox and OAuth states. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../migrations.ts';
+import type { Dialect } from '../schema.ts';
 
 // First-party, opt-in product analytics (docs/decisions.md#analytics): anonymous event counts, no user link.
 export const analyticsEvents = (dialect: Dialect): Migration => ({

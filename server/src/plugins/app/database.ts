@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { type Db, openDatabase } from '../../db/connect.ts';
-import type { Dialect } from '../../db/migrations.ts';
+import type { Dialect } from '../../db/schema.ts';
 import type { Database } from '../../db/schema.ts';
 import { databaseAnswers } from '../../repositories/health.ts';
 
