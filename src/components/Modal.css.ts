@@ -1,9 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { enterFrom, flexColumn, surfaceCard } from '../styles/recipes.ts';
+import { style } from '@vanilla-extract/css';
+import { dialogIn, fadeIn } from '../styles/motion.css.ts';
+import { flexColumn, surfaceCard } from '../styles/recipes.ts';
 import { vars } from '../styles/theme.css.ts';
-
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes(enterFrom('translateY(8px) scale(0.98)'));
 
 export const overlay = style({
   position: 'fixed',
@@ -14,7 +12,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  selectors: { '&[data-entering]': { animation: `${fade} ${vars.duration.normal}` } },
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal}` } },
 });
 
 export const modal = style({
@@ -24,7 +22,7 @@ export const modal = style({
   overflow: 'auto',
   ...surfaceCard,
   boxShadow: vars.shadow.lg,
-  selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.normal}` } },
+  selectors: { '&[data-entering]': { animation: `${dialogIn} ${vars.duration.normal}` } },
 });
 
 export const dialog = style({

@@ -1,15 +1,13 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import {
   closeButton,
-  enterFrom,
   flexColumn,
   focusOutline,
   noticeCard,
   noticeEdge,
 } from '../styles/recipes.ts';
+import { dropIn } from '../styles/motion.css.ts';
 import { vars } from '../styles/theme.css.ts';
-
-const enter = keyframes(enterFrom('translateY(-8px)'));
 
 export const region = style({
   position: 'fixed',
@@ -35,7 +33,7 @@ export const region = style({
 });
 
 const base = style({
-  ...noticeCard(enter),
+  ...noticeCard(dropIn),
   minWidth: '260px',
   maxWidth: '520px',
   color: vars.color.text,

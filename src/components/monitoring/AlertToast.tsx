@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '../../i18n/index.ts';
 import { NotASlouchButton } from './FalseAlarm.tsx';
@@ -14,7 +15,11 @@ export interface AlertToastProps {
  * The in-page posture alert (docs/constants.md#timing: about 4 s; the alerts store times it). The region is always
  * present so screen readers, which only announce changes inside an existing live region, hear it.
  */
-export function AlertToast({ alert, onDismiss, onNotSlouch }: AlertToastProps) {
+export const AlertToast = memo(function AlertToast({
+  alert,
+  onDismiss,
+  onNotSlouch,
+}: AlertToastProps) {
   const t = useT();
   return (
     <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
@@ -35,4 +40,4 @@ export function AlertToast({ alert, onDismiss, onNotSlouch }: AlertToastProps) {
       ) : null}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatNumber, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { BREAK_REMINDER_TEXT } from '../../state/monitoring/breaks.ts';
@@ -17,7 +18,7 @@ export interface BreakPowerStatusProps {
  * until the next break, and the breaks taken this session. One polite live region that is always
  * there, so a change is announced.
  */
-export function BreakPowerStatus(p: BreakPowerStatusProps) {
+export const BreakPowerStatus = memo(function BreakPowerStatus(p: BreakPowerStatusProps) {
   const t = useT();
   return (
     <div className={css.message}>
@@ -37,4 +38,4 @@ export function BreakPowerStatus(p: BreakPowerStatusProps) {
       ) : null}
     </div>
   );
-}
+});

@@ -109,7 +109,7 @@ function CalibrationActions() {
  * paused or failed calibration says why; a failed one offers Retry beside Cancel; with a
  * saved baseline, 'Keep previous calibration' stops it and keeps that baseline.
  */
-export function CalibrationDialog({
+export const CalibrationDialog = memo(function CalibrationDialog({
   isOpen,
   status,
   progress,
@@ -164,4 +164,4 @@ export function CalibrationDialog({
       </ShellModal>
     </LiveCalibration.Provider>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { Modal, modalActions } from '../Modal.tsx';
@@ -12,7 +13,7 @@ export interface CameraPermissionDialogProps {
 }
 
 /** docs/product.md#monitoring-screen, docs/api.md#errors: shown when the camera fails or is denied; 'Grant Permission' retries. */
-export function CameraPermissionDialog({
+export const CameraPermissionDialog = memo(function CameraPermissionDialog({
   isOpen,
   onGrant,
   onClose,
@@ -41,4 +42,4 @@ export function CameraPermissionDialog({
       </div>
     </Modal>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as css from './panels.css.ts';
@@ -25,7 +26,7 @@ export interface ControlsProps {
  * exists) Open Widget, which reads 'Widget Active' and is disabled once open. Otherwise: Start Tracking (Resume
  * Tracking when paused), End Session only with an active session, Reset Session only without one.
  */
-export function Controls(p: ControlsProps) {
+export const Controls = memo(function Controls(p: ControlsProps) {
   const t = useT();
   // Shown while tracking, and while paused with a session to end.
   const end = (
@@ -66,4 +67,4 @@ export function Controls(p: ControlsProps) {
       )}
     </div>
   );
-}
+});

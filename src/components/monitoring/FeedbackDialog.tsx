@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { FeedbackType } from '../../../core/api/types.ts';
 import { FEEDBACK_TEXT_MAX } from '../../state/feedback.ts';
@@ -47,7 +47,12 @@ const QUICK: { type: Exclude<FeedbackType, 'detailed'>; label: string }[] = [
 ];
 
 /** docs/product.md#monitoring-screen, docs/product.md#feedback feedback dialog: quick positive/neutral/negative, a detailed free-text option, 'Maybe later'. */
-export function FeedbackDialog({ isOpen, sending, onSubmit, onDismiss }: FeedbackDialogProps) {
+export const FeedbackDialog = memo(function FeedbackDialog({
+  isOpen,
+  sending,
+  onSubmit,
+  onDismiss,
+}: FeedbackDialogProps) {
   const t = useT();
   const close = () => {
     if (!sending) onDismiss();
@@ -62,7 +67,7 @@ export function FeedbackDialog({ isOpen, sending, onSubmit, onDismiss }: Feedbac
       <FeedbackBody sending={sending} onSubmit={onSubmit} close={close} />
     </Modal>
   );
-}
+});
 
 function FeedbackBody({
   sending,

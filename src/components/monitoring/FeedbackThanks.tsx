@@ -1,8 +1,13 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/index.ts';
 import * as css from './overlays.css.ts';
 
 /** The corner thank-you toast after feedback (docs/product.md#feedback: 3 s; the feedback store times it). */
-export function FeedbackThanks({ message }: { message: string | null }) {
+export const FeedbackThanks = memo(function FeedbackThanks({
+  message,
+}: {
+  message: string | null;
+}) {
   const t = useT();
   return (
     <div className={css.cornerRegion} role="status" aria-live="polite">
@@ -13,4 +18,4 @@ export function FeedbackThanks({ message }: { message: string | null }) {
       ) : null}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
@@ -67,7 +68,11 @@ export function modelLoadingText(p: ModelLoadingProps): {
 }
 
 /** The pose model's download/warm-up, with a real percentage and the backend in use. */
-export function ModelLoading({ notice = null, onUseLite = null, ...box }: ModelLoadingProps) {
+export const ModelLoading = memo(function ModelLoading({
+  notice = null,
+  onUseLite = null,
+  ...box
+}: ModelLoadingProps) {
   const t = useT();
   // The model-choice line (docs/decisions.md#adaptive-pose-model) stays mounted through every state
   // (a switch loads lite, so the box shows progress first), so a screen reader announces it when it
@@ -87,7 +92,7 @@ export function ModelLoading({ notice = null, onUseLite = null, ...box }: ModelL
       ) : null}
     </div>
   );
-}
+});
 
 function ModelBox({
   progress,

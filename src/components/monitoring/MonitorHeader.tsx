@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { msg, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as css from './panels.css.ts';
@@ -8,7 +9,11 @@ export const TAGLINE = msg('AI-powered posture monitoring for better health');
  * docs/product.md#monitoring-screen: the monitoring screen's header, logo and tagline, and 'Give Feedback', which opens
  * the feedback dialog on request (docs/product.md#feedback: 'or immediately if requested').
  */
-export function MonitorHeader({ onFeedback }: { onFeedback: () => void }) {
+export const MonitorHeader = memo(function MonitorHeader({
+  onFeedback,
+}: {
+  onFeedback: () => void;
+}) {
   const t = useT();
   return (
     <header className={css.header}>
@@ -35,4 +40,4 @@ export function MonitorHeader({ onFeedback }: { onFeedback: () => void }) {
       </div>
     </header>
   );
-}
+});

@@ -6,22 +6,20 @@ import type { FalseAlarmActions } from './FalseAlarm.tsx';
 import type { ModelLoadingProps } from './ModelLoading.tsx';
 import { useT } from '../../i18n/index.ts';
 import * as css from './MonitorView.css.ts';
-import {
-  Alert,
-  Announcer,
-  BreakPower,
-  Calibration,
-  CameraDialog,
-  ControlsPanel,
-  Episodes,
-  Feedback,
-  Header,
-  Metrics,
-  ModelStatus,
-  Settings,
-  Status,
-  Thanks,
-} from './memo-panels.ts';
+import { AlertToast } from './AlertToast.tsx';
+import { BreakPowerStatus } from './BreakPowerStatus.tsx';
+import { CalibrationDialog } from './CalibrationDialog.tsx';
+import { CameraPermissionDialog } from './CameraPermissionDialog.tsx';
+import { Controls } from './Controls.tsx';
+import { FeedbackDialog } from './FeedbackDialog.tsx';
+import { FeedbackThanks } from './FeedbackThanks.tsx';
+import { ModelLoading } from './ModelLoading.tsx';
+import { MonitorHeader } from './MonitorHeader.tsx';
+import { PostureAnnouncer } from './PostureAnnouncer.tsx';
+import { RecentEpisodes } from './RecentEpisodes.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
+import { StatusBar } from './StatusBar.tsx';
+import { WindowedMetrics } from './WindowedMetrics.tsx';
 import type { TimerValue } from '../../state/monitoring/view-model.ts';
 import type { CameraStatus, SummaryView } from '../../state/monitoring/types.ts';
 
@@ -90,26 +88,26 @@ export function MonitorView(p: MonitorViewProps) {
   const s = p.summary;
   return (
     <main id="main" className={css.page}>
-      <Header onFeedback={p.feedback.onOpen} />
+      <MonitorHeader onFeedback={p.feedback.onOpen} />
       <div className={css.columns}>
         <div className={css.left}>
           <div className={css.stage}>
             {p.video}
             {/* Over the camera view, never over a control (docs/product.md#monitoring-screen). */}
-            <Alert
+            <AlertToast
               alert={p.alert}
               onDismiss={p.onDismissAlert}
               onNotSlouch={p.falseAlarm?.notSlouch}
             />
           </div>
-          <ControlsPanel
+          <Controls
             {...p.controls}
             widgetSupported={p.widget.supported}
             widgetOpen={p.widget.open}
             onOpenWidget={p.widget.onOpen}
           />
           {p.setupStatus}
-          <ModelStatus {...p.model} />
+          <ModelLoading {...p.model} />
           <p className={css.footnote}>
             <span>
               {t('Pose detection runs on this device. No video or images leave your browser.')}
@@ -123,7 +121,7 @@ export function MonitorView(p: MonitorViewProps) {
           {p.children}
         </div>
         <div className={css.right}>
-          <Status
+          <StatusBar
             signedIn={p.signedIn}
             sessionActive={p.recording}
             cameraStatus={p.cameraStatus}
@@ -142,34 +140,34 @@ export function MonitorView(p: MonitorViewProps) {
             onRecalibrate={p.controls.onRecalibrate}
             falseAlarm={p.falseAlarm}
           />
-          <BreakPower
+          <BreakPowerStatus
             tracking={p.controls.tracking}
             lowPower={s.lowPower ?? false}
             breaks={p.breaks ?? NO_BREAKS}
             onDismissBreak={p.breaks?.onDismiss ?? noop}
           />
-          <Metrics metrics={s.metrics} />
-          <Settings
+          <WindowedMetrics metrics={s.metrics} />
+          <SettingsPanel
             settings={p.settings}
             onChange={p.onSettingsChange}
             notificationPermission={p.notificationPermission}
             extra={p.setupSettings}
           />
-          <Episodes
+          <RecentEpisodes
             analytics={s.analytics}
             now={p.controls.tracking ? (p.now ?? Date.now)() : null}
           />
         </div>
       </div>
-      <Announcer message={s.message} />
-      <Thanks message={p.feedback.thanks} />
-      <CameraDialog
+      <PostureAnnouncer message={s.message} />
+      <FeedbackThanks message={p.feedback.thanks} />
+      <CameraPermissionDialog
         isOpen={p.cameraDialog.open}
         retrying={p.cameraDialog.retrying}
         onGrant={p.cameraDialog.onGrant}
         onClose={p.cameraDialog.onClose}
       />
-      <Calibration
+      <CalibrationDialog
         isOpen={p.calibrationDialog.open}
         status={s.calibration.status}
         progress={s.calibration.progress}
@@ -182,7 +180,7 @@ export function MonitorView(p: MonitorViewProps) {
         onKeep={p.calibrationDialog.onKeep}
       />
       {/* Never over the calibration dialog: a prompt that comes due then waits until it closes. */}
-      <Feedback
+      <FeedbackDialog
         isOpen={p.feedback.open && !p.calibrationDialog.open}
         sending={p.feedback.sending}
         onSubmit={p.feedback.onSubmit}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { messageText } from '../../state/monitoring/shown-text.ts';
 import { LiveRegion } from '../LiveRegion.tsx';
@@ -7,7 +7,7 @@ import { LiveRegion } from '../LiveRegion.tsx';
  * Announces posture changes politely to screen readers. The visible message can flicker between
  * states frame to frame, so a change is announced only once it has held for `settleMs`.
  */
-export function PostureAnnouncer({
+export const PostureAnnouncer = memo(function PostureAnnouncer({
   message,
   settleMs = 1500,
 }: {
@@ -29,4 +29,4 @@ export function PostureAnnouncer({
       {messageText(spoken)}
     </LiveRegion>
   );
-}
+});

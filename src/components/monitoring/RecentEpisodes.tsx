@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { peakText } from '../../state/monitoring/shown-text.ts';
 import { episodeRows } from '../../state/monitoring/view-model.ts';
@@ -5,21 +6,28 @@ import * as m from './monitoring.css.ts';
 import * as css from './panels.css.ts';
 import type { Analytics } from '../../state/monitoring/types.ts';
 
+interface RecentEpisodesProps {
+  analytics: Pick<Analytics, 'episodes' | 'currentEpisode'>;
+  /** The clock for the live episode's duration; null while tracking is paused. */
+  now?: number | null;
+}
+
+/** Renders again for new episodes, and for the clock only while an episode is in progress. */
+const sameEpisodes = (a: RecentEpisodesProps, b: RecentEpisodesProps) =>
+  a.analytics === b.analytics &&
+  (a.now === b.now || (!b.analytics.currentEpisode && (a.now === null) === (b.now === null)));
+
 /**
  * docs/product.md#monitoring-screen: the last 5, newest first, each with type, duration and severity. The
  * episode still in progress (if any) leads the list, so a long slouch shows while it happens.
  * A row's severity is the episode's peak ('peak high'); the status bar's chips say the severity now
  * ('high now'), so the two never read as disagreeing words for the same thing.
  */
-export function RecentEpisodes({
+function EpisodeList({
   analytics,
   // eslint-disable-next-line react-hooks/purity -- the live episode's duration as of this render
   now = Date.now(),
-}: {
-  analytics: Pick<Analytics, 'episodes' | 'currentEpisode'>;
-  /** The clock for the live episode's duration; null while tracking is paused. */
-  now?: number | null;
-}) {
+}: RecentEpisodesProps) {
   const t = useT();
   const rows = episodeRows(analytics, now);
   return (
@@ -45,3 +53,7 @@ export function RecentEpisodes({
     </section>
   );
 }
+
+// Wrapped after its declaration: the React Compiler's lint reads a component passed to memo with
+// a comparator only when it is declared on its own.
+export const RecentEpisodes = memo(EpisodeList, sameEpisodes);

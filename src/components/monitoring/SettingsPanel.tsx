@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import type { MonitorSettings } from '../../state/settings.ts';
 import { SETTINGS_RANGES } from '../../state/settings.ts';
@@ -40,7 +41,7 @@ const CVA_NOTE = msg(
  * forward-head CVA threshold 40-60°, head translation 10-30%, smoothing 0.10-0.50, the audio and
  * notification toggles and the model choice. Sliders work with arrow keys, Page Up/Down, Home/End.
  */
-export function SettingsPanel({
+export const SettingsPanel = memo(function SettingsPanel({
   settings: s,
   onChange,
   defaultExpanded = false,
@@ -138,4 +139,4 @@ export function SettingsPanel({
       </DisclosurePanel>
     </Disclosure>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { msg, useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
-import { MESSAGE_EXCELLENT } from '../../../core/posture/constants.ts';
 import { FalseAlarmStatus, type FalseAlarmActions } from './FalseAlarm.tsx';
 import {
   displayScore,
+  messageTone,
   ratingFor,
   ratingTone,
   sessionIndicator,
@@ -62,7 +63,7 @@ export const NOT_MEASURED = msg('Not measured yet');
 export const CAMERA_MOVED_TEXT = msg('Your camera seems to have moved');
 
 /** docs/product.md#monitoring-screen status items: session indicator, camera/pose/calibration, timer, message, score, severities. */
-export function StatusBar(p: StatusBarProps) {
+export const StatusBar = memo(function StatusBar(p: StatusBarProps) {
   const t = useT();
   const indicator = sessionIndicator(p.signedIn, p.sessionActive);
   const rating = ratingFor(p.score);
@@ -73,16 +74,13 @@ export function StatusBar(p: StatusBarProps) {
     (p.timer.accumulatedMs > 0 || p.timer.runningSince !== null);
   const chips = issueChips(p.issues);
   const top = chips[0];
-  // Green only for good news: a moved camera, 'Away' or a gate message is a warning, never 'good'.
-  const messageTone = top
-    ? top.level === 'low'
-      ? 'fair'
-      : 'poor'
-    : p.cameraMoved || p.away
-      ? 'fair'
-      : p.calibrationStatus === 'Calibrated' && p.message === MESSAGE_EXCELLENT
-        ? 'good'
-        : 'neutral';
+  const messageColour = messageTone({
+    worst: top?.level ?? null,
+    cameraMoved: p.cameraMoved,
+    away: p.away,
+    calibrated: p.calibrationStatus === 'Calibrated',
+    message: p.message,
+  });
   return (
     <section className={css.bar} aria-label={t('Status')}>
       <div className={css.topRow}>
@@ -133,9 +131,9 @@ export function StatusBar(p: StatusBarProps) {
           </div>
         )}
         <p
-          className={`${css.message} ${m.toneText[messageTone]}`}
+          className={`${css.message} ${m.toneText[messageColour]}`}
           data-testid="posture-message"
-          data-tone={messageTone}
+          data-tone={messageColour}
         >
           {messageText(p.message)}
         </p>
@@ -197,4 +195,4 @@ export function StatusBar(p: StatusBarProps) {
       ) : null}
     </section>
   );
-}
+});

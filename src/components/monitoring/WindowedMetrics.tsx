@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { metricsShown } from '../../state/monitoring/view-model.ts';
 import * as m from './monitoring.css.ts';
@@ -5,7 +6,11 @@ import * as css from './panels.css.ts';
 import type { WindowedMetrics as Metrics } from '../../state/monitoring/types.ts';
 
 /** docs/posture-rules.md#windowed-metrics: Average, Session Min, Session Max and the sample count, only from 300 samples. */
-export function WindowedMetrics({ metrics }: { metrics: Metrics | null }) {
+export const WindowedMetrics = memo(function WindowedMetrics({
+  metrics,
+}: {
+  metrics: Metrics | null;
+}) {
   const t = useT();
   const shown = metricsShown(metrics);
   if (!shown) return null;
@@ -25,4 +30,4 @@ export function WindowedMetrics({ metrics }: { metrics: Metrics | null }) {
       <p className={m.muted}>{t('{count} samples', { count: shown.sampleCount })}</p>
     </section>
   );
-}
+});

@@ -1,16 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import {
   closeButton,
   enterAnimation,
-  enterFrom,
   floatingNotice,
   flexColumn,
   noticeCard,
   noticeEdge,
 } from '../../styles/recipes.ts';
+import { riseIn } from '../../styles/motion.css.ts';
 import { vars } from '../../styles/theme.css.ts';
-
-const slide = keyframes(enterFrom('translateY(10px)'));
 
 // The alert sits over the bottom of the camera view (MonitorView's stage), where the person
 // looks and where no control is, so it never covers a button, slider or link at any size.
@@ -25,7 +23,7 @@ export const alertRegion = style({
   zIndex: 1,
 });
 export const alertToast = style({
-  ...noticeCard(slide),
+  ...noticeCard(riseIn),
   maxWidth: '100%',
   ...noticeEdge(vars.color.warning),
 });
@@ -52,5 +50,5 @@ export const cornerToast = style({
   ...floatingNotice,
   ...noticeEdge(vars.color.success),
   fontSize: vars.fontSize.sm,
-  animation: enterAnimation(slide),
+  animation: enterAnimation(riseIn),
 });

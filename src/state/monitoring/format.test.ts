@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { MESSAGE_EXCELLENT } from '../../../core/posture/constants.ts';
 import type { Episode } from './types.ts';
 import {
   backendLabel,
   displayScore,
   formatEpisodeDuration,
   formatTimer,
+  messageTone,
   ratingFor,
   ratingTone,
   recentEpisodes,
@@ -41,6 +43,24 @@ describe('severity colours (>1.5 high, >1 medium, else low)', () => {
     [0, 'low'],
   ] as const)('%s is %s', (s, level) => {
     expect(severityLevel(s)).toBe(level);
+  });
+});
+
+describe('message colour: green only for good news', () => {
+  const calm = { worst: null, calibrated: true, message: MESSAGE_EXCELLENT };
+  test('good posture, calibrated, is green; the same words before calibration are neutral', () => {
+    expect(messageTone(calm)).toBe('good');
+    expect(messageTone({ ...calm, calibrated: false })).toBe('neutral');
+  });
+  test('a problem is amber when low and red above, whatever else holds', () => {
+    expect(messageTone({ ...calm, worst: 'low', cameraMoved: true })).toBe('fair');
+    expect(messageTone({ ...calm, worst: 'medium' })).toBe('poor');
+    expect(messageTone({ ...calm, worst: 'high', away: true })).toBe('poor');
+  });
+  test('a moved camera or Away is a warning, never green; another message is neutral', () => {
+    expect(messageTone({ ...calm, cameraMoved: true })).toBe('fair');
+    expect(messageTone({ ...calm, away: true })).toBe('fair');
+    expect(messageTone({ ...calm, message: 'No pose detected' })).toBe('neutral');
   });
 });
 

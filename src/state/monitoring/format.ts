@@ -1,5 +1,6 @@
 // Display rules of the monitoring screen (docs/product.md#monitoring-screen, docs/constants.md#timing constants).
 import { msg, t, tPlural } from '../../i18n/index.ts';
+import { MESSAGE_EXCELLENT } from '../../../core/posture/constants.ts';
 import type { Episode, Rating } from './types.ts';
 
 /** docs/constants.md#score: rating bands at 80 and 60. */
@@ -29,6 +30,23 @@ export function ratingFor(score: number): Rating {
 /** Excellent is green (docs/product.md#monitoring-screen); the other two bands get the warning and danger colours. */
 export function ratingTone(rating: Rating): Tone {
   return rating === 'Excellent' ? 'good' : rating === 'Good' ? 'fair' : 'poor';
+}
+
+/**
+ * The posture message's colour. Green only for good news: a problem is amber when its worst issue is
+ * low and red above; a moved camera or 'Away' is a warning; a gate message or anything before
+ * calibration is neutral.
+ */
+export function messageTone(s: {
+  worst: SeverityLevel | null;
+  cameraMoved?: boolean;
+  away?: boolean;
+  calibrated: boolean;
+  message: string;
+}): Tone | 'neutral' {
+  if (s.worst) return s.worst === 'low' ? 'fair' : 'poor';
+  if (s.cameraMoved || s.away) return 'fair';
+  return s.calibrated && s.message === MESSAGE_EXCELLENT ? 'good' : 'neutral';
 }
 
 /** docs/posture-rules.md#issues: severity above 1.5 is high, above 1 medium, otherwise low. */
