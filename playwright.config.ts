@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
-// The browser half of issue 8 runs in `npm run test:reliability` (which sets RELIABILITY=1), not twice.
+// The browser half of the reliability suite (tests/reliability/README.md) runs in `npm run test:reliability` (which sets RELIABILITY=1), not twice.
 const NOT_HERE = process.env.RELIABILITY ? [] : ['**/reliability*.e2e.ts', '**/privacy*.e2e.ts'];
 // Screens and sign-in with no pose analysis: a few seconds each, no timing asserted.
 const SCREENS = [

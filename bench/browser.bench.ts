@@ -1,4 +1,4 @@
-// Browser figures of the performance issue, in real headless Debian Chromium (SwiftShader: no GPU
+// Browser figures of bench/README.md, in real headless Debian Chromium (SwiftShader: no GPU
 // here, so absolute milliseconds hold for this machine only; ratios and counts are what CI gates).
 //   browser_inference_ms_median_{webgl,webgpu,wasm}  bare estimatePoses on the seated stills (harness;
 //                                               webgpu in the full run only)

@@ -1,4 +1,4 @@
-// Posture engine step budget (issue 2 / performance issue): one full analysis step — rate limit,
+// Posture engine step budget (bench/README.md#keys-and-budgets): one full analysis step — rate limit,
 // gate, features, calibration bookkeeping, EMA, issues with hysteresis, score, episodes, metrics,
 // alert — on the REAL seated landmarks (tests/fixtures/seated), calibrated engine, default
 // settings. Budget: median < 20 µs on the dev machine.

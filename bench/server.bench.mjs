@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server load figures (performance issue): autocannon against a real server process on 127.0.0.1.
+// Server load figures (bench/README.md#server-throughput): autocannon against a real server process on 127.0.0.1.
 //   server_datapoints_rps / _p99_ms       authenticated POST /api/sessions/{id}/datapoints, 10 points
 //   server_login_rps                       login throughput (bounded by the argon2id cost)
 //   server_user_get_p99_ms_during_login_flood   GET /api/user latency while logins flood

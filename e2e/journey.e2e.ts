@@ -1,4 +1,4 @@
-// Issue 6's whole journey against the real server (SQLite, mail outbox) with the fake camera: sign
+// The whole journey of docs/product.md against the real server (SQLite, mail outbox) with the fake camera: sign
 // up, verify from the mailed link, track for over a minute (sessions count after 1 minute), end the
 // session, and see it on /account: 1 session, the tracked time, today active, a 1-day streak.
 import { expect, test } from '@playwright/test';

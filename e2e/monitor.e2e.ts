@@ -1,4 +1,4 @@
-// The monitoring screen end to end (issue 4 'Shown by'): real Chromium, the fake camera playing the
+// The monitoring screen end to end (docs/product.md#monitoring-screen): real Chromium, the fake camera playing the
 // seated clip (20 s good posture, then 20 s slouched, looping), real BlazePose in the pose worker,
 // the real engine, an anonymous user. With SCREENSHOT_DIR set, the main states are saved as PNGs
 // (how docs/screenshots/app-*.png are made).

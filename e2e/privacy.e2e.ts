@@ -1,4 +1,4 @@
-// Privacy (issue 8): every request of a whole session (sign up, track with the fake camera, end)
+// Privacy (docs/product.md#purpose): every request of a whole session (sign up, track with the fake camera, end)
 // is logged. None goes to another origin, and none carries image, video or audio data.
 import { expect, test, type Request } from '@playwright/test';
 import { record } from '../tests/reliability/support/metrics.ts';

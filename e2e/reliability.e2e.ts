@@ -1,4 +1,4 @@
-// Browser side of issue 8, in real Chromium with the fake camera against the real server: a camera
+// Browser side of tests/reliability/README.md, in real Chromium with the fake camera against the real server: a camera
 // that goes away, a model that fails to load, and going offline mid-session.
 import { expect, test } from '@playwright/test';
 import { record } from '../tests/reliability/support/metrics.ts';

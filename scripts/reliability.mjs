@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:reliability` (issue 8): bad input, enumeration, faults, no data lost, scale-out and
+// `npm run test:reliability` (tests/reliability/README.md): bad input, enumeration, faults, no data lost, scale-out and
 // the browser-side items, in one command, on loopback only, each suite bounded in time and in
 // request count. Ends with a summary table: inputs tried, faults survived, load held, data lost.
 //   --no-browser   skip the Playwright items (e2e/reliability*.e2e.ts, e2e/privacy*.e2e.ts)
@@ -56,7 +56,7 @@ function run(cmd, cmdArgs, limitS, env = {}) {
 }
 
 // 1. Server-side suites (vitest, one file at a time) and the 10-minute recorder run from
-//    tests/session-recorder.test.ts (server killed and restarted twice; issue 8 "No data lost").
+//    tests/session-recorder.test.ts (server killed and restarted twice; no data lost).
 const vitestJson = join(out, 'vitest.json');
 const suites = only ? [`tests/reliability/${only}`] : ['tests/reliability/'];
 await run(

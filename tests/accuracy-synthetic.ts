@@ -144,7 +144,7 @@ export function slouchView(
 }
 
 export const PITCHES_DEG = [0, 10, 15, 20, 25] as const;
-/** The range, paired from subtlest to plainest, plus the two unpaired corners. */
+/** The synthetic range, paired from subtlest to plainest, plus the two unpaired corners. */
 export const SLOUCHES = [
   { headDrop: 0.02, neckShrink: 0.05 },
   { headDrop: 0.03, neckShrink: 0.075 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPoseFrame } from './from-pose-detection.ts';
 
-describe('toPoseFrame (contract §1)', () => {
+describe('toPoseFrame (pose-detection keypoints to the engine frame)', () => {
   const pose = {
     keypoints: [
       { x: 10, y: 20, z: -190000, score: 0.9, name: 'nose' },

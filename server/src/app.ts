@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? loggerOptions,
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 64 * 1024,
-    // Strict bodies (issue 5): unknown fields and wrong types are 400s, nothing is coerced or dropped.
+    // Strict bodies (docs/api.md#server-rules): unknown fields and wrong types are 400s, nothing is coerced or dropped.
     ajv: {
       customOptions: {
         removeAdditional: false,

@@ -16,7 +16,7 @@ export const unauthorized = (message = 'Authentication required') => new ApiErro
 /**
  * Accepted instants: 1970 up to the end of 2999. Outside that, a time zone shift can give a local
  * day with a 5-digit (or 1-3 digit) year that streak arithmetic cannot walk, which turned the
- * user's streaks into a 500 for good (issue 8, tests/reliability/extreme-values.reliability.ts).
+ * user's streaks into a 500 for good (tests/reliability/extreme-values.reliability.ts).
  */
 const MIN_MS = 0;
 const MAX_MS = Date.UTC(3000, 0, 1);

@@ -78,7 +78,7 @@ describe.each(await dbTargets())('refresh reuse grace interval on $name', (targe
     expect(await tokensOf(t, s)).toEqual({ all: 3, live: 1 });
   });
 
-  // The wording (11 s later) and the boundary itself (exactly 10 s is no longer inside).
+  // The documented case (11 s later) and the boundary itself (exactly 10 s is no longer inside).
   it.each([11_000, GRACE_MS])(
     '%i ms after the rotation, reuse of the rotated token still revokes the whole family',
     async (later) => {

@@ -3,7 +3,7 @@
  * refused or dropped connections, PostgreSQL shutting down or starting (SQLSTATE class 08 and
  * 57P01-57P03, https://www.postgresql.org/docs/current/errcodes-appendix.html), too many
  * connections, and a pool that timed out waiting for a connection. They become 503 with
- * Retry-After, so clients back off and retry instead of treating them as bugs (issue 8).
+ * Retry-After, so clients back off and retry instead of treating them as bugs (tests/reliability/README.md).
  */
 const CODES = new Set([
   'ECONNREFUSED',

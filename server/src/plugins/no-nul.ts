@@ -14,7 +14,7 @@ function hasNul(value: unknown, depth = 0): boolean {
  * PostgreSQL text cannot hold NUL ("invalid byte sequence for encoding UTF8: 0x00"): a NUL in a
  * path parameter, query or body turned into a 500 there, and was stored as is on SQLite. No field
  * of this API has a use for it, so it is refused up front, the same way on both databases
- * (found by the issue 8 fuzz suite; tests/reliability/nul-bytes.reliability.ts).
+ * (found by the reliability fuzz suite; tests/reliability/nul-bytes.reliability.ts).
  */
 export default fp(
   async (app) => {

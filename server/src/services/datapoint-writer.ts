@@ -21,7 +21,7 @@ interface Job extends PointBatch {
 const MAX_GROUP = 64;
 
 /**
- * Group commit for data points (performance issue: "batch a write"). Each request's rows wait for
+ * Group commit for data points (bench/README.md#server-throughput). Each request's rows wait for
  * the current event-loop turn to end and are then written with every other request's that arrived
  * meanwhile, in one transaction: one commit (one WAL append on SQLite, one fsync on PostgreSQL)
  * for the group instead of one per request. A request still learns exactly how many of its own

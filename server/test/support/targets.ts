@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import pg from 'pg';
 
-/** Where the suite runs: always SQLite, and PostgreSQL when it answers (issue 5: both in CI). */
+/** Where the suite runs: always SQLite, and PostgreSQL when it answers (both in CI: .ci/run starts PostgreSQL). */
 export interface DbTarget {
   name: 'sqlite' | 'postgres';
   /** a fresh database URL per call, so parallel files and runs never share tables */
