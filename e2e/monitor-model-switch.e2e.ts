@@ -6,12 +6,13 @@
 // backend (the app judges only the probe's own choice, and the probe picks WASM here, fast enough
 // to keep full; src/routes/monitor/options.ts).
 import { expect, test } from '@playwright/test';
-import { SWITCHED_TO_LITE } from '../src/pipeline/model-choice.ts';
+import { LITE_REMEMBERED, SWITCHED_TO_LITE } from '../src/pipeline/model-choice.ts';
+import { SLOW_FULL_STORAGE_KEY } from '../src/pipeline/model-memory.ts';
 import { openApp } from './monitor-app.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("setting 'auto' on a device where full is far too slow: switches to lite, says so, keeps tracking, recalibrates", async ({
+test("setting 'auto' on a device where full is far too slow: switches to lite, says so, keeps tracking, recalibrates, and starts the next session on lite", async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -62,9 +63,23 @@ test("setting 'auto' on a device where full is far too slow: switches to lite, s
   // Said once: the notice stays, and no second advice comes for lite.
   await expect(notice).toHaveText(SWITCHED_TO_LITE);
   expect(advice).toHaveLength(1);
+  const tracked = (Date.now() - clicked) / 1000;
+
+  // The switch is remembered on this device (src/pipeline/model-memory.ts): the app as shipped
+  // (setting Auto, the probe's backend) starts the next session on lite and says why.
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { medianMs: number } | null,
+    SLOW_FULL_STORAGE_KEY,
+  );
+  expect(stored?.medianMs).toBe(medianMs);
+  await openApp(page, '');
+  await expect(page.getByTestId('model-notice')).toHaveText(LITE_REMEMBERED);
+  await expect(page.getByTestId('model-status')).toHaveText('BlazePose lite ready', {
+    timeout: 120_000,
+  });
   console.log(
     `[model-switch] full median ${medianMs} ms on WebGL; switched ${switchedAfter.toFixed(0)} s after Start; ` +
-      `lite ready and tracking ${((Date.now() - clicked) / 1000).toFixed(0)} s after Start`,
+      `lite ready and tracking ${tracked.toFixed(0)} s after Start; the next page started on lite`,
   );
   expect(errors).toEqual([]);
 });

@@ -62,4 +62,10 @@ describe('adviseModel (adaptive model choice)', () => {
     expect(initialModel('full')).toBe('full');
     expect(initialModel('lite')).toBe('lite');
   });
+
+  it('auto starts with lite where full was too slow here; a chosen model is kept', () => {
+    expect(initialModel('auto', true)).toBe('lite');
+    expect(initialModel('full', true)).toBe('full');
+    expect(initialModel('lite', false)).toBe('lite');
+  });
 });

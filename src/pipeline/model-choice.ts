@@ -50,10 +50,18 @@ export function adviseModel(
   return setting === 'auto' ? { action: 'switch', medianMs } : { action: 'offer', medianMs };
 }
 
-/** The model a setting loads first: 'auto' starts with full (the spec's model complexity 1). */
-export function initialModel(setting: ModelSetting): ModelType {
-  return setting === 'lite' ? 'lite' : 'full';
+/**
+ * The model a setting loads first: 'auto' starts with full (the spec's model complexity 1), or with
+ * lite where Auto found full too slow on this device within the week (`slowFull`, model-memory.ts).
+ */
+export function initialModel(setting: ModelSetting, slowFull = false): ModelType {
+  return setting === 'lite' || (setting === 'auto' && slowFull) ? 'lite' : 'full';
 }
+
+/** The model line when a session starts on lite because Auto found full too slow here before. */
+export const LITE_REMEMBERED = msg(
+  'Using the lighter pose model: the full one was too slow on this device',
+);
 
 /** The polite status lines (aria-live) the screen shows for each advice (through t()). */
 export const SWITCHED_TO_LITE = msg('Switched to the lighter pose model for speed');

@@ -31,6 +31,12 @@ describe('the privacy notice names everything processed, where and for how long'
     );
   });
 
+  it("Auto's switch to lite: where (local storage, this device) and how long (a week)", () => {
+    expect(text('retention')).toMatch(
+      /Auto switched to the lighter one, this browser's local storage remembers that .*for one week at most.*never leaves the device/,
+    );
+  });
+
   it('sign-ins: the browser and last use, kept until the sign-in ends', () => {
     expect(text('retention')).toMatch(
       /Each sign-in keeps the browser it came from \(its user agent\) and when it was last used.*deleted within an hour of that sign-in ending/,

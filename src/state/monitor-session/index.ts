@@ -11,6 +11,7 @@ export {
   retryPipeline,
 } from './pipeline-link.ts';
 export { monitor, useMonitor, type MonitorOptions } from './store.ts';
+export { recallSlowFull } from '../../pipeline/model-memory.ts';
 export {
   initialModel,
   slowModelText,

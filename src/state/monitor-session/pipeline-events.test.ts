@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage, setAppStorage } from '../../browser/storage.ts';
+import { SWITCHED_TO_LITE } from '../../pipeline/model-choice.ts';
+import { recallSlowFull } from '../../pipeline/model-memory.ts';
 import type { DetectorInfo, Pipeline } from '../../pipeline/pipeline.ts';
 import { loadModel, storeEvents } from './pipeline-events.ts';
 import { monitor } from './store.ts';
@@ -66,5 +69,20 @@ describe('a model switch and the baseline', () => {
     loadModel(pipeline, 'lite');
     events.modelReady(info);
     expect(calls).toEqual(['init full', 'init lite']);
+  });
+});
+
+describe("Auto's advice", () => {
+  beforeEach(() => setAppStorage(memoryStorage()));
+  afterEach(() => setAppStorage(null));
+
+  it('a switch to lite loads it and is remembered for the next session; an offer is not', () => {
+    events.modelAdvice!({ action: 'offer', medianMs: 380 });
+    expect(recallSlowFull(Date.now())).toBeNull();
+    expect(calls).toEqual([]);
+    events.modelAdvice!({ action: 'switch', medianMs: 412 });
+    expect(calls).toEqual(['switch lite']);
+    expect(monitor.model.notice).toBe(SWITCHED_TO_LITE);
+    expect(recallSlowFull(Date.now())?.medianMs).toBe(412);
   });
 });

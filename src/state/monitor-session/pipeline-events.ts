@@ -14,6 +14,7 @@ import {
   SWITCHED_TO_LITE,
   type ModelAdvice,
 } from '../../pipeline/model-choice.ts';
+import { rememberSlowFull } from '../../pipeline/model-memory.ts';
 import { markOnce } from '../../browser/marks.ts';
 import { monitor } from './store.ts';
 import { t } from '../../i18n/index.ts';
@@ -86,6 +87,8 @@ function onModelAdvice(p: Pipeline, advice: Exclude<ModelAdvice, { action: 'keep
     `[monitor] BlazePose full: ${advice.medianMs} ms an inference (${advice.action} lite)`,
   );
   if (advice.action === 'switch') {
+    // The next session on this device starts on lite (model-memory.ts): one calibration, not two.
+    rememberSlowFull(advice.medianMs, Date.now());
     monitor.model.notice = SWITCHED_TO_LITE;
     monitor.model.offerLite = false;
     loadModel(p, 'lite', true);

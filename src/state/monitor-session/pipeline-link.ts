@@ -8,7 +8,7 @@ import {
   type Pipeline,
 } from '../../pipeline/pipeline.ts';
 import type { PoseRemote } from '../../pipeline/pose-bridge.ts';
-import { SWITCHED_TO_LITE } from '../../pipeline/model-choice.ts';
+import { LITE_REMEMBERED, SWITCHED_TO_LITE } from '../../pipeline/model-choice.ts';
 import { markOnce } from '../../browser/marks.ts';
 import { engineSettingsPatch, getSettings, updateSettings } from '../settings.ts';
 import { setupChoice } from '../setups.ts';
@@ -36,6 +36,7 @@ export function mountPipeline(
   );
   pipeline = p;
   monitor.model.type = options.modelType;
+  monitor.model.notice = options.modelRecalled ? LITE_REMEMBERED : null;
   monitor.model.phase = 'waiting';
   p.mountCanvas(canvasHost);
   const [first, second] = FIRST_LOAD_DELAYS_MS;

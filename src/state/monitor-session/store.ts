@@ -68,6 +68,8 @@ export interface MonitorOptions {
   forceFallback: boolean;
   /** The model setting ('auto' may switch to lite); null when ?model= pins the model. */
   modelSetting?: () => ModelSetting | null;
+  /** Auto starts on lite because it found full too slow on this device (model-memory.ts). */
+  modelRecalled?: boolean;
 }
 
 export const useMonitor = () => useSnapshot(monitor);
