@@ -106,3 +106,20 @@ export async function countTones(page: Page): Promise<() => Promise<number>> {
   });
   return () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
 }
+
+/**
+ * Reloads the page and returns the first GET /api/setups body that can be read. The old page's
+ * own list request (its sync after a save) can end as the page unloads, its body gone with it: the
+ * reloaded page's list is the one that counts.
+ */
+export async function reloadReadingSetups<T>(page: Page): Promise<T> {
+  let body: T | null = null;
+  const listed = page.waitForResponse(async (r) => {
+    if (!r.url().endsWith('/api/setups') || r.request().method() !== 'GET') return false;
+    body = (await r.json().catch(() => null)) as T | null;
+    return body !== null;
+  });
+  await page.reload();
+  await listed;
+  return body!;
+}

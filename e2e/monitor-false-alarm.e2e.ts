@@ -6,7 +6,7 @@
 // 'Desk' setup (this device's storage and the account: PUT /api/setups/Desk), Undo puts it back,
 // and the control in the status widens it again, which is still there after a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './monitor-app.ts';
+import { openApp, reloadReadingSetups } from './monitor-app.ts';
 
 /** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
 const SETUPS_STORAGE_KEY = 'posture-coach:setups';
@@ -116,18 +116,9 @@ test("'That wasn't a slouch' on an alert: plain words, Undo, kept in the “Desk
   expect(Object.keys(againBody.baseline.allowance ?? {}).length).toBeGreaterThan(0);
   await expect.poll(() => storedAllowance(page)).toEqual(againBody.baseline.allowance);
 
-  // As in monitor-setups.e2e.ts: a list request of the page being reloaded can lose its body, so
-  // the list that counts is the first whose body can be read.
-  type Listed = { setups: { name: string; baseline: { allowance?: Allowance } }[] };
-  let account: Listed = { setups: [] };
-  const listed = page.waitForResponse(async (r) => {
-    if (!r.url().endsWith('/api/setups') || r.request().method() !== 'GET') return false;
-    const body = (await r.json().catch(() => null)) as Listed | null;
-    if (body) account = body;
-    return body !== null;
-  });
-  await page.reload();
-  await listed;
+  const account = await reloadReadingSetups<{
+    setups: { name: string; baseline: { allowance?: Allowance } }[];
+  }>(page);
   const kept = againBody.baseline.allowance;
   expect(account.setups.find((s) => s.name === 'Desk')?.baseline.allowance).toEqual(kept);
   await expect(page.getByText('AI-powered posture monitoring for better health')).toBeVisible();

@@ -4,7 +4,7 @@
 // account's copy comes back, and Start says 'Using your “Desk” setup' and is calibrated within a
 // few seconds, without the 10 s countdown; 'Recalibrate instead' is offered.
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './monitor-app.ts';
+import { openApp, reloadReadingSetups } from './monitor-app.ts';
 
 /** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
 const SETUPS_STORAGE_KEY = 'posture-coach:setups';
@@ -57,17 +57,8 @@ test('a calibration saved as “Desk” reaches the account and is picked at the
 
   // This device forgets it; the account still has it.
   await page.evaluate((key) => localStorage.removeItem(key), SETUPS_STORAGE_KEY);
-  // The old page's own list request (its sync after the save) can end as the page unloads, its
-  // body gone with it (a run failed reading it): the reloaded page's list is the one that counts.
-  let listedNames: string[] = [];
-  const listed = page.waitForResponse(async (r) => {
-    if (!r.url().endsWith('/api/setups') || r.request().method() !== 'GET') return false;
-    const body = (await r.json().catch(() => null)) as { setups?: { name: string }[] } | null;
-    listedNames = body?.setups?.map((s) => s.name) ?? [];
-    return body !== null;
-  });
-  await page.reload();
-  await listed;
+  const listed = await reloadReadingSetups<{ setups: { name: string }[] }>(page);
+  const listedNames = listed.setups.map((x) => x.name);
   expect(listedNames).toEqual(['Desk']);
   await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 400_000 });
   await button(page, 'Settings').click();
