@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { framesOf, type LandmarkCache } from './accuracy-replay.ts';
-import { leaveOnePersonOut, shippedTolerance, type Sitting } from './accuracy-lopo.ts';
+import { baselineFromFrames } from '../core/posture/calibration-data.ts';
+import { extractFeatures } from '../core/posture/features.ts';
+import { neckStretch } from '../core/posture/neck-stretch.ts';
+import {
+  leaveOnePersonOut,
+  shippedTolerance,
+  STRETCH_GRID,
+  type Sitting,
+} from './accuracy-lopo.ts';
 import { parseLandmarkRows, readRowsCache } from './accuracy-rows.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,17 +49,15 @@ describe('leave-one-person-out at the default sensitivity (real people)', () => 
     expect(pct(of('seated').atDefault.good)).toBeLessThanOrEqual(0.05);
   });
 
-  it('the front-webcam person: every slouch caught; upright flags no worse than measured', () => {
+  it('the front-webcam person: recall >= 95 %, upright flagged <= 5 %', () => {
     expect(pct(of('front-webcam').atDefault.slouched)).toBeGreaterThanOrEqual(0.95);
-    // Not yet <= 5 %: chosen without them, the tolerance follows the laptop person
-    // (docs/accuracy.md#results).
-    expect(of('front-webcam').atDefault.good.flagged).toBeLessThanOrEqual(14);
+    expect(pct(of('front-webcam').atDefault.good)).toBeLessThanOrEqual(0.05);
   });
 
-  it('the laptop person: no worse than measured (not yet at the 5 % target)', () => {
+  it('the laptop person: no worse than measured (not yet at the 95 % / 5 % target)', () => {
     const p = of('laptop');
-    expect(p.atDefault.slouched.flagged).toBeGreaterThanOrEqual(77);
-    expect(p.atDefault.good.flagged).toBeLessThanOrEqual(16);
+    expect(p.atDefault.slouched.flagged).toBeGreaterThanOrEqual(102);
+    expect(p.atDefault.good.flagged).toBeLessThanOrEqual(6);
   });
 
   it('the shipped engine (tolerance chosen on all three): front webcam and laptop slouch as measured', () => {
@@ -60,16 +66,33 @@ describe('leave-one-person-out at the default sensitivity (real people)', () => 
     expect(pct(front.good)).toBeLessThanOrEqual(0.05);
     // The laptop sitter's settled upright and slouched checks overlap (docs/posture-rules.md#accuracy):
     // both stay as measured.
-    expect(of('laptop').atShipped.slouched.flagged).toBeGreaterThanOrEqual(86);
-    expect(of('laptop').atShipped.good.flagged).toBeLessThanOrEqual(20);
+    expect(of('laptop').atShipped.slouched.flagged).toBeGreaterThanOrEqual(102);
+    expect(of('laptop').atShipped.good.flagged).toBeLessThanOrEqual(6);
   });
 
   it('the status: upright checks show a problem <= 5 % for every person; slouches as measured', () => {
     for (const p of people)
       expect(pct(p.atDefault.status.good), p.person).toBeLessThanOrEqual(0.05);
     expect(of('seated').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(25);
-    expect(of('laptop').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(82);
-    expect(of('front-webcam').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(694);
+    expect(of('laptop').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(100);
+    // Every slouched row but the status hold's first 3 s (30 rows at 10 Hz): 716 - 30.
+    expect(of('front-webcam').atDefault.status.slouched.flagged).toBeGreaterThanOrEqual(686);
+  });
+
+  it("the tolerances tried start above a held upright pose's stretch (the seated person's frames)", () => {
+    // Each of the seated person's good frames, held against a baseline of all of them: the
+    // largest stretch is what a person sitting well and holding still can read (0.036, the clip).
+    const held = sittings
+      .filter((s) => s.person === 'seated')
+      .flatMap((s) => {
+        const good = s.items.filter((i) => i.label === 'good' && i.frame);
+        const f = good.map((i) => extractFeatures(i.frame!));
+        const cal = baselineFromFrames(f, 0)!;
+        return f.map((x) => neckStretch(x, cal));
+      });
+    const largest = Math.max(...held);
+    expect(largest).toBeGreaterThan(0.03);
+    expect(STRETCH_GRID[0]).toBeGreaterThan(largest);
   });
 
   it('the engine ships the tolerance the same rule picks on every person', () => {

@@ -21,7 +21,7 @@ export interface Sitting {
 }
 
 /** The neck-stretch tolerances tried (neck-stretch.ts), log ratios. */
-export const STRETCH_GRID: readonly number[] = Array.from({ length: 13 }, (_, i) => 0.03 + i / 100);
+export const STRETCH_GRID: readonly number[] = Array.from({ length: 12 }, (_, i) => 0.04 + i / 100);
 
 export interface Rates {
   slouched: ClassCounts;

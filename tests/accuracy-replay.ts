@@ -14,7 +14,11 @@ import { toPoseFrame, type DetectedPose } from '../core/posture/from-pose-detect
 import { gateFrame } from '../core/posture/gate.ts';
 import { median } from '../core/posture/geometry.ts';
 import { NECK_SINK_TOLERANCE, neckSink } from '../core/posture/neck-sink.ts';
-import { NECK_STRETCH_TOLERANCE, neckStretch } from '../core/posture/neck-stretch.ts';
+import {
+  NECK_STRETCH_TOLERANCE,
+  NECK_STRETCH_WINDOW_MS,
+  neckStretch,
+} from '../core/posture/neck-stretch.ts';
 import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
 import { createStatusHold } from '../core/posture/status-hold.ts';
 import { CALIBRATION_DURATION_MS } from '../core/posture/constants.ts';
@@ -227,8 +231,8 @@ export const CUES: readonly Cue[] = [
     value: neckSink,
   },
   {
-    name: 'neck stretch (log, ears over shoulder width)',
-    rule: `neck stretch ${NECK_STRETCH_TOLERANCE}`,
+    name: 'neck stretch, one frame (log, ears over shoulder width)',
+    rule: `neck stretch ${NECK_STRETCH_TOLERANCE} (${NECK_STRETCH_WINDOW_MS / 1000} s mean)`,
     tolerance: () => NECK_STRETCH_TOLERANCE,
     value: neckStretch,
   },

@@ -82,7 +82,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     let good = false;
     let poor = false;
     if (data && smoothed && !away && !moved) {
-      issues = detector.update(smoothed, data, thresholds, settings);
+      issues = detector.update(smoothed, data, thresholds, settings, now);
       cues = detector.lastCues;
       good = !issues.length && !detector.anyAbove && !camera.suspect;
       score = nextScore(score, issues.length > 0);

@@ -18,9 +18,13 @@ const raised = (a: number) => ({
 });
 const drop = (r: number) => ({ headY: base.headY + r * cal.shoulderEarBaseline });
 
+/** The analysis clock: 10 Hz, as the app analyses. */
+let clock = 0;
+const tick = () => (clock += 100);
+
 function feed(patch: Partial<PostureFeatures>, times: number, det = createIssueDetector()) {
-  let out = det.update({ ...base, ...patch }, cal, t, s);
-  for (let i = 1; i < times; i++) out = det.update({ ...base, ...patch }, cal, t, s);
+  let out = det.update({ ...base, ...patch }, cal, t, s, tick());
+  for (let i = 1; i < times; i++) out = det.update({ ...base, ...patch }, cal, t, s, tick());
   return { out, det };
 }
 
@@ -40,16 +44,16 @@ describe('issue detector', () => {
     // translation cue 0.85 -> severity 0.51
     const { det } = feed(drop(0.1275), 3);
     expect(det.lastCues!.severity).toBeCloseTo(0.51, 9);
-    const on = det.update({ ...base, ...drop(0.1275) }, cal, t, s);
+    const on = det.update({ ...base, ...drop(0.1275) }, cal, t, s, tick());
     expect(on.map((i) => i.type)).toEqual(['forwardHead']);
     expect(on[0]!.value).toBeCloseTo(0.255, 9); // the weighted sum
     // severity 0.36: between off and on, stays on
-    expect(det.update({ ...base, ...drop(0.09) }, cal, t, s).map((i) => i.type)).toEqual([
+    expect(det.update({ ...base, ...drop(0.09) }, cal, t, s, tick()).map((i) => i.type)).toEqual([
       'forwardHead',
     ]);
     // severity 0.3: at off, stays on; 0.2985: below off, off
-    expect(det.update({ ...base, ...drop(0.075) }, cal, t, s)).toHaveLength(1);
-    expect(det.update({ ...base, ...drop(0.0746) }, cal, t, s)).toEqual([]);
+    expect(det.update({ ...base, ...drop(0.075) }, cal, t, s, tick())).toHaveLength(1);
+    expect(det.update({ ...base, ...drop(0.0746) }, cal, t, s, tick())).toEqual([]);
   });
 
   it('forward head at exactly 0.5 never turns on', () => {
@@ -67,7 +71,7 @@ describe('issue detector', () => {
   it('reset clears the temporal state', () => {
     const { det } = feed({ headTiltDeg: 16 }, 3);
     det.reset();
-    expect(det.update({ ...base, headTiltDeg: 16 }, cal, t, s)).toEqual([]);
+    expect(det.update({ ...base, headTiltDeg: 16 }, cal, t, s, tick())).toEqual([]);
     expect(det.lastCues).not.toBeNull();
   });
 
@@ -75,24 +79,49 @@ describe('issue detector', () => {
     const { det, out } = feed({ headTiltDeg: 16 }, 3);
     expect(out.map((i) => i.type)).toEqual(['headTilt']);
     // 14 deg and 9 deg (ratios 0.93, 0.6): inside the band, stays on; 8.9 deg: off
-    expect(det.update({ ...base, headTiltDeg: 14 }, cal, t, s).map((i) => i.type)).toEqual([
+    expect(det.update({ ...base, headTiltDeg: 14 }, cal, t, s, tick()).map((i) => i.type)).toEqual([
       'headTilt',
     ]);
-    expect(det.update({ ...base, headTiltDeg: 9 }, cal, t, s).map((i) => i.type)).toEqual([
+    expect(det.update({ ...base, headTiltDeg: 9 }, cal, t, s, tick()).map((i) => i.type)).toEqual([
       'headTilt',
     ]);
-    expect(det.update({ ...base, headTiltDeg: 8.9 }, cal, t, s)).toEqual([]);
+    expect(det.update({ ...base, headTiltDeg: 8.9 }, cal, t, s, tick())).toEqual([]);
     // a value hovering around the threshold (14..16 deg) no longer flickers once on
     const hover = feed({ headTiltDeg: 16 }, 3).det;
     const states = [14, 16, 14.5, 15.5, 14, 16].map(
-      (d) => hover.update({ ...base, headTiltDeg: d }, cal, t, s).length,
+      (d) => hover.update({ ...base, headTiltDeg: d }, cal, t, s, tick()).length,
     );
     expect(states).toEqual([1, 1, 1, 1, 1, 1]);
     // shoulder asymmetry alike (0.05 threshold): 0.06 on, 0.031 stays, 0.029 off
     const sh = feed(raised(0.06), 3).det;
-    expect(sh.update({ ...base, ...raised(0.031) }, cal, t, s).map((i) => i.type)).toEqual([
+    expect(sh.update({ ...base, ...raised(0.031) }, cal, t, s, tick()).map((i) => i.type)).toEqual([
       'shoulderAsymmetry',
     ]);
-    expect(sh.update({ ...base, ...raised(0.029) }, cal, t, s)).toEqual([]);
+    expect(sh.update({ ...base, ...raised(0.029) }, cal, t, s, tick())).toEqual([]);
+  });
+
+  it('the neck stretch is judged on its mean over the window: a held stretch flags, a moment does not', () => {
+    const stretched = { neckToShoulderWidth: base.neckToShoulderWidth * Math.exp(0.08) };
+    const det = createIssueDetector();
+    // Two seconds of a 0.08 stretch inside a window of upright frames: the mean stays low.
+    for (let i = 0; i < 80; i++) det.update(base, cal, t, s, tick());
+    for (let i = 0; i < 20; i++)
+      expect(det.update({ ...base, ...stretched }, cal, t, s, tick())).toEqual([]);
+    // Held: once the mean passes the tolerance (0.04, half the window), slouching is on.
+    let on = 0;
+    for (let i = 0; i < 80 && !on; i++)
+      if (
+        det.update({ ...base, ...stretched }, cal, t, s, tick()).some((x) => x.type === 'slouching')
+      )
+        on = i + 1;
+    expect(on).toBeGreaterThan(10);
+    expect(on).toBeLessThan(60);
+    // A reset (away, a moved camera, a new calibration) forgets the window.
+    det.reset();
+    expect(det.update({ ...base, ...stretched }, cal, t, s, tick())).toEqual([]);
+    expect(det.update({ ...base, ...stretched }, cal, t, s, tick())).toEqual([]);
+    expect(det.update({ ...base, ...stretched }, cal, t, s, tick()).map((x) => x.type)).toEqual([
+      'slouching',
+    ]);
   });
 });

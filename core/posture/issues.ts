@@ -12,7 +12,7 @@ import type { PostureFeatures } from './features.ts';
 import { forwardHeadCues, type ForwardHeadCues } from './forward-head.ts';
 import { ISSUE_MESSAGES } from './messages.ts';
 import { neckSinkRatio } from './neck-sink.ts';
-import { neckStretchRatio } from './neck-stretch.ts';
+import { createStretchWindow, neckStretch, stretchRatio } from './neck-stretch.ts';
 import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings.ts';
 import { createConsistentFlag } from './temporal.ts';
 import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from './threshold-rules.ts';
@@ -25,6 +25,7 @@ export interface IssueDetector {
     cal: CalibrationData,
     t: EffectiveThresholds,
     s: PostureSettings,
+    now: number,
   ): PostureIssue[];
   /** The forward-head cues of the last frame (for diagnostics and tests). */
   readonly lastCues: ForwardHeadCues | null;
@@ -56,10 +57,11 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
     shoulderAsymmetry: createConsistentFlag(),
     slouching: createConsistentFlag(),
   };
+  const stretchWindow = createStretchWindow();
   let lastCues: ForwardHeadCues | null = null;
   let anyAbove = false;
   return {
-    update(f, cal, t, s) {
+    update(f, cal, t, s, now) {
       const cues = forwardHeadCues(f, cal, t, s.yawIgnoreRatio);
       lastCues = cues;
       const values: Record<
@@ -78,7 +80,11 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
           Math.max(
             slouchRatio(f, cal, t),
             neckSinkRatio(f, cal, toleranceFactor(s.sensitivity)),
-            neckStretchRatio(f, cal, toleranceFactor(s.sensitivity), tuning.neckStretchTolerance),
+            stretchRatio(
+              stretchWindow.push(neckStretch(f, cal), now),
+              toleranceFactor(s.sensitivity),
+              tuning.neckStretchTolerance,
+            ),
           ),
         ),
         headTilt: ratioEntry(headTiltRatio(f, cal, t), DEAD_BAND_OFF),
@@ -111,6 +117,7 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
     },
     reset() {
       for (const flag of Object.values(flags)) flag.reset();
+      stretchWindow.reset();
       lastCues = null;
       anyAbove = false;
     },

@@ -4,10 +4,13 @@ import { uprightFrame } from '../../tests/support/posture-frames.ts';
 import { baselineFromFrames } from './calibration-data.ts';
 import { extractFeatures, type PostureFeatures } from './features.ts';
 import {
+  createStretchWindow,
   NECK_STRETCH_MAX_RISE,
   NECK_STRETCH_TOLERANCE,
+  NECK_STRETCH_WINDOW_MS,
   neckStretch,
   neckStretchRatio,
+  stretchRatio,
 } from './neck-stretch.ts';
 
 const base = extractFeatures(uprightFrame());
@@ -46,5 +49,42 @@ describe('neck stretch', () => {
     const old = { ...cal, baselineNeckToShoulderWidth: null };
     expect(neckStretch(longer(1.2), old)).toBeNaN();
     expect(neckStretchRatio(longer(1.2), old, 1)).toBe(0);
+  });
+});
+
+describe('the stretch window', () => {
+  it('is the mean of the stretches of the last NECK_STRETCH_WINDOW_MS, older ones dropped', () => {
+    const win = createStretchWindow(1000);
+    expect(win.push(0.1, 0)).toBeCloseTo(0.1, 12);
+    expect(win.push(0, 500)).toBeCloseTo(0.05, 12);
+    // At 1000 ms the first sample is a whole window old: gone.
+    expect(win.push(0.02, 1000)).toBeCloseTo(0.01, 12);
+    expect(win.push(0.04, 2600)).toBeCloseTo(0.04, 12);
+    expect(NECK_STRETCH_WINDOW_MS).toBe(8000);
+  });
+
+  it('skips frames without a stretch, is NaN when empty, and forgets everything on reset', () => {
+    const win = createStretchWindow(1000);
+    expect(win.push(NaN, 0)).toBeNaN();
+    expect(win.push(0.08, 100)).toBeCloseTo(0.08, 12);
+    expect(win.push(NaN, 200)).toBeCloseTo(0.08, 12);
+    expect(win.push(NaN, 1200)).toBeNaN();
+    win.push(0.08, 1300);
+    win.reset();
+    expect(win.push(0, 1400)).toBe(0);
+  });
+
+  it('keeps an exact running mean over a long session at 10 Hz (compacts as it goes)', () => {
+    const win = createStretchWindow();
+    let mean = NaN;
+    for (let i = 0; i < 5000; i++) mean = win.push(i % 2 ? 0.05 : 0.03, i * 100);
+    expect(mean).toBeCloseTo(0.04, 9);
+  });
+
+  it('normalises a stretch like the other rules: above 1 fires, NaN or a shorter neck is 0', () => {
+    expect(stretchRatio(NECK_STRETCH_TOLERANCE * 1.5, 1)).toBeCloseTo(1.5, 9);
+    expect(stretchRatio(NECK_STRETCH_TOLERANCE, 2)).toBeCloseTo(0.5, 9);
+    expect(stretchRatio(-0.2, 1)).toBe(0);
+    expect(stretchRatio(NaN, 1)).toBe(0);
   });
 });

@@ -20,6 +20,10 @@
 // the stretch (an upright seated still leaning in read 0.043 stretch with a face 4.8 % wider). The tolerance is chosen by `npm run accuracy` leave-one-person-out
 // (tests/accuracy-lopo.ts): the value that balances recall and upright flags over the people it is
 // not judged on; NECK_STRETCH_TOLERANCE is the same rule over every person we hold.
+//
+// A 7 % stretch is about the size of BlazePose's frame-to-frame spread in these landmarks, so the
+// detector judges the stretch's mean over the last NECK_STRETCH_WINDOW_MS (createStretchWindow),
+// not each frame: sinking back is a held state, and a moment of the head tipped back is not.
 import type { CalibrationData } from './calibration-data.ts';
 import type { PostureFeatures } from './features.ts';
 
@@ -49,7 +53,64 @@ export function neckStretch(f: PostureFeatures, cal: CalibrationData): number {
 }
 
 /**
- * Normalised like threshold-rules.ts: above 1 fires. `k` is settings.ts's toleranceFactor;
+ * How long the stretch is averaged over before it is judged (docs/posture-rules.md#neck-stretch):
+ * a typical slouch's stretch passes the tolerance about 4 s after it begins.
+ */
+export const NECK_STRETCH_WINDOW_MS = 8000;
+
+/** The mean of the stretch over the last `windowMs`: O(1) per frame, frames in time order. */
+export interface StretchWindow {
+  /** Adds this frame's stretch (NaN is skipped) and returns the window's mean (NaN when empty). */
+  push(stretch: number, now: number): number;
+  reset(): void;
+}
+
+export function createStretchWindow(windowMs: number = NECK_STRETCH_WINDOW_MS): StretchWindow {
+  let times: number[] = [];
+  let values: number[] = [];
+  let head = 0;
+  let sum = 0;
+  return {
+    push(stretch, now) {
+      if (Number.isFinite(stretch)) {
+        times.push(now);
+        values.push(stretch);
+        sum += stretch;
+      }
+      while (head < times.length && times[head]! <= now - windowMs) {
+        sum -= values[head]!;
+        head += 1;
+      }
+      if (head > 64) {
+        times = times.slice(head);
+        values = values.slice(head);
+        head = 0;
+      }
+      const n = times.length - head;
+      return n > 0 ? sum / n : NaN;
+    },
+    reset() {
+      times = [];
+      values = [];
+      head = 0;
+      sum = 0;
+    },
+  };
+}
+
+/** A stretch normalised like threshold-rules.ts: above 1 fires (0 for NaN). */
+export function stretchRatio(
+  stretch: number,
+  k: number,
+  tolerance: number = NECK_STRETCH_TOLERANCE,
+): number {
+  return Number.isFinite(stretch) && tolerance > 0
+    ? Math.round((Math.max(0, stretch) / (tolerance * k)) * 1e9) / 1e9
+    : 0;
+}
+
+/**
+ * One frame's stretch normalised like threshold-rules.ts: above 1 fires. `k` is settings.ts's toleranceFactor;
  * `tolerance` the stretch at default sensitivity (the harness passes others).
  */
 export function neckStretchRatio(
@@ -58,8 +119,5 @@ export function neckStretchRatio(
   k: number,
   tolerance: number = NECK_STRETCH_TOLERANCE,
 ): number {
-  const s = neckStretch(f, cal);
-  return Number.isFinite(s) && tolerance > 0
-    ? Math.round((Math.max(0, s) / (tolerance * k)) * 1e9) / 1e9
-    : 0;
+  return stretchRatio(neckStretch(f, cal), k, tolerance);
 }
