@@ -75,7 +75,8 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
           value: cues.weightedSum,
         },
         // The 85 % rule, the neck sink that holds from a low camera (neck-sink.ts), or the neck
-        // stretch of sinking back seen from below (neck-stretch.ts).
+        // stretch of sinking back seen from below (neck-stretch.ts), judged on its mean over the
+        // last NECK_STRETCH_WINDOW_MS.
         slouching: ratioEntry(
           Math.max(
             slouchRatio(f, cal, t),

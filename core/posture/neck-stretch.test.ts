@@ -74,6 +74,13 @@ describe('the stretch window', () => {
     expect(win.push(0, 1400)).toBe(0);
   });
 
+  it('starts again when the clock goes back', () => {
+    const win = createStretchWindow(1000);
+    win.push(0.1, 5000);
+    expect(win.push(0, 100)).toBe(0);
+    expect(win.push(0.02, 200)).toBeCloseTo(0.01, 12);
+  });
+
   it('keeps an exact running mean over a long session at 10 Hz (compacts as it goes)', () => {
     const win = createStretchWindow();
     let mean = NaN;

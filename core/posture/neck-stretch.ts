@@ -70,8 +70,16 @@ export function createStretchWindow(windowMs: number = NECK_STRETCH_WINDOW_MS): 
   let values: number[] = [];
   let head = 0;
   let sum = 0;
+  const clear = () => {
+    times = [];
+    values = [];
+    head = 0;
+    sum = 0;
+  };
   return {
     push(stretch, now) {
+      // A clock that went back (an engine restored or stepped anew) starts the window again.
+      if (times.length > head && now < times[times.length - 1]!) clear();
       if (Number.isFinite(stretch)) {
         times.push(now);
         values.push(stretch);
@@ -82,19 +90,16 @@ export function createStretchWindow(windowMs: number = NECK_STRETCH_WINDOW_MS): 
         head += 1;
       }
       if (head > 64) {
+        // Compact, and sum afresh so that rounding cannot build up over a long session.
         times = times.slice(head);
         values = values.slice(head);
         head = 0;
+        sum = values.reduce((a, b) => a + b, 0);
       }
       const n = times.length - head;
       return n > 0 ? sum / n : NaN;
     },
-    reset() {
-      times = [];
-      values = [];
-      head = 0;
-      sum = 0;
-    },
+    reset: clear,
   };
 }
 
