@@ -7,9 +7,9 @@
 // The goal is 95 % of the checks each way. Measured here (2 cores, WASM) with the neck stretch
 // judged on its 8 s mean (docs/posture-rules.md#neck-stretch) and the status hold's 2 s break
 // (docs/posture-rules.md#status-hold): upright 89/89 Excellent, slouch 66/66 named, alerts 11 and
-// 26 s into it (frame by frame: 96/96, 70/70, alerts 6 and 24 s; 0 % named before the stretch). The spec holds the floor a little below the
-// goal, since one busy stretch on a shared 2-core machine can cost a few checks; the printed
-// shares are the numbers to compare with the goal.
+// 26 s into it (frame by frame: 96/96, 70/70, alerts 6 and 24 s; 0 % named before the stretch).
+// The spec holds the floor a little below the goal, since one busy stretch on a shared 2-core
+// machine can cost a few checks; the printed shares are the numbers to compare with the goal.
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';

@@ -103,7 +103,11 @@ export function createStretchWindow(windowMs: number = NECK_STRETCH_WINDOW_MS): 
   };
 }
 
-/** A stretch normalised like threshold-rules.ts: above 1 fires (0 for NaN). */
+/**
+ * A stretch (the window's mean) normalised like threshold-rules.ts: above 1 fires, 0 for NaN. `k` is
+ * settings.ts's toleranceFactor; `tolerance` the stretch at default sensitivity (the harness
+ * passes others).
+ */
 export function stretchRatio(
   stretch: number,
   k: number,
@@ -112,17 +116,4 @@ export function stretchRatio(
   return Number.isFinite(stretch) && tolerance > 0
     ? Math.round((Math.max(0, stretch) / (tolerance * k)) * 1e9) / 1e9
     : 0;
-}
-
-/**
- * One frame's stretch normalised like threshold-rules.ts: above 1 fires. `k` is settings.ts's toleranceFactor;
- * `tolerance` the stretch at default sensitivity (the harness passes others).
- */
-export function neckStretchRatio(
-  f: PostureFeatures,
-  cal: CalibrationData,
-  k: number,
-  tolerance: number = NECK_STRETCH_TOLERANCE,
-): number {
-  return stretchRatio(neckStretch(f, cal), k, tolerance);
 }
