@@ -38,11 +38,16 @@ const refused = (e: unknown) =>
   e.status !== 401 &&
   e.status !== 429;
 
-/** Sends one setup; returns the server's refusal, or null when it is in the account. */
+/**
+ * Sends one setup; returns the server's refusal, or null when it is in the account. A setup renamed
+ * or changed while its request was on its way stays dirty, so the newer one goes next (and the
+ * account's copy, now older, does not replace it).
+ */
 async function send(s: { name: string; baseline: LocalSetup['baseline']; dirty: boolean }) {
+  const { name, baseline } = s;
   try {
-    await setupsApi.putSetup(s.name, s.baseline);
-    s.dirty = false;
+    await setupsApi.putSetup(name, baseline);
+    if (s.name === name && s.baseline === baseline) s.dirty = false;
     return null;
   } catch (e) {
     if (!refused(e)) throw e;

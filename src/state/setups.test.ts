@@ -8,6 +8,9 @@ import { testBaseline } from '../../tests/support/calibration.ts';
 
 const account = new Map<string, CalibrationData>();
 let down = false;
+/** While set, a PUT waits for it: a request still in flight. */
+let inFlight: Promise<void> | null = null;
+let putsStarted = 0;
 const offline = () => {
   if (down) throw new TypeError('Failed to fetch');
 };
@@ -18,6 +21,8 @@ vi.mock('../api/setups.ts', () => ({
   }),
   putSetup: vi.fn(async (name: string, baseline: CalibrationData) => {
     offline();
+    putsStarted++;
+    await inFlight;
     if (name === 'Refused') throw new ApiError(400, { error: 'Setup name is odd' }, 'x');
     account.set(name, baseline);
   }),
@@ -40,6 +45,7 @@ beforeEach(() => {
   store.reloadSetups();
   account.clear();
   down = false;
+  inFlight = null;
   authState.status = 'anonymous';
 });
 
@@ -164,5 +170,23 @@ describe('setups store', () => {
     expect(store.setupsState.notice).toMatch(
       /“Refused” could not be saved.*Setup name is odd.*kept/,
     );
+  });
+
+  it('a change made while the last one is on its way is sent too, not taken back by the account', async () => {
+    authState.status = 'authenticated';
+    sync.saveSetup('Desk', baseline(0.5));
+    await sync.syncSetups();
+    let arrive!: () => void;
+    inFlight = new Promise((r) => (arrive = r));
+    const widened = { ...baseline(0.5), allowance: { slouching: 1.3 } };
+    const started = putsStarted;
+    sync.changeSetupBaseline('Desk', widened);
+    await vi.waitFor(() => expect(putsStarted).toBe(started + 1));
+    // Undo while the widened baseline's PUT is still on its way.
+    sync.changeSetupBaseline('Desk', baseline(0.5));
+    arrive();
+    await sync.syncSetups();
+    expect(account.get('Desk')).toEqual(baseline(0.5));
+    expect(store.setupsState.setups[0]).toMatchObject({ baseline: baseline(0.5), dirty: false });
   });
 });
