@@ -100,6 +100,19 @@ const rateOf = (c) => (c.total ? c.flagged / c.total : 0);
 const passes = (p) =>
   rateOf(p.atDefault.slouched) >= MIN_RECALL && rateOf(p.atDefault.good) <= MAX_UPRIGHT_FLAGGED;
 
+/** README.md's table: each person, leave-one-person-out at the default sensitivity. */
+export function accuracySummary(lopo) {
+  const lines = [
+    '| person | slouched checks flagged (recall) | upright checks flagged | meets recall >= 95 % and upright <= 5 % |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const p of lopo.people)
+    lines.push(
+      `| ${p.person} | ${pct(p.atDefault.slouched)} | ${pct(p.atDefault.good)} | ${passes(p) ? 'yes' : '**no**'} |`,
+    );
+  return lines.join('\n') + '\n';
+}
+
 /** The tables of docs/accuracy.md: leave-one-person-out per person and per sitting, then the cues. */
 export function accuracyTables(results, lopo) {
   const lines = [

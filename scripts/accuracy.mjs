@@ -7,7 +7,7 @@
 //                                             {"ranges":[{"label":"good","from":0,"to":20},...]} in s
 //   options: --name NAME (cache name), --fps N (samples a second of video, default 2),
 //            --refresh (re-run BlazePose even when the cache is fresh), --doc (rewrite the
-//            tables of docs/accuracy.md), --json FILE (write the results),
+//            tables of docs/accuracy.md and README.md), --json FILE (write the results),
 //            --model lite (BlazePose lite instead of full, cached as NAME.lite.landmarks.json,
 //            then judged beside full: is lite as good, for low power? rows datasets are left out:
 //            they are another pose model's landmarks)
@@ -52,7 +52,7 @@ if (lite && args.doc)
   throw new Error('--doc rewrites the tables of the shipped model (full): drop --model lite');
 const { loadDatasets, stillsOf, treeHash, videoSamples } = await import('./accuracy-data.mjs');
 const { readRowsCache } = await import('../tests/accuracy-rows.ts');
-const { report, accuracyTables, feedbackReport, lopoReport, modelReport } =
+const { report, accuracySummary, accuracyTables, feedbackReport, lopoReport, modelReport } =
   await import('./accuracy-report.mjs');
 
 const datasets =
@@ -151,20 +151,24 @@ if (args.json)
     ) + '\n',
   );
 if (args.doc) {
-  // The tables between the markers of docs/accuracy.md, formatted as `npm run format` would.
-  const doc = join(root, 'docs/accuracy.md');
-  const text = readFileSync(doc, 'utf8');
-  const start = '<!-- accuracy:start -->';
-  const end = '<!-- accuracy:end -->';
-  if (!text.includes(start) || !text.includes(end))
-    throw new Error(`docs/accuracy.md has no ${start} ... ${end} block`);
-  const table = accuracyTables(results, lopo);
+  // The tables between the markers of docs/accuracy.md and README.md, formatted as `npm run
+  // format` would.
   const { format, resolveConfig } = await import('prettier');
-  const next =
-    text.slice(0, text.indexOf(start) + start.length) +
-    '\n' +
-    table +
-    text.slice(text.indexOf(end));
-  writeFileSync(doc, await format(next, { ...(await resolveConfig(doc)), filepath: doc }));
-  console.log('[accuracy] docs/accuracy.md tables rewritten');
+  const rewrite = async (file, marker, table) => {
+    const path = join(root, file);
+    const text = readFileSync(path, 'utf8');
+    const start = `<!-- ${marker}:start -->`;
+    const end = `<!-- ${marker}:end -->`;
+    if (!text.includes(start) || !text.includes(end))
+      throw new Error(`${file} has no ${start} ... ${end} block`);
+    const next =
+      text.slice(0, text.indexOf(start) + start.length) +
+      '\n' +
+      table +
+      text.slice(text.indexOf(end));
+    writeFileSync(path, await format(next, { ...(await resolveConfig(path)), filepath: path }));
+    console.log(`[accuracy] ${file} tables rewritten`);
+  };
+  await rewrite('docs/accuracy.md', 'accuracy', accuracyTables(results, lopo));
+  await rewrite('README.md', 'accuracy', accuracySummary(lopo));
 }

@@ -17,6 +17,7 @@ import {
   type Sitting,
 } from './accuracy-lopo.ts';
 import { parseLandmarkRows, readRowsCache } from './accuracy-rows.ts';
+import { accuracySummary } from '../scripts/accuracy-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const datasets = JSON.parse(
@@ -93,6 +94,21 @@ describe('leave-one-person-out at the default sensitivity (real people)', () => 
     const largest = Math.max(...held);
     expect(largest).toBeGreaterThan(0.03);
     expect(STRETCH_GRID[0]).toBeGreaterThan(largest);
+  });
+
+  it("README.md's table is what the harness reads now (`npm run accuracy -- --doc` writes it)", () => {
+    const cells = (table: string) =>
+      table
+        .split('\n')
+        .filter((l) => l.startsWith('|') && !/^\|[\s|-]+\|$/.test(l))
+        .map((l) => l.split('|').map((c) => c.trim()));
+    const readme = readFileSync(`${root}README.md`, 'utf8');
+    const block = readme.slice(
+      readme.indexOf('<!-- accuracy:start -->'),
+      readme.indexOf('<!-- accuracy:end -->'),
+    );
+    expect(cells(block).length).toBe(people.length + 1);
+    expect(cells(block)).toEqual(cells(accuracySummary({ people })));
   });
 
   it('the engine ships the tolerance the same rule picks on every person', () => {
