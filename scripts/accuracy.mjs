@@ -154,11 +154,11 @@ if (args.doc) {
   // The tables between the markers of docs/accuracy.md and README.md, formatted as `npm run
   // format` would.
   const { format, resolveConfig } = await import('prettier');
-  const rewrite = async (file, marker, table) => {
+  const start = '<!-- accuracy:start -->';
+  const end = '<!-- accuracy:end -->';
+  const rewrite = async (file, table) => {
     const path = join(root, file);
     const text = readFileSync(path, 'utf8');
-    const start = `<!-- ${marker}:start -->`;
-    const end = `<!-- ${marker}:end -->`;
     if (!text.includes(start) || !text.includes(end))
       throw new Error(`${file} has no ${start} ... ${end} block`);
     const next =
@@ -169,6 +169,6 @@ if (args.doc) {
     writeFileSync(path, await format(next, { ...(await resolveConfig(path)), filepath: path }));
     console.log(`[accuracy] ${file} tables rewritten`);
   };
-  await rewrite('docs/accuracy.md', 'accuracy', accuracyTables(results, lopo));
-  await rewrite('README.md', 'accuracy', accuracySummary(lopo));
+  await rewrite('docs/accuracy.md', accuracyTables(results, lopo));
+  await rewrite('README.md', accuracySummary(lopo));
 }
