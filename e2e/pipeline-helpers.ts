@@ -24,6 +24,20 @@ export const EXPECTED_HEAD = (() => {
   };
 })();
 
+/**
+ * Prints the page's own pipeline log (its `[pipeline]`, `[pose]` and `[monitor]` lines:
+ * calibration, a model switch, restarts, lost devices) with seconds since this call, so a failure
+ * on a slow machine says what the app was doing.
+ */
+export function printPipelineLog(page: Page): void {
+  const t0 = Date.now();
+  page.on('console', (m) => {
+    const line = m.text().split('\n')[0]!;
+    if (/^\[(pipeline|pose|monitor)\]/.test(line))
+      console.log(`[page ${((Date.now() - t0) / 1000).toFixed(1)} s] ${line.slice(0, 300)}`);
+  });
+}
+
 export async function startTracking(page: Page, query: string, timeout = 110_000): Promise<number> {
   // The feedback prompt opens 5 minutes after /app mounts, as a modal over the canvas these specs
   // photograph; on SwiftShader WebGPU the first pose alone can take that long (a CI run counted 0

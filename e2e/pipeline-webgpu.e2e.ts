@@ -10,6 +10,7 @@ import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
 import {
   backendLine,
   expectLandmarksNearHead,
+  printPipelineLog,
   probeLine,
   startTracking,
 } from './pipeline-helpers.ts';
@@ -28,6 +29,7 @@ test.describe('pose pipeline on WebGPU (SwiftShader)', () => {
   test('pinned to WebGPU it detects the person and draws landmarks; a lost device restarts analysis on WebGL', async ({
     page,
   }) => {
+    printPipelineLog(page);
     const ms = await startTracking(page, 'backend=webgpu&model=lite&debug', 480_000);
     console.log(`[pipeline] webgpu: Detected ${ms} ms after the camera connected`);
     expect(await backendLine(page)).toMatch(/^webgpu/);

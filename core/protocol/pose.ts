@@ -108,6 +108,11 @@ export interface PoseHealth {
    * the analysis in flight compiles every shader (workers/pose/detector-build.ts).
    */
   cold: boolean;
+  /**
+   * The model runs on an emulated GPU (SwiftShader, llvmpipe: what a machine without a usable GPU
+   * gets when its backend is pinned, or when WASM failed): any analysis may compile shaders.
+   */
+  emulated: boolean;
   hidden: boolean;
   lowPower: boolean;
 }

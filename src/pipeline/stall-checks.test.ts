@@ -55,11 +55,17 @@ describe('checkStall (no summary for 3 s)', () => {
     expect(s.rearmed).toBe(1);
   });
 
-  it("a cold model's first analysis (shader compiles on an emulated GPU) gets the cold limit", async () => {
+  it("a cold model's first analysis, and any on an emulated GPU (shader compiles), gets the cold limit", async () => {
     for (const [h, restarts] of [
       [health({ busyMs: SLOW_ANALYSIS_MS + 5000, cold: true }), []],
       [health({ busyMs: COLD_ANALYSIS_MS, cold: true }), ['no pose result for 3 s']],
       [health({ busyMs: SLOW_ANALYSIS_MS + 5000, cold: false }), ['no pose result for 3 s']],
+      // Any analysis on an emulated GPU may compile (a later path or shape): the same limit.
+      [health({ busyMs: SLOW_ANALYSIS_MS + 5000, cold: false, emulated: true }), []],
+      [
+        health({ busyMs: COLD_ANALYSIS_MS, cold: false, emulated: true }),
+        ['no pose result for 3 s'],
+      ],
     ] as const) {
       const { s, checks } = harness(() => Promise.resolve(h));
       await checks.checkStall();

@@ -13,7 +13,10 @@ export const SLOW_ANALYSIS_MS = 15_000;
 /**
  * The first analysis of a model on an emulated GPU compiles every shader (the worker's `cold`):
  * WebGPU on SwiftShader took over 17 s for it on a slow 2-core machine, and a restart only
- * starts the same compile again.
+ * starts the same compile again. Every analysis there gets this limit (the worker's `emulated`):
+ * a later one can compile too, and with the CPU shared (a CI run; here Chromium held to half a
+ * core) the second analysis ran 17 s, was restarted as stuck, and the new worker's first compile
+ * took minutes again, so calibration never ended.
  */
 export const COLD_ANALYSIS_MS = 180_000;
 
@@ -65,9 +68,9 @@ export function createStallChecks(ctx: StallContext) {
 
   /**
    * No result for 3 s. A worker that answers, is analysing and has one analysis in flight for less
-   * than SLOW_ANALYSIS_MS (COLD_ANALYSIS_MS for a cold model's first) is slow (a loaded CPU), not
-   * stuck: the watchdog waits again. Anything else (no answer, not analysing, an analysis that
-   * never ends) restarts the pipeline.
+   * than SLOW_ANALYSIS_MS (COLD_ANALYSIS_MS for a cold model's first, or any on an emulated GPU)
+   * is slow (a loaded CPU), not stuck: the watchdog waits again. Anything else (no answer, not
+   * analysing, an analysis that never ends) restarts the pipeline.
    */
   async function checkStall(): Promise<void> {
     const mine = ctx.run();
@@ -79,7 +82,7 @@ export function createStallChecks(ctx: StallContext) {
       wait(PING_TIMEOUT_MS).then(() => null),
     ]);
     if (mine !== ctx.run() || !ctx.tracking()) return;
-    const limit = h?.cold ? COLD_ANALYSIS_MS : SLOW_ANALYSIS_MS;
+    const limit = h?.cold || h?.emulated ? COLD_ANALYSIS_MS : SLOW_ANALYSIS_MS;
     if (h?.analysing && h.busyMs !== null && h.busyMs < limit) {
       ctx.watchdog.arm();
       return;

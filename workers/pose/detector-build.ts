@@ -33,6 +33,11 @@ function requireDetectionConfidence(d: poseDetection.PoseDetector, min: number):
     (await detectPose.call(d, image)).filter((det) => (det.score?.[0] ?? 0) >= min);
 }
 
+/** The backend in use is a GPU one rasterised on the CPU (SwiftShader, llvmpipe): emulated. */
+export function onEmulatedGpu(): boolean {
+  return tf.getBackend() !== 'wasm' && isSoftwareRenderer(webglRenderer());
+}
+
 export async function build(
   artifacts: io.ModelArtifacts[],
   modelType: ModelType,
@@ -54,7 +59,7 @@ export async function build(
   // On an emulated GPU the warm-up's shader compiles hold the worker for 10-30 s in one piece,
   // longer than the page waits for a loading worker to answer (pipeline.ts, SLOW_ANALYSIS_MS):
   // there the first frame pays for them instead, as an analysis the watchdog allows for.
-  const warmed = tf.getBackend() === 'wasm' || !isSoftwareRenderer(webglRenderer());
+  const warmed = !onEmulatedGpu();
   if (warmed) await warmUp(built);
   setWarm(warmed);
   return built;

@@ -8,7 +8,7 @@ import type { BackendName, DetectorInfo, DetectorOptions } from '../../core/prot
 import { PROBE_ORDER, probeBackends } from './probe.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
 import { detectorModelUrl, fetchModels, landmarkModelUrl } from './model-loader.ts';
-import { build, MIN_DETECTION_CONFIDENCE } from './detector-build.ts';
+import { build, MIN_DETECTION_CONFIDENCE, onEmulatedGpu } from './detector-build.ts';
 
 // ImageBitmap is what the worker gets from camera frames; pose-detection reads its width/height.
 export type PoseInput = ImageBitmap;
@@ -17,6 +17,8 @@ export type Pose = poseDetection.Pose;
 let detector: poseDetection.PoseDetector | null = null;
 /** The built detector ran its warm-up (see build() in detector-build.ts): its estimates take about one steady frame. */
 let warm = false;
+/** The built detector runs on an emulated GPU (detector-build.ts): any analysis may compile. */
+let emulated = false;
 let info: DetectorInfo | null = null;
 let generation = 0;
 /** Aborts the downloads of the load in progress (a newer load or the page's abort). */
@@ -36,6 +38,14 @@ export function isReady(): boolean {
  */
 export function isWarm(): boolean {
   return detector !== null && warm;
+}
+
+/**
+ * Ready on an emulated GPU: a later analysis than the first can compile shaders too (a new path or
+ * input shape), for many seconds on a loaded CPU, and a restart only starts the compiles again.
+ */
+export function isEmulated(): boolean {
+  return detector !== null && emulated;
 }
 
 /** Loads (or reloads) the detector. Throws ModelLoadError when the model files cannot be fetched. */
@@ -93,6 +103,7 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   }
   if (loading === controller) loading = null;
   detector = built;
+  emulated = onEmulatedGpu();
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
   watchGpu(probe.chosen);
   return info;
@@ -131,6 +142,7 @@ export function disposeDetector(): void {
   detector = null;
   info = null;
   warm = false;
+  emulated = false;
 }
 
 /** Live tensors; 0 before a backend is chosen (tf.memory() would throw). */

@@ -2,7 +2,7 @@
 // page's watchdog), the last pose, and the recent inference times behind the adaptive model choice.
 import type { PoseHealth, PoseTimings } from '../../core/protocol/pose.ts';
 import { now } from './clock.ts';
-import { isReady, isWarm, type Pose } from './detector.ts';
+import { isEmulated, isReady, isWarm, type Pose } from './detector.ts';
 import { cadence, loop, ring } from './loop-state.ts';
 
 export function timings(): PoseTimings {
@@ -31,6 +31,7 @@ export function health(): PoseHealth {
     sinceAnalysisMs: Math.round(now() - cadence.lastAnalysis),
     primed: loop.primed,
     cold: isReady() && !isWarm(),
+    emulated: isEmulated(),
     hidden: cadence.hidden,
     lowPower: cadence.lowPower,
   };
