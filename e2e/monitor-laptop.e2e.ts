@@ -1,9 +1,14 @@
 // The laptop sitter on the real /app (docs/posture-rules.md#accuracy): real Chromium whose fake
 // camera plays the laptop clip (e2e/laptop-clip.ts: 40 s upright, then 30 s slouched, seen from
-// below by a laptop webcam), real BlazePose in the pose worker, the real engine, default settings.
+// below by a laptop webcam), real BlazePose in the pose worker, the real engine, default settings
+// but the model (below).
 // The status is read every 250 ms against the clip's clock (the camera opening is its second 0):
 // during the upright part after calibration it should read 'Excellent posture detected!', from
-// 10 s after the slouch begins it should name a problem, and an alert should come.
+// 10 s after the slouch begins to its end it should name a problem, and an alert should come.
+// The model is BlazePose full, the setting 'Full' rather than Auto: on a machine too slow for full
+// (one core here: 255 ms an inference) Auto switches to lite and calibrates again, and lite does
+// not see this person's slouch at all (docs/accuracy.md#blazepose-lite: 0 of 30 on his clip), so
+// a busy CI machine would judge lite instead. The page's pipeline log is printed.
 // The goal is 95 % of the checks each way. Measured here (2 cores, WASM) with the neck stretch
 // judged on its 8 s mean (docs/posture-rules.md#neck-stretch) and the status hold's 2 s break
 // (docs/posture-rules.md#status-hold): upright 89/89 Excellent, slouch 66/66 named, alerts 11 and
@@ -13,12 +18,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
+import { printPipelineLog } from './pipeline-helpers.ts';
 import { MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
 const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 /** Slack for a clip played and analysed late on a loaded machine, seconds. */
 const LAG_S = 2;
+/** src/state/settings.ts SETTINGS_STORAGE_KEY (not imported: the module builds a store on load). */
+const SETTINGS_STORAGE_KEY = 'posture-coach:settings';
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -54,6 +62,11 @@ test('laptop clip: upright reads Excellent, the held slouch reads a problem and 
 }) => {
   test.setTimeout(600_000);
   await recordCameraAndToasts(page);
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({ model: 'full' })),
+    SETTINGS_STORAGE_KEY,
+  );
+  printPipelineLog(page);
   await page.goto('/app');
   await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 300_000 });
   await page.getByRole('button', { name: 'Start Tracking' }).click();
@@ -70,23 +83,31 @@ test('laptop clip: upright reads Excellent, the held slouch reads a problem and 
   console.log(`[laptop] calibrated ${calibratedS.toFixed(1)} s into the clip`);
   expect(calibratedS).toBeLessThan(LAPTOP_UPRIGHT_S - 10);
 
-  // Read the status until the end of the first slouch (plus the lag).
+  // Read the status until the end of the first slouch. Not past it: the clip starts upright again
+  // there, and the status may rightly say so within a second (a run here read 7 checks of
+  // 'Excellent' in the 2 s after the slouch, which the window then held: 90 %; CI failed on 87 %
+  // the same way, most likely, as its alerts and calibration were on time).
   const upright: string[] = [];
   const slouched: string[] = [];
-  const end = cameraAt + (LAPTOP_CLIP_S + LAG_S) * 1000;
+  /** Clip seconds of the slouched checks that named no problem: where a failure lost them. */
+  const missedAt: number[] = [];
+  const end = cameraAt + LAPTOP_CLIP_S * 1000;
   while (Date.now() < end) {
     const text = (await page.getByTestId('posture-message').textContent()) ?? '';
     const s = (Date.now() - cameraAt) / 1000;
     if (s < LAPTOP_UPRIGHT_S - LAG_S) upright.push(text);
-    else if (s >= LAPTOP_UPRIGHT_S + 10 + LAG_S && s < LAPTOP_CLIP_S + LAG_S) slouched.push(text);
+    else if (s >= LAPTOP_UPRIGHT_S + 10 + LAG_S && s < LAPTOP_CLIP_S) {
+      slouched.push(text);
+      if (!ISSUE_TEXTS.has(text)) missedAt.push(Number(s.toFixed(1)));
+    }
     await page.waitForTimeout(250);
   }
   const { toasts } = await rec();
+  const model = await page.getByTestId('model-status').textContent();
   const excellent = upright.filter((t) => t === MESSAGE_EXCELLENT).length / upright.length;
   const problem = slouched.filter((t) => ISSUE_TEXTS.has(t)).length / slouched.length;
   const slouchAlerts = toasts.filter(
-    (t) =>
-      (t - cameraAt) / 1000 >= LAPTOP_UPRIGHT_S && (t - cameraAt) / 1000 < LAPTOP_CLIP_S + LAG_S,
+    (t) => (t - cameraAt) / 1000 >= LAPTOP_UPRIGHT_S && (t - cameraAt) / 1000 < LAPTOP_CLIP_S,
   );
   const seen = (list: string[]) =>
     JSON.stringify(
@@ -94,9 +115,11 @@ test('laptop clip: upright reads Excellent, the held slouch reads a problem and 
     );
   console.log(
     `[laptop] upright: ${upright.length} checks, ${(100 * excellent).toFixed(0)} % Excellent ${seen(upright)}; ` +
-      `slouched (from 10 s in): ${slouched.length} checks, ${(100 * problem).toFixed(0)} % a problem ${seen(slouched)}; ` +
-      `alerts at clip s ${JSON.stringify(toasts.map((t) => Number(clipS(t).toFixed(1))))}`,
+      `slouched (from 10 s in): ${slouched.length} checks, ${(100 * problem).toFixed(0)} % a problem ${seen(slouched)}, ` +
+      `none named at clip s ${JSON.stringify(missedAt)}; ` +
+      `alerts at clip s ${JSON.stringify(toasts.map((t) => Number(clipS(t).toFixed(1))))}; ${model}`,
   );
+  expect(model).toBe('BlazePose full ready');
   expect(upright.length).toBeGreaterThan(20);
   expect(slouched.length).toBeGreaterThan(20);
   expect(excellent).toBeGreaterThanOrEqual(0.9);
