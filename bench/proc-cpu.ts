@@ -114,3 +114,41 @@ export function coresBetween(a: TreeSample, b: TreeSample): Cores {
   }
   return out;
 }
+
+/** The machine's CPU counters from /proc/stat (all cores, in ticks): busy, idle and stolen. */
+export interface MachineSample {
+  busy: number;
+  idle: number;
+  /** Time the hypervisor ran something else while this virtual machine wanted the CPU. */
+  steal: number;
+}
+
+export function sampleMachine(): MachineSample | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    // cpu  user nice system idle iowait irq softirq steal ...
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return {
+      busy: user! + nice! + system! + irq! + softirq!,
+      idle: idle! + iowait!,
+      steal: steal ?? 0,
+    };
+  } catch {
+    return null; // not Linux
+  }
+}
+
+/** Shares of the machine's time between two readings: busy, and stolen by the host. */
+export function machineShares(a: MachineSample | null, b: MachineSample | null) {
+  if (!a || !b) return null;
+  const busy = b.busy - a.busy;
+  const steal = b.steal - a.steal;
+  const all = busy + steal + (b.idle - a.idle);
+  if (all <= 0) return null;
+  const r = (x: number) => Math.round((x / all) * 1000) / 1000;
+  return { busy: r(busy), steal: r(steal) };
+}
