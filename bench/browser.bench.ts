@@ -165,12 +165,12 @@ async function pipeline(port: number) {
     };
     const windows = [await trackWindow(TRACK_S)];
     const after = await snapshot(page);
-    // Another process on the 2 shared cores only stretches the page's tasks: past a gate, a second
-    // window of the same length (tracking, calibrated by then) and the quieter counts; both are
-    // reported (a CI run read 0.052 where the run before it read 0.046; one of three fresh-clone
-    // runs on one machine read a long task that the runs beside it did not). A long task of every
-    // frame, or of every few seconds, shows in every window. Up to three windows: on a machine
-    // whose host took 16-23 % of the CPU (steal), two readiness runs in a row read a long task.
+    // Another process on the 2 shared cores, or the host taking them (steal), only stretches the
+    // page's tasks: past a gate, another window of the same length (tracking, calibrated by then),
+    // up to three, and the quietest counts; every window is reported (a CI run read 0.052 where the
+    // run before it read 0.046; one of three fresh-clone runs on one machine read a long task that
+    // the runs beside it did not; with the host taking 16-23 % of the CPU, two readiness runs in a
+    // row did). A long task of every frame, or of every few seconds, shows in every window.
     const quietest = () => ({
       busy: Math.min(...windows.map((w) => w.busy)),
       long: Math.min(...windows.map((w) => w.long)),
