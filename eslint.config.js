@@ -91,6 +91,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      'dist-e2e/**',
       'node_modules/**',
       'data/**',
       'public/**',

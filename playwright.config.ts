@@ -25,6 +25,24 @@ const SCREENS = [
 // The model's own checks: landmarks against expected ones and a pinned WebGPU, no timing asserted
 // (they tolerate a busy CPU: their limits are minutes).
 const MODELS = ['**/models.e2e.ts', '**/pipeline-webgpu.e2e.ts'];
+// The app's behaviour on recorded landmarks (docs/testing.md#replay): the test build's pose worker
+// answers each camera frame from BlazePose's landmarks for that picture, so no spec here runs the
+// model and two run at a time. Everything else that tracks is 'camera-real': real BlazePose.
+const REPLAY = [
+  'a11y',
+  'monitor-components',
+  'monitor-false-alarm',
+  'monitor-german',
+  'monitor-honest',
+  'monitor-low-power',
+  'monitor-nag',
+  'monitor-session-lifecycle',
+  'monitor-session-timer',
+  'monitor-setups',
+  'monitor-signed-in',
+  'monitor-snooze',
+  'tabs',
+].map((f) => `**/${f}.e2e.ts`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,13 +51,19 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  // Two cores: inference keeps one busy, so specs that track run one at a time. `npm test` runs the
-  // two projects that never track side by side first (`--workers=2`), then 'camera' alone.
+  // Two cores: real inference keeps one busy, so specs that run BlazePose while tracking run one at
+  // a time. `npm test` runs the projects that do not side by side first (`--workers=2`), then
+  // 'camera-real' alone.
   workers: 1,
   projects: [
     { name: 'screens', testMatch: SCREENS, workers: 1 },
     { name: 'models', testMatch: MODELS, workers: 1 },
-    { name: 'camera', testIgnore: [...NOT_HERE, ...SCREENS, ...MODELS], workers: 1 },
+    { name: 'camera', testMatch: REPLAY, workers: 2 },
+    {
+      name: 'camera-real',
+      testIgnore: [...NOT_HERE, ...SCREENS, ...MODELS, ...REPLAY],
+      workers: 1,
+    },
   ],
   fullyParallel: false,
   forbidOnly: true,
@@ -57,7 +81,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT) },
+    // The test build (docs/testing.md#replay): the production one plus the replay pose source.
+    env: { PORT: String(PORT), DIST_DIR: 'dist-e2e', BUILD_MODE: 'e2e' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -5,7 +5,7 @@
 // CSS, asked with Chromium's Accept-Encoding through the real SPA plugin, so precompressed brotli).
 // The account figure is measured the same way: the JS and CSS the /account route chunk adds to
 // what the landing already loaded (its static-import closure less the landing's).
-// Also checks that tfjs is only in worker chunks. Run by bench/run.mjs under tsx (the plugin is TS).
+// Also checks that tfjs is only in worker chunks, and that no test-only replay code shipped. Run by bench/run.mjs under tsx (the plugin is TS).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,12 +67,21 @@ export async function measureBundle({ build = true } = {}) {
     /tfjs-core|registerBackend\(['"]webgl/.test(readFileSync(join(dist, f), 'utf8')),
   );
   const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker.*\.js$/.test(f));
+  // The replay pose source is for e2e builds only (docs/testing.md#replay): no file of the
+  // production build may hold it (its chunk, or the strings it and the page's hook use).
+  const replayFiles = readdirSync(join(dist, 'assets')).filter(
+    (f) =>
+      /replay/i.test(f) ||
+      (/\.js$/.test(f) &&
+        /__POSE_REPLAY__|matched no picture/.test(readFileSync(join(dist, 'assets', f), 'utf8'))),
+  );
   return {
     bundle_landing_kb_transferred: kb(await transferred([...new Set(landingUrls)])),
     bundle_account_kb_transferred: kb(await transferred([...new Set(urlsOf(account))])),
     bundle_app_kb_gzip: kb(sizeOf(app)),
     bundle_worker_kb_gzip: kb(workers.reduce((s, f) => s + gz(join('assets', f)), 0)),
     bundle_tfjs_main_thread_chunks: tfjsOnMain.length,
+    bundle_replay_files: replayFiles.length,
   };
 }
 

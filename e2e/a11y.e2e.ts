@@ -5,6 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { openApp } from './monitor-app.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 const main = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,6 +1,6 @@
 // The monitoring screen's pieces on the real /app (they used to run on a
 // harness page): real Chromium, the fake camera playing the seated clip (20 s good, 20 s
-// slouched, looping), real BlazePose in the pose worker, the real account server. Keyboard use,
+// slouched, looping), BlazePose's recorded landmarks in the pose worker (replay), the real account server. Keyboard use,
 // control visibility, the calibration dialog (focus trap, Escape, Cancel, Recalibrate, every Start
 // calibrates), the alert toast, the floating widget, settings persistence and the feedback flow.
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +12,10 @@ import {
   THANKS_MS,
 } from '../src/state/feedback.ts';
 import { countTones, openApp, watchPresence } from './monitor-app.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

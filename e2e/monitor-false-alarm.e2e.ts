@@ -1,18 +1,21 @@
 // "That wasn't a slouch" (docs/posture-rules.md#false-alarm-feedback) on the real /app, signed in
 // against the real server: the fake camera plays the seated clip (20 s upright, 20 s slouched),
-// real BlazePose. After a calibration saved as 'Desk', the slouched half shows a problem in the
+// BlazePose's recorded landmarks (replay). After a calibration saved as 'Desk', the slouched half shows a problem in the
 // status and raises an alert; both offer the control. Pressed from the keyboard on the alert, the
 // coach says in plain words what it widened and offers Undo; the widened baseline is kept in the
 // 'Desk' setup (this device's storage and the account: PUT /api/setups/Desk), Undo puts it back,
 // and the control in the status widens it again, which is still there after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, reloadReadingSetups } from './monitor-app.ts';
+import { replayEach } from './replay.ts';
 
 /** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
 const SETUPS_STORAGE_KEY = 'posture-coach:setups';
 const NOT_A_SLOUCH = "That wasn't a slouch";
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// The seated clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -5,6 +5,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { shot } from './screenshot.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 /** English words of the monitoring screen that German replaces (status, controls, panels). */
 const ENGLISH = [

@@ -4,6 +4,10 @@
 // control at 1280x800, 1366x768 and 390x844 with the settings open.
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, uncovered } from './monitor-app.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -1,6 +1,6 @@
 // The coach must not nag, on the real /app: real Chromium whose fake camera plays a clip built from
 // the seated stills (e2e/nag-clip.ts: upright, three 2 s slouched dips 13 s apart, then a 20 s
-// held slouch), real BlazePose in the pose worker, the real engine, default settings ('Alert me
+// held slouch), BlazePose's recorded landmarks in the pose worker (replay), the real engine, default settings ('Alert me
 // after' 5 s). The dips must raise no alert; the held slouch must raise one within 5 + 2 s of its
 // issue showing on the page (this machine plays the clip and analyses frames late under load, so
 // the clip's own clock is not used for it). The status shows no dip at all, only the held slouch
@@ -10,6 +10,10 @@ import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildNagClip } from './nag-clip.ts';
 import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 import { NAG_DIP_STARTS_S } from '../tests/support/nag-timeline.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-stills');
 
 const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 

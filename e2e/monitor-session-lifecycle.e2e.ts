@@ -10,6 +10,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, CHROMIUM_PATH, FAKE_CAMERA } from './chromium.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video', 'nobody');
 
 /**
  * A 90 s camera loop from the seated fixture (30 fps, each still held 1 s): 40 s good (room for

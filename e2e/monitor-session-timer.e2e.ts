@@ -4,6 +4,10 @@
 // refused for real; the prompt's wait (a person reading it) is simulated by delaying the call.
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 test.use({
   permissions: [],

@@ -1,10 +1,14 @@
 // Setups (docs/posture-rules.md#setups) on the real /app, signed in against the real server: the
-// fake camera (the seated clip), real BlazePose. A full calibration is saved as 'Desk' (it reaches
+// fake camera (the seated clip), BlazePose's recorded landmarks (replay). A full calibration is saved as 'Desk' (it reaches
 // the account: PUT /api/setups/Desk). With this device's copy removed and the page reloaded, the
 // account's copy comes back, and Start says 'Using your “Desk” setup' and is calibrated within a
 // few seconds, without the 10 s countdown; 'Recalibrate instead' is offered.
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, reloadReadingSetups } from './monitor-app.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 /** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
 const SETUPS_STORAGE_KEY = 'posture-coach:setups';

@@ -2,6 +2,10 @@
 // Active when tracking starts (POST /sessions), and End Session posts /sessions/{id}/end with the
 // screen's totals, back to Inactive (docs/api.md#session-recording).
 import { expect, test } from '@playwright/test';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,11 +1,15 @@
 // 'Snooze' and 'Alert style: Quiet' (docs/posture-rules.md#alerts) on the real /app: real Chromium,
-// the fake camera playing the seated clip (20 s good, 20 s slouched, looping), real BlazePose in
+// the fake camera playing the seated clip (20 s good, 20 s slouched, looping), BlazePose's recorded landmarks (replay) in
 // the pose worker. A snooze pauses tracking and releases the camera, is stored
 // (src/state/snooze.ts) so it survives a reload, and ends by itself with a polite toast. 'Quiet'
 // shows an alert only in the tab title (and the floating widget): no toast, no tone.
 import { expect, test, type Page } from '@playwright/test';
 import { SNOOZE_STORAGE_KEY } from '../src/state/snooze.ts';
 import { countTones, openApp } from './monitor-app.ts';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -4,6 +4,10 @@
 // one (the server holds sessions that do not overlap); logging out in one tab signs the other out.
 // The camera opening is enough here: no test waits for the model.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { replayEach } from './replay.ts';
+
+// The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

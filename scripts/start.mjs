@@ -13,7 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
+// DIST_DIR and BUILD_MODE: the e2e specs build and serve a test build (`vite build --mode e2e`
+// into dist-e2e/, docs/testing.md#replay) beside the production one.
+const dist = join(root, process.env.DIST_DIR || 'dist');
+const mode = process.env.BUILD_MODE;
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const production = process.env.NODE_ENV === 'production';
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -48,7 +51,8 @@ if (production && !built) {
 if (!production && built < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   if (existsSync(vite)) {
     console.log('[start] building the app (dist/ is missing or stale)...');
-    execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+    const args = mode ? ['--mode', mode, '--outDir', dist, '--emptyOutDir'] : [];
+    execFileSync(process.execPath, [vite, 'build', ...args], { cwd: root, stdio: 'inherit' });
   } else if (built) {
     console.warn(
       '[start] dist/ is older than its sources and vite is not installed: serving it as is',

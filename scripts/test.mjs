@@ -15,10 +15,13 @@ import { join } from 'node:path';
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : null;
 const rest = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
+const started = Date.now();
 const out = mkdtempSync(join(tmpdir(), 'posture-test-'));
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every test's wall time, for the slowest-15 list printed at the end. */
+const durations = [];
 let exit = 0;
 
 function run(cmd, cmdArgs, env = {}) {
@@ -41,19 +44,28 @@ if (only !== 'e2e') {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
     for (const file of r.testResults ?? [])
-      for (const t of file.assertionResults ?? [])
+      for (const t of file.assertionResults ?? []) {
+        durations.push({
+          ms: t.duration ?? 0,
+          name: `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`,
+        });
         if (t.status === 'failed')
           failures.push(
             `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}${why(t.failureMessages?.[0])}`,
           );
+      }
   } else exit ||= 1;
 }
 
-// The whole suite in two runs (playwright.config.ts): the projects that never track, side by
-// side, then the specs that do, one at a time. Given arguments, one run does what they say.
+// The whole suite in two runs (playwright.config.ts): the projects that never run BlazePose while
+// tracking (screens, and camera on recorded landmarks), two at a time, then models and camera-real,
+// one at a time. Given arguments, one run does what they say.
 const e2eRuns = rest.length
   ? [rest]
-  : [['--project=screens', '--project=models', '--workers=2'], ['--project=camera']];
+  : [
+      ['--project=screens', '--project=camera', '--workers=2'],
+      ['--project=models', '--project=camera-real'],
+    ];
 
 /** The first lines of an error message, colours and stack frames stripped, indented under the test's name. */
 function why(message, lines = 12) {
@@ -84,13 +96,18 @@ function playwrightFailures(suites) {
   const found = [];
   for (const suite of suites) {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
+      for (const t of spec.tests ?? []) {
+        durations.push({
+          ms: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0),
+          name: `playwright [${t.projectName}] ${spec.file} › ${spec.title}`,
+        });
         if (t.status === 'unexpected') {
           const last = t.results?.at(-1);
           found.push(
             `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}${why(last?.error?.message)}${printed(last)}`,
           );
         }
+      }
     found.push(...playwrightFailures(suite.suites ?? []));
   }
   return found;
@@ -113,6 +130,16 @@ if (only !== 'unit') {
   }
 }
 
+const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 15);
+if (slowest.length)
+  console.log(
+    `\nslowest ${slowest.length} tests:\n${slowest.map((d) => `  ${(d.ms / 1000).toFixed(1).padStart(6)} s  ${d.name}`).join('\n')}`,
+  );
+const minutes = (since) => `${((Date.now() - since) / 60000).toFixed(1)} min`;
+console.log(`\ntest time: ${minutes(started)}`);
+// .ci/run sets CI_STARTED_MS: the whole run's time, every step before the tests included.
+if (process.env.CI_STARTED_MS)
+  console.log(`whole CI run: ${minutes(Number(process.env.CI_STARTED_MS))}`);
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (totals.passed === 0) exit ||= 1;

@@ -5,6 +5,7 @@ import type { CalibrationData } from '../posture/calibration-data.ts';
 import type { DetectedPose } from '../posture/from-pose-detection.ts';
 import type { PostureSettings } from '../posture/settings.ts';
 import type { SetupChoice } from '../posture/setups.ts';
+import type { ReplayPack } from './replay.ts';
 
 export type { EngineSummary };
 
@@ -29,11 +30,8 @@ export type ModelType = 'full' | 'lite';
 export interface LoadProgress {
   loaded: number;
   total: number;
-  /**
-   * After the download: 'warm-up' while each candidate backend compiles and runs the model
-   * (`backend` is the one now trying), then 'build' for the detector itself. `step` of `steps`
-   * counts those stages done, so the page shows real progress past 100% of the bytes.
-   */
+  /** After the download: 'warm-up' while each backend (`backend`) compiles and runs the model, then
+   * 'build'; `step` of `steps` counts stages done, so progress goes on past 100% of the bytes. */
   stage?: 'download' | 'warm-up' | 'build';
   backend?: string;
   step?: number;
@@ -50,6 +48,7 @@ export interface DetectorOptions {
   onProgress?: (p: LoadProgress) => void;
   /** Person-detector score a new track needs (docs/constants.md#pose-options: min detection confidence 0.6). */
   minDetectionConfidence?: number;
+  replay?: ReplayPack; // e2e builds only (docs/testing.md#replay): recorded landmarks answer
 }
 
 export interface DetectorInfo {
@@ -57,6 +56,7 @@ export interface DetectorInfo {
   modelType: ModelType;
   probe: ProbeReport;
   loadMs: number;
+  replay?: string; // the replay pack's name (e2e builds only)
 }
 
 export interface EngineOptions {

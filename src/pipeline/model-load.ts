@@ -7,6 +7,7 @@ import type { PipelineEvents, PipelineOptions } from './pipeline-types.ts';
 import type { PoseBridge } from './pose-bridge.ts';
 import { reason } from './restart.ts';
 import type { Watchdog } from './watchdog.ts';
+import { replayOption } from './replay-pack.ts';
 
 export interface ModelLoadDeps {
   options: PipelineOptions;
@@ -44,10 +45,17 @@ export function createModelLoad(d: ModelLoadDeps) {
     const abort = new AbortController();
     loadAbort = abort;
     ready = d.pose
-      .call((api) => api.init({ modelType, backend }, Comlink.proxy(d.events.modelProgress)), {
-        signal: abort.signal,
-        onAbort: () => void d.pose.api().abortInit(),
-      })
+      .call(
+        (api) =>
+          api.init(
+            { modelType, backend, ...replayOption() },
+            Comlink.proxy(d.events.modelProgress),
+          ),
+        {
+          signal: abort.signal,
+          onAbort: () => void d.pose.api().abortInit(),
+        },
+      )
       .then((loaded) => {
         if (!current()) return false;
         modelReady = true;

@@ -1,6 +1,7 @@
-// The BlazePose detector's lifetime: fetch the models once (with progress), pick a backend by
-// probing, build the pose-detection detector from memory (detector-build.ts), estimate, reset,
-// dispose.
+// The pose source's lifetime (pose-source.ts): fetch the models once (with progress), pick a
+// backend by probing, build the BlazePose detector from memory (detector-build.ts), estimate,
+// reset, dispose. An e2e build handed a ReplayPack answers from recorded landmarks instead
+// (replay-source.ts, docs/testing.md#replay).
 // Pattern: tfjs-models pose-detection/src/blazepose_tfjs/detector.ts (explicit tensor lifetimes).
 import * as tf from '@tensorflow/tfjs-core';
 import type * as poseDetection from '@tensorflow-models/pose-detection';
@@ -9,12 +10,13 @@ import { PROBE_ORDER, probeBackends } from './probe.ts';
 import { unwatchGpu, watchGpu } from './gpu-watch.ts';
 import { detectorModelUrl, fetchModels, landmarkModelUrl } from './model-loader.ts';
 import { build, MIN_DETECTION_CONFIDENCE, onEmulatedGpu } from './detector-build.ts';
+import type { PoseSource } from './pose-source.ts';
 
 // ImageBitmap is what the worker gets from camera frames; pose-detection reads its width/height.
 export type PoseInput = ImageBitmap;
 export type Pose = poseDetection.Pose;
 
-let detector: poseDetection.PoseDetector | null = null;
+let detector: PoseSource | null = null;
 /** The built detector ran its warm-up (see build() in detector-build.ts): its estimates take about one steady frame. */
 let warm = false;
 /** The built detector runs on an emulated GPU (detector-build.ts): any analysis may compile. */
@@ -61,6 +63,18 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   disposeDetector();
   // A newer init (Retry, model switch) supersedes this one; its detector must not leak.
   const mine = ++generation;
+  // Test builds only: the condition is a constant `false` in production, and the import goes with it.
+  if (import.meta.env.MODE === 'e2e' && options.replay) {
+    const { replaySource } = await import('./replay-source.ts');
+    if (mine !== generation) throw new Error('Model load superseded by a newer one');
+    detector = replaySource(options.replay);
+    warm = true;
+    // It stands in for the backend asked for (a spec may pin one), WASM's CPU path otherwise.
+    const chosen = backend === 'auto' ? 'wasm' : backend;
+    const probe = { chosen, results: [] };
+    info = { backend: chosen, modelType, probe, loadMs: 0, replay: options.replay.name };
+    return info;
+  }
   loading?.abort(new Error('Model load superseded by a newer one'));
   const controller = new AbortController();
   loading = controller;

@@ -1,0 +1,171 @@
+// Replay packs for behaviour specs (docs/testing.md#replay): the landmarks real BlazePose found in
+// each picture a test clip shows (tests/fixtures/accuracy caches), keyed by a grey thumbnail of
+// the 640x480 frame the fake camera delivers, so the test build's pose worker answers each frame
+// from them instead of running the model. Thumbnails come from ffmpeg, box-averaged as the worker
+// does (core/protocol/replay.ts), and are kept in the temp folder per cache.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type BrowserContext, type Page, type TestType } from '@playwright/test';
+import {
+  normalizeThumb,
+  THUMB_H,
+  THUMB_W,
+  type ReplayEntry,
+  type ReplayPack,
+} from '../core/protocol/replay.ts';
+import type { DetectedPose } from '../core/posture/from-pose-detection.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CACHES = join(root, 'tests/fixtures/accuracy');
+/** Where each stills cache's files live. */
+const STILLS: Record<string, string> = {
+  'seated-stills': 'tests/fixtures/seated/images',
+  'laptop-stills': 'tests/fixtures/laptop',
+};
+/** Chromium's MJPEG file camera plays 30 frames a second; a video pack keeps every third. */
+const FPS = 30;
+const VIDEO_STEP = 3;
+// Bump when the pack's shape changes: packs are kept in the temp folder.
+const FORMAT = 3;
+
+export type PackName = 'seated-stills' | 'seated-video' | 'laptop-stills' | 'nobody';
+
+interface Cache {
+  kind: 'stills' | 'video';
+  sources: Record<string, string>;
+  frames: {
+    file: string;
+    t?: number;
+    keypoints: DetectedPose['keypoints'] | null;
+    keypoints3D: DetectedPose['keypoints3D'] | null;
+  }[];
+}
+
+function poseOf(f: Cache['frames'][number]): DetectedPose | null {
+  return f.keypoints
+    ? { keypoints: f.keypoints, ...(f.keypoints3D ? { keypoints3D: f.keypoints3D } : {}) }
+    : null;
+}
+
+const AREA = `scale=${THUMB_W}:${THUMB_H}:flags=area,format=gray`;
+/** A still as the fake camera shows it: scaled to 480 high, centred in 640x480 on black. */
+const LETTERBOX = `scale=-2:480,pad=640:480:(ow-iw)/2:0,${AREA}`;
+
+function ffmpegGrey(args: string[]): Buffer {
+  return execFileSync('ffmpeg', ['-v', 'error', ...args, '-f', 'rawvideo', '-'], {
+    maxBuffer: 64 << 20,
+  });
+}
+
+function thumbsOf(raw: Buffer): number[][] {
+  const n = THUMB_W * THUMB_H;
+  return Array.from({ length: raw.length / n }, (_, i) =>
+    normalizeThumb(raw.subarray(i * n, (i + 1) * n)).map((v) => Math.round(v * 1000) / 1000),
+  );
+}
+
+function build(name: PackName): ReplayPack {
+  if (name === 'nobody') {
+    // The empty chair (e2e/fixtures/nobody.jpg): BlazePose finds no one there, as the
+    // camera-real spec monitor-camera-empty.e2e.ts shows with the model itself.
+    const file = join(root, 'e2e/fixtures/nobody.jpg');
+    const thumb = thumbsOf(ffmpegGrey(['-i', file, '-vf', LETTERBOX]))[0]!;
+    return { name, poses: [null], entries: [{ file: 'nobody.jpg', thumb, pose: 0 }] };
+  }
+  const cache = JSON.parse(readFileSync(join(CACHES, `${name}.landmarks.json`), 'utf8')) as Cache;
+  if (cache.kind === 'stills') {
+    const dir = join(root, STILLS[name]!);
+    const entries = cache.frames.map((f, pose) => ({
+      file: f.file,
+      thumb: thumbsOf(ffmpegGrey(['-i', join(dir, f.file), '-vf', LETTERBOX]))[0]!,
+      pose,
+    }));
+    return { name, poses: cache.frames.map(poseOf), entries };
+  }
+  // A clip: every third frame, with the landmarks of the sample nearest in time.
+  const clip = join(root, Object.keys(cache.sources)[0]!);
+  const all = thumbsOf(
+    ffmpegGrey(['-f', 'mjpeg', '-framerate', String(FPS), '-i', clip, '-vf', AREA]),
+  );
+  const entries: ReplayEntry[] = [];
+  for (let i = 0; i < all.length; i += VIDEO_STEP) {
+    const t = i / FPS;
+    const near = cache.frames.reduce(
+      (a, _, j) =>
+        Math.abs((cache.frames[j]!.t ?? 0) - t) < Math.abs((cache.frames[a]!.t ?? 0) - t) ? j : a,
+      0,
+    );
+    entries.push({
+      file: `${cache.frames[near]!.file}~${t.toFixed(1)}s`,
+      thumb: all[i]!,
+      pose: near,
+    });
+  }
+  return { name, poses: cache.frames.map(poseOf), entries };
+}
+
+/** The pack for one landmark cache (built once, then read from the temp folder while the cache is unchanged). */
+export function replayPack(name: PackName): ReplayPack {
+  const cacheFile =
+    name === 'nobody'
+      ? join(root, 'e2e/fixtures/nobody.jpg')
+      : join(CACHES, `${name}.landmarks.json`);
+  const file = join(
+    tmpdir(),
+    `posture-replay-${FORMAT}-${name}-${statSync(cacheFile).mtimeMs}.json`,
+  );
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReplayPack;
+  const pack = build(name);
+  writeFileSync(file, JSON.stringify(pack));
+  return pack;
+}
+
+const reports = new WeakMap<BrowserContext, { lines: string[]; poseWorkers: number }>();
+
+/** Every page of this test's browser context answers frames from the packs' landmarks (test build only). */
+export async function useReplay(context: BrowserContext, ...names: PackName[]): Promise<void> {
+  const seen = { lines: [] as string[], poseWorkers: 0 };
+  reports.set(context, seen);
+  const watch = (page: Page) => {
+    page.on('console', (m) => {
+      if (m.text().startsWith('[replay]')) seen.lines.push(m.text());
+    });
+    page.on('worker', (w) => {
+      if (/pose\.worker/.test(w.url())) seen.poseWorkers++;
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const pack: ReplayPack = { name: names.join('+'), poses: [], entries: [] };
+  for (const p of names.map(replayPack)) {
+    const offset = pack.poses.length;
+    pack.poses.push(...p.poses);
+    pack.entries.push(...p.entries.map((e) => ({ ...e, pose: e.pose + offset })));
+  }
+  await context.addInitScript((p) => {
+    (window as unknown as { __POSE_REPLAY__: unknown }).__POSE_REPLAY__ = p;
+  }, pack);
+}
+
+/**
+ * A spec file's hooks: each test's pages replay `names`, and after a test whose page started a
+ * pose worker, that worker must have said it answers from the pack (a build or page that ran
+ * BlazePose instead fails), with at most 5 % of the frames matching no recorded picture.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any test type, whatever its fixtures
+export function replayEach(test: TestType<any, any>, ...names: PackName[]): void {
+  test.beforeEach(({ context }: { context: BrowserContext }) => useReplay(context, ...names));
+  test.afterEach(({ context }: { context: BrowserContext }) => {
+    const { lines, poseWorkers } = reports.get(context) ?? { lines: [], poseWorkers: 0 };
+    if (poseWorkers === 0) return; // this test never loaded the pose model
+    console.log(lines.at(-1) ?? '[replay] no report');
+    expect(lines.length, 'the pose worker answers from the replay pack').toBeGreaterThan(0);
+    const [, frames, unknown] = /(\d+) frames, (\d+) matched/.exec(lines.at(-1)!)!.map(Number);
+    expect(unknown!, 'camera frames that matched no recorded picture').toBeLessThanOrEqual(
+      frames! * 0.05,
+    );
+  });
+}
