@@ -104,10 +104,23 @@ test('the pose worker is killed while the model still loads: it is restarted, th
   page,
 }) => {
   test.setTimeout(420_000);
+  // The model files wait until the worker is killed, so it is killed while the model loads (the
+  // pose worker fetches them through the page's context, which this route sees).
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let heldRequests = 0;
+  await page.context().route(/\/models\/blazepose\//, async (route) => {
+    heldRequests++;
+    await held;
+    await route.continue();
+  });
   const errors = await trackWithWorkersKept(page);
   const calibration = page.getByTestId('calibration-status');
   await expect(calibration).toHaveText('Not calibrated');
+  await expect.poll(() => heldRequests, { message: 'a model file requested' }).toBeGreaterThan(0);
+  await expect(page.getByTestId('model-stage')).toContainText('Downloading');
   await killWorkers(page, 'pose');
+  release();
   // The camera's frame counter stops with the worker; the worker gets 15 s to answer while a model
   // loads, then it is restarted.
   await expect(page.getByTestId('pipeline-status')).toHaveText(

@@ -151,7 +151,10 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
       .waitForEvent('page', { timeout: 5_000 })
       .catch(() => null);
     await widget.click();
+    // This Chromium has Document Picture-in-Picture (the branch above checks the API): the window
+    // must open, so a regression in opening it fails here rather than skipping the checks.
     const pip = await pipPage;
+    expect(pip, 'the widget window opened').not.toBeNull();
     if (pip) {
       await expect(pip.locator('#widget')).toContainText('POSTURE SCORE');
       await expect(pip.locator('.status')).toHaveText('● Active');
@@ -168,7 +171,6 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
       await expect(page.getByTestId('camera-status')).toHaveText('Connected', { timeout: 60_000 });
       await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated');
     }
-    console.log(`[monitor-components] widget: ${pip ? 'document picture-in-picture' : 'none'}`);
     await expect(button(page, 'Open Widget')).toBeEnabled({ timeout: 10_000 });
   }
 
