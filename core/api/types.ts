@@ -13,7 +13,6 @@ import type * as signIns from './schemas/sign-ins.ts';
 import type * as stats from './schemas/stats.ts';
 import type * as user from './schemas/user.ts';
 
-export type ErrorResponse = Static<typeof common.ErrorBody>;
 export type MessageResponse = Static<typeof common.MessageBody>;
 
 export type User = Static<typeof user.UserProfile>;
@@ -25,14 +24,9 @@ export type SignupPayload = Static<typeof user.SignupBody>;
 export type LifetimeStats = Static<typeof stats.LifetimeStats>;
 export type CalendarEntry = Static<typeof stats.CalendarDay>;
 export type StreakData = Static<typeof stats.Streaks>;
-/** docs/api.md#history: one local day of the history chart. */
-export type HistoryDay = Static<typeof stats.HistoryDay>;
 export type HistoryData = Static<typeof stats.History>;
-/** docs/api.md#history: one local hour of day (0-23) of the hour-of-day chart. */
-export type HourStat = Static<typeof stats.HourStat>;
 export type HourlyData = Static<typeof stats.Hourly>;
 
-export type SessionSettingsPayload = Static<typeof sessions.SessionSettings>;
 export type StartSessionPayload = Static<typeof sessions.StartBody>;
 export type StartSessionResponse = Static<typeof sessions.StartResponse>;
 export type DataPoint = Static<typeof sessions.DataPoint>;

@@ -21,8 +21,6 @@ import type { PipelineEvents, PipelineOptions } from './pipeline-types.ts';
 
 export type * from './pipeline-types.ts';
 
-export { CALIBRATION_DELAY_MS, DETECTION_DELAY_MS } from './detection.ts';
-
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
   const draw = createDrawBridge();

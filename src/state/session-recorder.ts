@@ -22,7 +22,6 @@ import { createDelivery } from './session-delivery.ts';
 import type { Active, RecorderDeps, RecorderSettings } from './session-recorder-types.ts';
 import { createOutbox } from './session-outbox.ts';
 
-export { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
 export { RECORDER_STORAGE_KEY } from './session-outbox.ts';
 export type { RecorderApi } from './session-recorder-api.ts';
 export type { RecorderDeps, RecorderSettings } from './session-recorder-types.ts';

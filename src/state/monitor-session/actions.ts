@@ -105,5 +105,3 @@ export const monitorActions = {
   openFeedback,
   submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
 };
-
-export type MonitorActions = typeof monitorActions;
