@@ -3,8 +3,8 @@
 // Field names are the server's (snake_case). Type-only: nothing of TypeBox reaches the app bundle.
 import type { Static } from 'typebox';
 import type { CalibrationData } from '../posture/calibration-data.ts';
-import type { DataPoint as SessionDataPoint } from '../session/data-point.ts';
-import type { EndPayload } from '../session/end-payload.ts';
+import type { DataPoint as SessionDataPoint } from '../recording/data-point.ts';
+import type { EndPayload } from '../recording/end-payload.ts';
 import type * as common from './schemas/common.ts';
 import type * as feedback from './schemas/feedback.ts';
 import type * as sessions from './schemas/sessions.ts';
@@ -45,7 +45,7 @@ export type SignIn = Static<typeof signIns.SignIn>;
 export type SignInList = Static<typeof signIns.SignInList>;
 export type EndOthersResponse = Static<typeof signIns.EndedBody>;
 
-// core/session and core/posture import only their own folder, so their shapes of the wire are
+// core/recording and core/posture import only their own folder, so their shapes of the wire are
 // written out there; these lines fail to compile when either side drifts.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
