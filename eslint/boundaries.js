@@ -16,7 +16,7 @@ const CORE_ONLY =
  */
 const CORE_PACKAGES = { 'core/api': 'typebox' };
 const PURE_IMPORTS =
-  'Pure core: core/posture and core/session import only their own folder (tests beside them may add vitest and tests/support).';
+  'Pure core: core/posture and core/recording import only their own folder (tests beside them may add vitest and tests/support).';
 const SRC_WORKERS =
   'src/ may not import workers/: the page reaches a worker through its bridge (src/pipeline/pose-bridge.ts, draw-bridge.ts), and what they share lives in core/protocol (pose.ts: PoseApi, EngineSummary, DetectorInfo, BackendName, ModelType, FOREGROUND_INTERVAL_MS, lostBackend...; draw.ts: DrawApi, PLACEHOLDERS).';
 const SRC_SERVER =
@@ -55,7 +55,7 @@ export const BOUNDARIES = {
   },
   'core/api': () => [],
   'core/posture': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
-  'core/session': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
+  'core/recording': () => [{ regex: '^(?!\\./)', message: PURE_IMPORTS }],
   src: (d) => [
     { regex: `${up(d)}workers(/|$)`, message: SRC_WORKERS },
     { regex: `${up(d)}server(/|$)`, message: SRC_SERVER },
@@ -89,7 +89,7 @@ const coreTest = (/** @type {number} */ d) => [
 export const TEST_BOUNDARIES = {
   core: coreTest,
   'core/posture': () => [{ regex: PURE_TEST, message: PURE_IMPORTS }],
-  'core/session': () => [{ regex: PURE_TEST, message: PURE_IMPORTS }],
+  'core/recording': () => [{ regex: PURE_TEST, message: PURE_IMPORTS }],
 };
 
 /**

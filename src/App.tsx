@@ -10,22 +10,22 @@ import { UpdateNotice } from './components/UpdateNotice.tsx';
 import Landing from './routes/Landing.tsx';
 import * as R from './routes/lazy.ts';
 import { PATHS } from '../core/paths.ts';
-import { useSessionLifecycle } from './state/session-lifecycle.ts';
-import { endAllSessions } from './state/tracking-sessions.ts';
+import { useRecordingLifecycle } from './state/recording/page-unload.ts';
+import { endEveryMonitorSession } from './state/monitor-session/end-callbacks.ts';
 import { localeTag, useT } from './i18n/index.ts';
 
 /** docs/product.md#routes: whenever the path is neither / nor /app, every active tracking session ends. */
 function EndSessionsOffMonitor() {
   const [path] = useLocation();
   useEffect(() => {
-    if (path !== PATHS.landing && path !== PATHS.monitor) void endAllSessions();
+    if (path !== PATHS.landing && path !== PATHS.monitor) void endEveryMonitorSession();
   }, [path]);
   return null;
 }
 
 /** Signed in: the recorded session's end on page unload, and delivery of what an earlier page left. */
 function SessionLifecycle() {
-  useSessionLifecycle();
+  useRecordingLifecycle();
   return null;
 }
 

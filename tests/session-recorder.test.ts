@@ -5,8 +5,8 @@ import { configureApi } from '../src/api/client.ts';
 import { saveTokens } from '../src/api/token-store.ts';
 import type { TokenResponse } from '../core/api/types.ts';
 import { setAppStorage, type KeyValueStorage } from '../src/browser/storage.ts';
-import { recorderApi } from '../src/state/session-recorder-api.ts';
-import { createSessionRecorder, RECORDER_STORAGE_KEY } from '../src/state/session-recorder.ts';
+import { recorderApi } from '../src/state/recording/recorder-api.ts';
+import { createSessionRecorder, RECORDER_STORAGE_KEY } from '../src/state/recording/recorder.ts';
 import { serverProcess } from './support/server-process.ts';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {

@@ -3,8 +3,8 @@
 // Field names are the server's (snake_case). Type-only: nothing of TypeBox reaches the app bundle.
 import type { Static } from 'typebox';
 import type { CalibrationData } from '../posture/calibration-data.ts';
-import type { DataPoint as SessionDataPoint } from '../session/data-point.ts';
-import type { EndPayload } from '../session/end-payload.ts';
+import type { DataPoint as SessionDataPoint } from '../recording/data-point.ts';
+import type { EndPayload } from '../recording/end-payload.ts';
 import type * as common from './schemas/common.ts';
 import type * as feedback from './schemas/feedback.ts';
 import type * as sessions from './schemas/sessions.ts';
@@ -13,7 +13,6 @@ import type * as signIns from './schemas/sign-ins.ts';
 import type * as stats from './schemas/stats.ts';
 import type * as user from './schemas/user.ts';
 
-export type ErrorResponse = Static<typeof common.ErrorBody>;
 export type MessageResponse = Static<typeof common.MessageBody>;
 
 export type User = Static<typeof user.UserProfile>;
@@ -25,14 +24,9 @@ export type SignupPayload = Static<typeof user.SignupBody>;
 export type LifetimeStats = Static<typeof stats.LifetimeStats>;
 export type CalendarEntry = Static<typeof stats.CalendarDay>;
 export type StreakData = Static<typeof stats.Streaks>;
-/** docs/api.md#history: one local day of the history chart. */
-export type HistoryDay = Static<typeof stats.HistoryDay>;
 export type HistoryData = Static<typeof stats.History>;
-/** docs/api.md#history: one local hour of day (0-23) of the hour-of-day chart. */
-export type HourStat = Static<typeof stats.HourStat>;
 export type HourlyData = Static<typeof stats.Hourly>;
 
-export type SessionSettingsPayload = Static<typeof sessions.SessionSettings>;
 export type StartSessionPayload = Static<typeof sessions.StartBody>;
 export type StartSessionResponse = Static<typeof sessions.StartResponse>;
 export type DataPoint = Static<typeof sessions.DataPoint>;
@@ -51,7 +45,7 @@ export type SignIn = Static<typeof signIns.SignIn>;
 export type SignInList = Static<typeof signIns.SignInList>;
 export type EndOthersResponse = Static<typeof signIns.EndedBody>;
 
-// core/session and core/posture import only their own folder, so their shapes of the wire are
+// core/recording and core/posture import only their own folder, so their shapes of the wire are
 // written out there; these lines fail to compile when either side drifts.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

@@ -17,11 +17,8 @@ import type { PoseFrame, PostureIssue } from './types.ts';
 
 export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types.ts';
 export type { EngineTuning } from './issues.ts';
-export type { PresenceView } from './presence.ts';
 export type { CalibrationData } from './calibration-data.ts';
-export type { CalibrationProblem } from './calibration.ts';
 export type { PostureSettings } from './settings.ts';
-export { DEFAULT_SETTINGS } from './settings.ts';
 
 export function createPostureEngine(options: PostureEngineOptions = {}): PostureEngine {
   let settings = mergeSettings(DEFAULT_SETTINGS, options.settings ?? {});

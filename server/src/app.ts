@@ -10,7 +10,7 @@ import mailTokens from './plugins/app/mail-tokens.ts';
 import mailer from './plugins/app/mailer.ts';
 import pruner from './plugins/app/pruner.ts';
 import services from './plugins/app/services.ts';
-import sessionsRepository from './plugins/app/sessions-repository.ts';
+import sessionsFacade from './plugins/app/sessions-facade.ts';
 import tokens from './plugins/app/tokens.ts';
 import repositories from './plugins/app/repositories.ts';
 import apiDocs from './plugins/api-docs.ts';
@@ -90,7 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailer);
   await app.register(dataPointWriter);
   await app.register(repositories);
-  await app.register(sessionsRepository);
+  await app.register(sessionsFacade);
   await app.register(pruner);
   await app.register(mailTokens);
   await app.register(services);

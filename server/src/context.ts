@@ -5,7 +5,7 @@ import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/schema.ts';
 import type { Database } from './db/schema.ts';
-import type { DataPointWriter } from './services/datapoint-writer.ts';
+import type { DataPointWriter } from './services/data-point-writer.ts';
 import type { Mailer } from './services/mailer.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface Services {
   refresh: RefreshTokens;
   emailTokens: EmailTokens;
   mailer: Mailer;
-  /** group-committed data-point writes (services/datapoint-writer.ts) */
+  /** group-committed data-point writes (services/data-point-writer.ts) */
   points: DataPointWriter;
 }
 

@@ -21,7 +21,7 @@ const PLUGINS = [
   'mailer',
   'data-point-writer',
   'repositories',
-  'sessions-repository',
+  'sessions-facade',
   'mail-tokens',
   'services',
 ];
@@ -61,8 +61,8 @@ describe('the built app', () => {
   it('registers every service as a named plugin, decorating the whole app', () => {
     for (const name of PLUGINS) expect(t.app.hasPlugin(name), name).toBe(true);
     expect(typeof t.app.usersRepository.findByEmail).toBe('function');
-    expect(typeof t.app.sessionsRepository.findOwned).toBe('function');
-    expect(typeof t.app.sessionsRepository.history).toBe('function');
+    expect(typeof t.app.sessionsFacade.findOwned).toBe('function');
+    expect(typeof t.app.sessionsFacade.history).toBe('function');
     // The aggregate that tests and tools use is the same objects.
     expect(t.app.services.db).toBe(t.app.db);
     expect(t.app.services.mailer).toBe(t.app.mailer);

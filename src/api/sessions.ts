@@ -1,4 +1,4 @@
-import { dataPointsBody } from '../../core/session/batch.ts';
+import { dataPointsBody } from '../../core/recording/batch.ts';
 import { api, apiUrl } from './client.ts';
 import { validAccessToken } from './token-store.ts';
 import type {
@@ -11,13 +11,16 @@ import type {
 } from '../../core/api/types.ts';
 import { msg } from '../i18n/index.ts';
 
-// docs/api.md#calls session calls. The recorder (src/state/session-recorder.ts) decides when to call them.
+// docs/api.md#calls session calls. The recorder (src/state/recording/recorder.ts) decides when to call them.
 
-export function startSession(payload: StartSessionPayload): Promise<StartSessionResponse> {
+export function startServerSession(payload: StartSessionPayload): Promise<StartSessionResponse> {
   return api.post('/sessions', payload, { fallback: msg('Failed to start session') });
 }
 
-export function endSession(id: string, payload: EndSessionPayload): Promise<EndSessionResponse> {
+export function endServerSession(
+  id: string,
+  payload: EndSessionPayload,
+): Promise<EndSessionResponse> {
   return api.post(`/sessions/${encodeURIComponent(id)}/end`, payload, {
     fallback: msg('Failed to end session'),
   });
@@ -39,7 +42,7 @@ export async function sendDataPoints(
  * Page unload or hide (docs/api.md#session-recording): the end goes out as a beacon carrying auth_token, because a beacon
  * cannot set headers; a keepalive fetch is the fallback when the beacon is refused.
  */
-export function endSessionOnUnload(id: string, payload: EndSessionPayload): boolean {
+export function endServerSessionOnUnload(id: string, payload: EndSessionPayload): boolean {
   const token = validAccessToken();
   const url = apiUrl(`/sessions/${encodeURIComponent(id)}/end`);
   const body = JSON.stringify({ ...payload, auth_token: token ?? undefined });

@@ -4,7 +4,7 @@
 // The session timer's side (a frozen span left out) is src/state/monitoring/screen-timer.test.ts.
 import { describe, expect, it } from 'vitest';
 import { UNOBSERVED_GAP_MS } from '../../core/posture/constants.ts';
-import { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
+import { MAX_SAMPLE_GAP_MS } from '../../core/recording/interval.ts';
 import { createGapWatch, FREEZE_TICK_MS } from './freeze-watch.ts';
 
 const T0 = Date.parse('2026-05-01T09:00:00Z');

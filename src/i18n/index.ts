@@ -12,11 +12,4 @@ export {
   useT,
   type Vars,
 } from './translate.ts';
-export {
-  LANGUAGE_CHOICES,
-  LANGUAGE_NAMES,
-  LOCALE_TAGS,
-  resolveLanguage,
-  type Language,
-  type LanguageChoice,
-} from './language.ts';
+export { LANGUAGE_CHOICES, LANGUAGE_NAMES, resolveLanguage } from './language.ts';

@@ -15,13 +15,11 @@ import { createModelLoad } from './model-load.ts';
 import { createPowerFollow } from './power-follow.ts';
 import { createModelSpeedWatch } from './model-speed.ts';
 import { createCalibrationDebt } from './calibration-owed.ts';
-import { endSession, resettingRemote } from './session-reset.ts';
+import { endTrackingRun, resettingRemote } from './tracking-reset.ts';
 import { createTrackingRuns } from './tracking-run.ts';
 import type { PipelineEvents, PipelineOptions } from './pipeline-types.ts';
 
 export type * from './pipeline-types.ts';
-
-export { CALIBRATION_DELAY_MS, DETECTION_DELAY_MS } from './detection.ts';
 
 export function createPipeline(options: PipelineOptions, events: PipelineEvents) {
   const pose = createPoseBridge();
@@ -177,7 +175,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     /** Retry after the pipeline gave up: the restart budget starts again. */
     retry: restarter.retry,
     /** End Session: stops and clears analytics and score (docs/posture-rules.md#monitoring-flow). */
-    end: () => endSession(stop, pose, carry),
+    end: () => endTrackingRun(stop, pose, carry),
     /** The draw worker (its stats, for ?debug). */
     draw: () => draw.api(),
     /** The pose worker; Reset Session's resetAnalytics also drops what earlier workers counted. */

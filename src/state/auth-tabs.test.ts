@@ -92,7 +92,7 @@ describe('sign-out across tabs', () => {
     vi.stubGlobal('location', { pathname: '/' });
     let ended = false;
     // B's monitoring screen: its end never settles while the worker is busy.
-    (await import('./tracking-sessions.ts')).registerEndCallback(() => {
+    (await import('./monitor-session/end-callbacks.ts')).registerEndCallback(() => {
       ended = true;
       return new Promise<void>(() => {});
     });

@@ -9,7 +9,7 @@ import { onOtherTabChange } from '../browser/storage.ts';
 import { t } from '../i18n/index.ts';
 import { PATHS } from '../../core/paths.ts';
 import { toast } from './toasts.ts';
-import { endAllSessions } from './tracking-sessions.ts';
+import { endEveryMonitorSession } from './monitor-session/end-callbacks.ts';
 
 // docs/api.md#authentication: loading -> authenticated | logged out.
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -83,7 +83,7 @@ function followOtherTabs(): void {
 export const END_WAIT_MS = 2_000;
 
 async function signedOutElsewhere(): Promise<void> {
-  await Promise.race([endAllSessions(), new Promise((r) => setTimeout(r, END_WAIT_MS))]);
+  await Promise.race([endEveryMonitorSession(), new Promise((r) => setTimeout(r, END_WAIT_MS))]);
   setSignedOut();
   toast.info(t('You signed out in another tab'));
   if (LEAVE_ON_SIGN_OUT.includes(location.pathname)) navigate('/', { replace: true });
@@ -92,7 +92,7 @@ async function signedOutElsewhere(): Promise<void> {
 export async function logOut(): Promise<void> {
   // The recorded session ends while its owner's token is still valid (leaving /app,
   // docs/product.md#routes).
-  await endAllSessions();
+  await endEveryMonitorSession();
   await userApi.logout();
   setSignedOut();
   toast.success(t('Logged out'));

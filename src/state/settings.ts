@@ -162,11 +162,6 @@ export function updateSettings(patch: Partial<MonitorSettings>): void {
   persist(next);
 }
 
-export function resetSettings(): void {
-  Object.assign(settingsState, SETTINGS_DEFAULTS);
-  persist({ ...SETTINGS_DEFAULTS });
-}
-
 /** Re-reads storage (another tab, or a test). */
 export function reloadSettings(): void {
   Object.assign(settingsState, loadSettings());

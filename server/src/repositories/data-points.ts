@@ -24,7 +24,7 @@ export interface PointWrites {
   touchSession(sessionId: string, at: number, reopen: boolean): Promise<void>;
 }
 
-/** Data points: the group commit's writes (services/datapoint-writer.ts) and a session's points. */
+/** Data points: the group commit's writes (services/data-point-writer.ts) and a session's points. */
 export function dataPointsRepository(db: Kysely<Database>) {
   const inserts = new Map<number, ReturnType<typeof preparedQuery<Database, unknown>>>();
   const insertOf = (n: number) => {

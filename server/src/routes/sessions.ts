@@ -22,7 +22,7 @@ const endedByClient = (row: { ended_at: number | null; closed_by: string | null 
   row.ended_at != null && row.closed_by === 'client';
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sessionsRepository: sessions, points } = app;
+  const { sessionsFacade: sessions, points } = app;
   const auth = requireUser(app);
 
   /** Ownership (docs/api.md#server-rules): another user's session is indistinguishable from a missing one. */
@@ -110,7 +110,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // session are still kept, so nothing recorded is lost. Points after its end are refused.
       if (ended && rows.some((r) => r.timestamp > Number(session.ended_at)))
         throw badRequest('Session already ended');
-      // Group-committed with other requests' points (services/datapoint-writer.ts); a retried
+      // Group-committed with other requests' points (services/data-point-writer.ts); a retried
       // batch inserts nothing twice.
       const accepted = await points.write({
         sessionId: session.id,

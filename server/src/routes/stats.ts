@@ -22,7 +22,7 @@ function daysOf(raw: string | undefined): number {
 }
 
 const stats: FastifyPluginAsyncTypebox = async (app) => {
-  const { sessionsRepository: sessions } = app;
+  const { sessionsFacade: sessions } = app;
   const auth = requireUser(app);
 
   /** /users/{id}/... must be the token's own user; anything else is 404 (docs/api.md#server-rules). */

@@ -77,5 +77,4 @@ export function oidcClient(cfg: Config['oidc']) {
     },
   };
 }
-export type OidcClient = ReturnType<typeof oidcClient>;
 export const { randomState, randomNonce, randomPKCECodeVerifier } = oidc;

@@ -68,11 +68,6 @@ export async function startApp(
   };
 }
 
-export const json = (body: unknown) => ({
-  'content-type': 'application/json',
-  payload: JSON.stringify(body),
-});
-
 export const PASSWORD = 'Sturdy-Pass1';
 let counter = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}-${process.pid}-${++counter}@example.test`;

@@ -23,7 +23,7 @@ import {
   calibrationCounting,
   calibrationDialogOpen,
 } from '../../state/monitoring/calibration-view.ts';
-import { useRecording } from '../../state/monitoring/session-link.ts';
+import { useRecording } from '../../state/recording/monitor-link.ts';
 import type { SummaryView } from '../../state/monitoring/types.ts';
 import { shownCalibrationStatus } from '../../state/monitoring/view-model.ts';
 import { CameraStage } from './CameraStage.tsx';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { contentColumn, flexColumn, flexRow, gridColumns } from '../../styles/recipes.ts';
+import { contentColumn, flexColumn, gridColumns } from '../../styles/recipes.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -29,15 +29,6 @@ export const stage = style({
   display: 'grid',
   placeItems: 'center',
 });
-
-export const placeholder = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  ...flexColumn(vars.space.xs),
-  alignItems: 'center',
-});
-export const placeholderLine = style(flexRow(vars.space.sm));
-export const placeholderHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textFaint });
 
 /** The pipeline's canvas fills the stage (640x480 scaled, same 4:3 ratio). */
 export const canvasHost = style({ position: 'absolute', inset: 0, display: 'flex' });

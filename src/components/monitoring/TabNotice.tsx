@@ -4,7 +4,7 @@ import {
   TRACKING_ELSEWHERE,
   TRACKING_MOVED,
   useTabTracking,
-} from '../../state/monitoring/tab-tracking.ts';
+} from '../../state/tab-tracking/tracking-lock.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../Button.tsx';
 import * as m from './monitoring.css.ts';

@@ -43,5 +43,3 @@ export const pill = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
 });
-
-export { visuallyHidden } from '../../styles/visually-hidden.css.ts';

@@ -16,13 +16,13 @@ import {
   undoNotASlouch,
   type LoadBaseline,
 } from '../monitoring/false-alarm.ts';
-import { claimTracking, takeOverTracking } from '../monitoring/tab-tracking.ts';
+import { claimTracking, takeOverTracking } from '../tab-tracking/tracking-lock.ts';
 import {
   pauseRecording,
   recording,
   resumeRecording,
   startRecording,
-} from '../monitoring/session-link.ts';
+} from '../recording/monitor-link.ts';
 import { openFloatingWidget } from '../monitoring/widget-link.ts';
 import { endMonitorSession } from './end.ts';
 import {
@@ -105,5 +105,3 @@ export const monitorActions = {
   openFeedback,
   submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
 };
-
-export type MonitorActions = typeof monitorActions;

@@ -7,12 +7,12 @@ const calls: string[] = [];
 let engineStop: Promise<void> = Promise.resolve();
 vi.mock('./pipeline-link.ts', () => ({
   poseWorker: () => null,
-  endSession: () => {
+  endTracking: () => {
     calls.push('tracking off');
     return engineStop;
   },
 }));
-vi.mock('../monitoring/session-link.ts', () => ({
+vi.mock('../recording/monitor-link.ts', () => ({
   endRecording: () => {
     calls.push('session ended');
     return Promise.resolve();
@@ -25,7 +25,7 @@ vi.mock('./reset.ts', () => ({
     return Promise.resolve();
   },
 }));
-vi.mock('../monitoring/tab-tracking.ts', () => ({
+vi.mock('../tab-tracking/tracking-lock.ts', () => ({
   releaseTracking: () => calls.push('lock released'),
 }));
 
@@ -50,7 +50,7 @@ describe('End Session and the tracking lock', () => {
 
   it('lets go of the lock when ending the recording fails', async () => {
     engineStop = Promise.resolve();
-    const link = await import('../monitoring/session-link.ts');
+    const link = await import('../recording/monitor-link.ts');
     vi.spyOn(link, 'endRecording').mockRejectedValueOnce(new Error('offline'));
     await expect(endMonitorSession()).rejects.toThrow('offline');
     expect(calls).toEqual(['lock released']);

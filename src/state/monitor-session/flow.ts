@@ -11,7 +11,7 @@ import { resetFeedback, scheduleFeedback } from '../feedback.ts';
 import { clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
 import { engineSettingsPatch, getSettings, subscribeSettings } from '../settings.ts';
 import { followAccountSetups } from '../setups-sync.ts';
-import { endAllSessions, registerEndCallback } from '../tracking-sessions.ts';
+import { endEveryMonitorSession, registerEndCallback } from './end-callbacks.ts';
 import { askForNotifications, showQuietAlertInTitle } from '../monitoring/alert-link.ts';
 import { followBreaks } from '../monitoring/breaks.ts';
 import { followFalseAlarmSummary } from '../monitoring/false-alarm.ts';
@@ -28,9 +28,9 @@ import {
   provideRecordingRestart,
   provideSessionTotals,
   startRecording,
-} from '../monitoring/session-link.ts';
+} from '../recording/monitor-link.ts';
 import { followSetupSummary } from '../monitoring/setup-link.ts';
-import { followHandover, watchOtherTabs } from '../monitoring/tab-tracking.ts';
+import { followHandover, watchOtherTabs } from '../tab-tracking/tracking-lock.ts';
 import { closeWidget, updateWidget } from '../monitoring/widget-link.ts';
 import { endMonitorSession } from './end.ts';
 import { sessionTotals } from './reset.ts';
@@ -135,9 +135,9 @@ export function followSession(p: SessionPort): Off {
     followFreezes(p),
     clearScoreOnUnload(),
     showQuietAlertInTitle(() => updateWidget(p.isTracking())),
-    // The page-unload beacon (src/state/session-lifecycle.ts) ends the session with these totals.
+    // The page-unload beacon (src/state/recording/page-unload.ts) ends the session with these totals.
     provideSessionTotals(sessionTotals),
-    // An unload that did not happen after its beacon (src/state/session-lifecycle.ts).
+    // An unload that did not happen after its beacon (src/state/recording/page-unload.ts).
     provideRecordingRestart(() => {
       if (p.isTracking() && authState.status === 'authenticated')
         void startRecording(getSettings(), screen.summary.score);
@@ -155,7 +155,7 @@ export function followSession(p: SessionPort): Off {
   return () => {
     // docs/posture-rules.md#monitoring-flow: leaving the screen runs every registered end-callback.
     // It starts while this screen's callback is still registered; the recorder takes the totals at once.
-    const ending = endAllSessions();
+    const ending = endEveryMonitorSession();
     offs.forEach((off) => off());
     closeWidget();
     resetFeedback();

@@ -1,7 +1,7 @@
 // The monitor session's surface for the screen (src/routes/Monitor.tsx, src/components/monitoring):
 // snapshots to read, actions to call, and the hook that mounts it. Components and routes never
 // import src/pipeline; what they need from it comes through here.
-export { monitorActions, type MonitorActions } from './actions.ts';
+export { monitorActions } from './actions.ts';
 export { useMonitorSession } from './session.ts';
 export {
   chooseLiteModel,
@@ -10,7 +10,7 @@ export {
   retryModel,
   retryPipeline,
 } from './pipeline-link.ts';
-export { monitor, useMonitor, type MonitorOptions } from './store.ts';
+export { useMonitor, type MonitorOptions } from './store.ts';
 export { recallSlowFull } from '../../pipeline/model-memory.ts';
 export {
   initialModel,

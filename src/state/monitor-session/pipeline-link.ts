@@ -87,7 +87,7 @@ export async function pauseTracking(): Promise<void> {
     monitor.camera.detail = CAMERA_OFF_PAUSED;
 }
 
-export async function endSession(): Promise<void> {
+export async function endTracking(): Promise<void> {
   if (!pipeline) return;
   monitor.tracking = false;
   monitor.paused = false;

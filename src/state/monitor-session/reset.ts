@@ -4,7 +4,7 @@ import { alertsState, resetAlerts } from '../alerts.ts';
 import { clearScore } from '../score-storage.ts';
 import { breaksState, resetBreaks } from '../monitoring/breaks.ts';
 import { resetScreenSession, screen } from '../monitoring/screen-store.ts';
-import { endRecording } from '../monitoring/session-link.ts';
+import { endRecording } from '../recording/monitor-link.ts';
 import { updateWidget } from '../monitoring/widget-link.ts';
 import { poseWorker } from './pipeline-link.ts';
 

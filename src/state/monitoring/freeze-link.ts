@@ -4,7 +4,7 @@
 import { createGapWatch, watchFreezes } from '../../browser/freeze-watch.ts';
 import { skipBreaks } from './breaks.ts';
 import { timerSkip } from './screen-timer.ts';
-import { skipRecording } from './session-link.ts';
+import { skipRecording } from '../recording/monitor-link.ts';
 
 /** What this needs from the session's port (src/state/monitor-session/flow.ts). */
 export interface SummarySource {

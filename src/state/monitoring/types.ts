@@ -24,7 +24,6 @@ export type {
 export type CameraStatus =
   'Not initialized' | 'Connecting...' | 'Connected' | 'Permission denied' | 'Stopped';
 export type PoseStatus = 'Detected' | 'Not detected';
-export type AuthView = 'loading' | 'authenticated' | 'anonymous';
 
 export interface SummaryView {
   poseStatus: PoseStatus;

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { dataPointsRepository } from '../../repositories/data-points.ts';
-import { type DataPointWriter, dataPointWriter } from '../../services/datapoint-writer.ts';
+import { type DataPointWriter, dataPointWriter } from '../../services/data-point-writer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** group-committed data-point writes (services/datapoint-writer.ts) */
+    /** group-committed data-point writes (services/data-point-writer.ts) */
     points: DataPointWriter;
   }
 }

@@ -18,8 +18,8 @@ declare module 'fastify' {
 
 /**
  * The repositories that are their SQL and nothing more, each on the app under its own name. The
- * sessions repository, which adds services and a sweep, is a plugin of its own
- * (sessions-repository.ts).
+ * sessions facade, which adds services and a sweep over the sessions repository, is a plugin of its
+ * own (sessions-facade.ts).
  */
 export default fp(
   async (app) => {

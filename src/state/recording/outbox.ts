@@ -2,9 +2,9 @@
 // confirmed yet, per session, kept in storage so a reload, a crash or a server outage only delays
 // it. The storage is the app's adapter (src/browser/storage.ts) or one a test hands in; a storage
 // that fails is a warning and the data stays in memory for this page.
-import type { EndSessionPayload } from '../../core/api/types.ts';
-import { appStorage, type KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../../core/session/data-point.ts';
+import type { EndSessionPayload } from '../../../core/api/types.ts';
+import { appStorage, type KeyValueStorage } from '../../browser/storage.ts';
+import type { DataPoint } from '../../../core/recording/data-point.ts';
 
 export const RECORDER_STORAGE_KEY = 'posture-coach.recorder';
 

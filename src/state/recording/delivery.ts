@@ -2,11 +2,11 @@
 // every session oldest first, points in batches of 10 and then the end call; on page unload it
 // hands the same to keepalive fetches and the beacon. The server keys points on (session,
 // timestamp), so a retry never counts twice.
-import { ApiError } from '../api/errors.ts';
-import type { EndSessionResponse } from '../../core/api/types.ts';
-import { toBatches } from '../../core/session/batch.ts';
-import type { RecorderApi } from './session-recorder-api.ts';
-import type { Outbox } from './session-outbox.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { EndSessionResponse } from '../../../core/api/types.ts';
+import { toBatches } from '../../../core/recording/batch.ts';
+import type { RecorderApi } from './recorder-api.ts';
+import type { Outbox } from './outbox.ts';
 
 export function createDelivery(
   outbox: Outbox,

@@ -8,7 +8,7 @@ import { memoryStorage, type KeyValueStorage } from '../../browser/storage.ts';
 // 'Track here instead' takes over from a tab that does not let go. Simulated tabs share one storage
 // and one fake lock manager (tests/support/sim-tabs.ts, tests/support/fake-locks.ts).
 const openTab = (storage: KeyValueStorage, locks: LockManagerLike | null) =>
-  open(() => import('./tab-tracking.ts'), storage, locks);
+  open(() => import('./tracking-lock.ts'), storage, locks);
 
 /** Lets the fake lock manager's promises and the notice's query settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);

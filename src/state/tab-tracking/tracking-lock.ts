@@ -142,9 +142,3 @@ export function watchOtherTabs(): () => void {
     if (tabTracking.notice === 'elsewhere') tabTracking.notice = null;
   };
 }
-
-/** Tests: forget the notice (the lock, if held, is released). */
-export function resetTabTracking(): void {
-  releaseTracking();
-  tabTracking.notice = null;
-}

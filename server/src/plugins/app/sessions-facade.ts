@@ -8,7 +8,10 @@ import { history, hourly } from '../../services/history.ts';
 import { closeQuietSessions, pointTotals } from '../../services/session-close.ts';
 import { lifetimeStats, streaks } from '../../services/stats.ts';
 
-/** Sessions as the routes use them: their rows, data-point totals, stats, streaks and history. */
+/**
+ * Sessions as the routes use them, over the sessions, data-points and stats repositories and the
+ * services: their rows, data-point totals, stats, streaks and history.
+ */
 function sessionsOf(db: Kysely<Database>, now: () => number, idleMs: number) {
   const sessions = sessionsRepository(db);
   const points = dataPointsRepository(db);
@@ -33,18 +36,18 @@ function sessionsOf(db: Kysely<Database>, now: () => number, idleMs: number) {
     hourly: (userId: string, days: number) => hourly(stats, userId, days, now()),
   };
 }
-export type SessionsRepository = ReturnType<typeof sessionsOf>;
+export type SessionsFacade = ReturnType<typeof sessionsOf>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionsRepository: SessionsRepository;
+    sessionsFacade: SessionsFacade;
   }
 }
 
 export default fp(
   async (app) => {
     const repo = sessionsOf(app.db, app.now, app.config.sessionIdleMs);
-    app.decorate('sessionsRepository', repo);
+    app.decorate('sessionsFacade', repo);
     // Sessions that go quiet are closed from their last data point (docs/api.md#server-rules).
     const sweep = setInterval(() => {
       repo
@@ -54,5 +57,5 @@ export default fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'sessions-repository', dependencies: ['database'] },
+  { name: 'sessions-facade', dependencies: ['database'] },
 );

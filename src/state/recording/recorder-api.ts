@@ -4,9 +4,14 @@ import type {
   EndSessionPayload,
   EndSessionResponse,
   StartSessionPayload,
-} from '../../core/api/types.ts';
-import type { DataPoint } from '../../core/session/data-point.ts';
-import { endSession, endSessionOnUnload, sendDataPoints, startSession } from '../api/sessions.ts';
+} from '../../../core/api/types.ts';
+import type { DataPoint } from '../../../core/recording/data-point.ts';
+import {
+  endServerSession,
+  endServerSessionOnUnload,
+  sendDataPoints,
+  startServerSession,
+} from '../../api/sessions.ts';
 
 export interface RecorderApi {
   start(payload: StartSessionPayload): Promise<{ session_id: string }>;
@@ -17,8 +22,8 @@ export interface RecorderApi {
 }
 
 export const recorderApi: RecorderApi = {
-  start: startSession,
+  start: startServerSession,
   sendPoints: sendDataPoints,
-  end: endSession,
-  endOnUnload: endSessionOnUnload,
+  end: endServerSession,
+  endOnUnload: endServerSessionOnUnload,
 };

@@ -2,11 +2,11 @@
 // 60 s, a send every 30 s or as soon as 10 are buffered, pause skipping time, and an end that sends
 // the final point, then the buffer, then the end call.
 //
-// The pieces: interval accounting is pure (core/session/interval.ts); what the server has not
-// confirmed waits in the outbox (session-outbox.ts, in storage, so a reload, a crash or a server
-// outage only delays it); session-delivery.ts sends it. end() and endOnUnload() share one close
+// The pieces: interval accounting is pure (core/recording/interval.ts); what the server has not
+// confirmed waits in the outbox (outbox.ts, in storage, so a reload, a crash or a server
+// outage only delays it); delivery.ts sends it. end() and endOnUnload() share one close
 // step.
-import { buildDataPoint, prepareDataPoints } from '../../core/session/data-point.ts';
+import { buildDataPoint, prepareDataPoints } from '../../../core/recording/data-point.ts';
 import {
   closeInterval,
   observeSample,
@@ -14,19 +14,18 @@ import {
   pauseInterval,
   skipUnobserved,
   type PostureSample,
-} from '../../core/session/interval.ts';
-import { endPayload, type SessionTotals } from '../../core/session/end-payload.ts';
-import { sessionStartPayload } from '../../core/session/start-settings.ts';
-import type { EndSessionPayload, EndSessionResponse } from '../../core/api/types.ts';
-import { createDelivery } from './session-delivery.ts';
-import type { Active, RecorderDeps, RecorderSettings } from './session-recorder-types.ts';
-import { createOutbox } from './session-outbox.ts';
+} from '../../../core/recording/interval.ts';
+import { endPayload, type SessionTotals } from '../../../core/recording/end-payload.ts';
+import { sessionStartPayload } from '../../../core/recording/start-settings.ts';
+import type { EndSessionPayload, EndSessionResponse } from '../../../core/api/types.ts';
+import { createDelivery } from './delivery.ts';
+import type { Active, RecorderDeps, RecorderSettings } from './recorder-types.ts';
+import { createOutbox } from './outbox.ts';
 
-export { MAX_SAMPLE_GAP_MS } from '../../core/session/interval.ts';
-export { RECORDER_STORAGE_KEY } from './session-outbox.ts';
-export type { RecorderApi } from './session-recorder-api.ts';
-export type { RecorderDeps, RecorderSettings } from './session-recorder-types.ts';
-export type { SessionTotals } from '../../core/session/end-payload.ts';
+export { RECORDER_STORAGE_KEY } from './outbox.ts';
+export type { RecorderApi } from './recorder-api.ts';
+export type { RecorderDeps, RecorderSettings } from './recorder-types.ts';
+export type { SessionTotals } from '../../../core/recording/end-payload.ts';
 export const DATA_POINT_INTERVAL_MS = 60_000;
 export const SEND_INTERVAL_MS = 30_000;
 export const SEND_WHEN_BUFFERED = 10;
@@ -120,7 +119,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
      * One posture sample (a summary, <= 10/s): the score, and whether posture is poor right now.
      * `away`: nobody in front of the camera; that time is neither good nor bad posture. `gone`: the
      * engine says the person is away (docs/posture-rules.md#away-and-back): the absence is not
-     * tracked time and recording waits for the person (core/session/interval.ts).
+     * tracked time and recording waits for the person (core/recording/interval.ts).
      */
     observe(score: number, bad: boolean, away = false, gone = false): void {
       if (!active || active.paused) return;

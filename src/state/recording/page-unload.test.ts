@@ -2,7 +2,7 @@
 // dispatched on plain EventTargets (the real browser close is
 // e2e/monitor-session-lifecycle.e2e.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installUnloadEnd, UNLOAD_SURVIVAL_MS } from './session-lifecycle.ts';
+import { installUnloadEnd, UNLOAD_SURVIVAL_MS } from './page-unload.ts';
 
 function page() {
   const win = new EventTarget();

@@ -12,12 +12,12 @@
 // session). Hiding the page otherwise (another tab) is not an end: tracking goes on in the
 // background (docs/posture-rules.md#monitoring-flow).
 import { useEffect } from 'react';
-import { useAuth } from './auth.ts';
+import { useAuth } from '../auth.ts';
 import {
   endRecordingOnUnload,
   recordAgainAfterKeptPage,
   recoverRecordings,
-} from './monitoring/session-link.ts';
+} from './monitor-link.ts';
 
 interface PageEvents {
   addEventListener(type: string, fn: (e: Event) => void): void;
@@ -119,7 +119,7 @@ export function installUnloadEnd(
 }
 
 /** Signed in: deliver what an earlier page left behind, and end the session on page unload. */
-export function useSessionLifecycle(): void {
+export function useRecordingLifecycle(): void {
   const { status } = useAuth();
   useEffect(() => {
     if (status !== 'authenticated') return;

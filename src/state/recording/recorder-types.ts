@@ -1,7 +1,7 @@
-// What the session recorder (session-recorder.ts) is made with, and its state while a session is open.
-import type { Interval } from '../../core/session/interval.ts';
-import type { KeyValueStorage } from '../browser/storage.ts';
-import type { RecorderApi } from './session-recorder-api.ts';
+// What the session recorder (recorder.ts) is made with, and its state while a session is open.
+import type { Interval } from '../../../core/recording/interval.ts';
+import type { KeyValueStorage } from '../../browser/storage.ts';
+import type { RecorderApi } from './recorder-api.ts';
 
 export interface RecorderDeps {
   api: RecorderApi;

@@ -4,7 +4,7 @@ import type { CarryOver } from './carry-over.ts';
 import type { PoseBridge, PoseRemote } from './pose-bridge.ts';
 
 /** End Session: stops tracking, then clears analytics and score. */
-export async function endSession(
+export async function endTrackingRun(
   stop: () => Promise<void>,
   pose: Pick<PoseBridge, 'started' | 'api'>,
   carry: Pick<CarryOver, 'clear'>,

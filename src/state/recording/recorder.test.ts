@@ -1,9 +1,9 @@
 // Recorder rules with a scripted API (the transport is scripted so each failure can be placed
 // exactly; tests/session-recorder.test.ts runs the same recorder against the real server).
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors.ts';
-import type { KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../../core/session/data-point.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { KeyValueStorage } from '../../browser/storage.ts';
+import type { DataPoint } from '../../../core/recording/data-point.ts';
 import {
   createSessionRecorder,
   DATA_POINT_INTERVAL_MS,
@@ -11,7 +11,7 @@ import {
   SEND_INTERVAL_MS,
   SEND_WHEN_BUFFERED,
   type RecorderApi,
-} from './session-recorder.ts';
+} from './recorder.ts';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();

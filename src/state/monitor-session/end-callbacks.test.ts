@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endAllSessions, registerEndCallback, registeredCount } from './tracking-sessions.ts';
+import { endEveryMonitorSession, registerEndCallback, registeredCount } from './end-callbacks.ts';
 
 describe('tracking-session registry', () => {
   it('runs every callback; a failing one is logged and the others still run', async () => {
@@ -16,12 +16,12 @@ describe('tracking-session registry', () => {
       }),
       registerEndCallback(() => Promise.reject(new Error('async boom'))),
     ];
-    await endAllSessions();
+    await endEveryMonitorSession();
     expect(calls.sort()).toEqual(['a', 'c']);
     expect(error).toHaveBeenCalledTimes(2);
     offs.forEach((off) => off());
     expect(registeredCount()).toBe(0);
-    await endAllSessions();
+    await endEveryMonitorSession();
     expect(calls).toHaveLength(2);
     error.mockRestore();
   });

@@ -1,5 +1,5 @@
 // docs/product.md#routes, docs/posture-rules.md#monitoring-flow: leaving the monitoring screen ends every active tracking session. The monitoring
-// screen registers its end-callback here; the router calls endAllSessions() on other paths.
+// screen registers its end-callback here; the router calls endEveryMonitorSession() on other paths.
 
 type EndCallback = () => void | Promise<void>;
 
@@ -13,7 +13,7 @@ export function registerEndCallback(fn: EndCallback): () => void {
 }
 
 /** Runs every callback; one that throws (or rejects) is logged and does not stop the others. */
-export async function endAllSessions(): Promise<void> {
+export async function endEveryMonitorSession(): Promise<void> {
   await Promise.all(
     [...callbacks].map(async (fn) => {
       try {

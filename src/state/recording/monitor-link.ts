@@ -1,15 +1,11 @@
-// The monitoring screen's link to the session recorder (src/state/session-recorder.ts, docs/api.md#session-recording
+// The monitoring screen's link to the session recorder (src/state/recording/recorder.ts, docs/api.md#session-recording
 // 'Session recording'): signed-in users' sessions are started, sampled, paused, resumed and ended
 // with the account server. Anonymous users are never recorded (docs/product.md#roles); the screen still works.
 import { proxy, useSnapshot } from 'valtio';
 import { appStorage } from '../../browser/storage.ts';
 import { logLocal } from '../local-log.ts';
-import {
-  createSessionRecorder,
-  type SessionRecorder,
-  type SessionTotals,
-} from '../session-recorder.ts';
-import { recorderApi } from '../session-recorder-api.ts';
+import { createSessionRecorder, type SessionRecorder, type SessionTotals } from './recorder.ts';
+import { recorderApi } from './recorder-api.ts';
 import type { MonitorSettings } from '../settings.ts';
 
 /** What the session indicator reads (docs/product.md#monitoring-screen: 'Inactive' / 'Active' for signed-in users). */

@@ -2,13 +2,9 @@
 // with a scripted transport (tests/session-recorder.test.ts runs the recorder against the real
 // server).
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../../core/session/data-point.ts';
-import {
-  createSessionRecorder,
-  RECORDER_STORAGE_KEY,
-  type RecorderApi,
-} from './session-recorder.ts';
+import { memoryStorage } from '../../browser/storage.ts';
+import type { DataPoint } from '../../../core/recording/data-point.ts';
+import { createSessionRecorder, RECORDER_STORAGE_KEY, type RecorderApi } from './recorder.ts';
 
 const settings = { sensitivity: 5, alertFrequency: 15_000, audioEnabled: true };
 const totals = { finalScore: 80, numAlerts: 1, totalSecondsBadPosture: 10, totalEpisodes: 1 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngineSummary } from '../../core/protocol/pose.ts';
 import { createCarryOver } from './carry-over.ts';
 import type { PoseRemote } from './pose-bridge.ts';
-import { endSession, resettingRemote } from './session-reset.ts';
+import { endTrackingRun, resettingRemote } from './tracking-reset.ts';
 
 const summary = (episodes: number, alerts: number) =>
   ({
@@ -57,7 +57,7 @@ describe('End Session', () => {
     const log: string[] = [];
     const carry = restarted();
     const stop = () => Promise.resolve(void log.push('stop'));
-    await endSession(stop, { started: true, api: () => worker(log) }, carry);
+    await endTrackingRun(stop, { started: true, api: () => worker(log) }, carry);
     expect(log).toEqual(['stop', 'resetAnalytics', 'resetScore']);
     expect(carry.shown()).toBeNull();
     expect(carry.show(summary(1, 0)).analytics.totalEpisodes).toBe(1);
@@ -65,7 +65,7 @@ describe('End Session', () => {
 
   it('leaves a worker that never started alone', async () => {
     const log: string[] = [];
-    await endSession(
+    await endTrackingRun(
       () => Promise.resolve(),
       { started: false, api: () => worker(log) },
       createCarryOver(),

@@ -3,13 +3,9 @@
 // reports it as paused, like time away. Timers do not run while frozen, so the clock jumps with no
 // timer firing.
 import { describe, expect, it, vi } from 'vitest';
-import type { KeyValueStorage } from '../browser/storage.ts';
-import type { DataPoint } from '../../core/session/data-point.ts';
-import {
-  createSessionRecorder,
-  DATA_POINT_INTERVAL_MS,
-  type RecorderApi,
-} from './session-recorder.ts';
+import type { KeyValueStorage } from '../../browser/storage.ts';
+import type { DataPoint } from '../../../core/recording/data-point.ts';
+import { createSessionRecorder, DATA_POINT_INTERVAL_MS, type RecorderApi } from './recorder.ts';
 
 const FROZEN_MS = 15_000;
 

@@ -1,4 +1,4 @@
-// The data-point group commit (services/datapoint-writer.ts) and compiled-once queries
+// The data-point group commit (services/data-point-writer.ts) and compiled-once queries
 // (db/prepared.ts) against the real databases: SQLite always, PostgreSQL when it answers.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { type Db, openDatabase } from '../src/db/connect.ts';
 import { preparedQuery } from '../src/db/prepared.ts';
 import type { Database } from '../src/db/schema.ts';
 import { dataPointsRepository } from '../src/repositories/data-points.ts';
-import { type PointRow, dataPointWriter } from '../src/services/datapoint-writer.ts';
+import { type PointRow, dataPointWriter } from '../src/services/data-point-writer.ts';
 import { dbTargets } from './support/targets.ts';
 
 const T0 = Date.parse('2026-03-10T12:00:00Z');

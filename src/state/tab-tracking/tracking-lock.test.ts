@@ -7,7 +7,7 @@ import { memoryStorage, type KeyValueStorage } from '../../browser/storage.ts';
 // docs/decisions.md#tabs: one tracking tab. Each "tab" is its own copy of the module graph
 // sharing one storage and one lock manager (tests/support/sim-tabs.ts).
 const openTab = (storage: KeyValueStorage, locks: LockManagerLike | null) =>
-  open(() => import('./tab-tracking.ts'), storage, locks);
+  open(() => import('./tracking-lock.ts'), storage, locks);
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
