@@ -15,6 +15,7 @@ export {
 export {
   LANGUAGE_CHOICES,
   LANGUAGE_NAMES,
+  LANGUAGES,
   LOCALE_TAGS,
   resolveLanguage,
   type Language,
