@@ -136,7 +136,7 @@ export const FR_PAGES_LANDING: Readonly<Record<string, string>> = {
   'Changes to this notice': 'Modifications de cette politique',
   'When we change this notice we update the date at the top, and for significant changes we let signed-in users know in the app.':
     'Lorsque nous modifions cette politique, nous mettons à jour la date en haut de la page et, pour les changements importants, nous en informons les utilisateurs connectés dans l’app.',
-  Contact: 'Contact',
+  Contact: 'Nous contacter',
   'Questions or requests:': 'Questions ou demandes :',
   'Ready to start?': 'Prêt à commencer ?',
   'Create an account': 'Créez un compte',
