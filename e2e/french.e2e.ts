@@ -30,4 +30,11 @@ languageScreens({
     status: 'État',
     inSettings: ['Sensibilité', 'M’alerter après', 'Rappel de pause', 'Mode économie d’énergie'],
   },
+  signup: {
+    fields: ['Prénom', 'Nom', 'E-mail', 'Mot de passe', 'Confirmer le mot de passe'],
+    consent: /politique de confidentialité/i,
+    create: 'Créer un compte',
+    checkEmail: 'Consultez vos e-mails',
+  },
+  mail: { subject: 'Confirmez votre adresse e-mail pour Posture Coach', greeting: 'Bonjour Sam,' },
 });

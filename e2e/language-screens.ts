@@ -1,11 +1,12 @@
 // The screens of one language beside English and German (docs/product.md#language), as
 // e2e/german.e2e.ts checks German: a browser in that language gets the landing page, the login
-// page and /app (idle, the settings open) in it ('System' follows the browser), <html lang>, its
+// page, /app (idle, the settings open) and sign-up with its verification mail in it ('System' follows the browser), <html lang>, its
 // titles, validation and a server message, no English words of the monitoring screen left, and no
 // WCAG 2.1 AA violation; an English browser switches to it from the header's picker at once. With
 // SCREENSHOT_DIR set, /app is saved as app-<lang>.png. Used by e2e/french.e2e.ts and spanish.e2e.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
+import { mailTo } from './mail.ts';
 import { shot } from './screenshot.ts';
 
 export interface LanguageWords {
@@ -25,6 +26,10 @@ export interface LanguageWords {
     wrong: string;
   };
   app: { h1: string; start: string; settings: string; status: string; inSettings: string[] };
+  /** The sign-up form's field labels (first, last, e-mail, password, confirm), consent, button. */
+  signup: { fields: string[]; consent: RegExp; create: string; checkEmail: string };
+  /** The verification mail's subject and greeting. */
+  mail: { subject: string; greeting: string };
 }
 
 /** English words of the idle monitoring screen (controls, status, panels) the language replaces. */
@@ -107,6 +112,29 @@ export function languageScreens(w: LanguageWords): void {
       ).toEqual([]);
       await expectNoViolations(page, `/app in ${w.name}, settings open`);
       await shot(page, `app-${w.lang}`);
+    });
+  });
+
+  test.describe(`${w.name}: signing up`, () => {
+    test.use({ locale: w.locale, viewport: { width: 1280, height: 800 } });
+
+    test('the form and the verification mail are in the language', async ({ page }) => {
+      const email = `${w.lang}-${Date.now().toString(36)}@example.test`;
+      await page.goto('/signup');
+      await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
+      const values = ['Sam', 'Smith', email, 'Sturdy-Pass1', 'Sturdy-Pass1'];
+      for (const [i, label] of w.signup.fields.entries())
+        await page.getByLabel(label, { exact: true }).fill(values[i]!);
+      // react-aria hides the native input visually, so it is checked without the visibility wait.
+      await page
+        .getByRole('checkbox', { name: w.signup.consent })
+        .setChecked(true, { force: true });
+      await page.getByRole('button', { name: w.signup.create }).click();
+      await expect(page.getByRole('heading', { name: w.signup.checkEmail })).toBeVisible();
+      const mail = await mailTo(email);
+      expect(mail.subject).toBe(w.mail.subject);
+      expect(mail.text.startsWith(w.mail.greeting)).toBe(true);
+      expect(mail.text).toMatch(/\/verify-email\?token=/);
     });
   });
 

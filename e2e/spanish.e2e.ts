@@ -35,4 +35,11 @@ languageScreens({
       'Modo de ahorro de energía',
     ],
   },
+  signup: {
+    fields: ['Nombre', 'Apellidos', 'Correo electrónico', 'Contraseña', 'Confirmar contraseña'],
+    consent: /política de privacidad/i,
+    create: 'Crear cuenta',
+    checkEmail: 'Revise su correo',
+  },
+  mail: { subject: 'Verifique su correo electrónico para Posture Coach', greeting: 'Hola, Sam:' },
 });
