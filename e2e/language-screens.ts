@@ -1,9 +1,10 @@
 // The screens of one language beside English and German (docs/product.md#language), as
 // e2e/german.e2e.ts checks German: a browser in that language gets the landing page, the login
-// page, /app (idle, the settings open) and sign-up with its verification mail in it ('System' follows the browser), <html lang>, its
-// titles, validation and a server message, no English words of the monitoring screen left, and no
-// WCAG 2.1 AA violation; an English browser switches to it from the header's picker at once. With
-// SCREENSHOT_DIR set, /app is saved as app-<lang>.png. Used by e2e/french.e2e.ts and spanish.e2e.ts.
+// page, /app (idle, the settings open) and sign-up with its verification mail in it ('System'
+// follows the browser), <html lang>, its titles, validation and a server message, no English words
+// of the monitoring screen left, and no WCAG 2.1 AA violation; an English browser switches to it
+// from the header's picker at once. With SCREENSHOT_DIR set, /app is saved as app-<lang>.png. Used
+// by e2e/french.e2e.ts and e2e/spanish.e2e.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { mailTo } from './mail.ts';
