@@ -37,4 +37,5 @@ languageScreens({
     checkEmail: 'Consultez vos e-mails',
   },
   mail: { subject: 'Confirmez votre adresse e-mail pour Posture Coach', greeting: 'Bonjour Sam,' },
+  account: { h1: 'Compte', section: 'Calendrier d’activité' },
 });

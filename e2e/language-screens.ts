@@ -1,13 +1,13 @@
 // The screens of one language beside English and German (docs/product.md#language), as
 // e2e/german.e2e.ts checks German: a browser in that language gets the landing page, the login
-// page, /app (idle, the settings open) and sign-up with its verification mail in it ('System'
+// page, /app (idle, the settings open), sign-up with its verification mail and /account in it ('System'
 // follows the browser), <html lang>, its titles, validation and a server message, no English words
 // of the monitoring screen left, and no WCAG 2.1 AA violation; an English browser switches to it
-// from the header's picker at once. With SCREENSHOT_DIR set, /app is saved as app-<lang>.png. Used
-// by e2e/french.e2e.ts and e2e/spanish.e2e.ts.
+// from the header's picker at once. With SCREENSHOT_DIR set, /app and /account are saved as
+// app-<lang>.png and account-<lang>.png. Used by e2e/french.e2e.ts and e2e/spanish.e2e.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { mailTo } from './mail.ts';
+import { local, mailLink, mailTo } from './mail.ts';
 import { shot } from './screenshot.ts';
 
 export interface LanguageWords {
@@ -29,6 +29,8 @@ export interface LanguageWords {
   app: { h1: string; start: string; settings: string; status: string; inSettings: string[] };
   /** The sign-up form's field labels (first, last, e-mail, password, confirm), consent, button. */
   signup: { fields: string[]; consent: RegExp; create: string; checkEmail: string };
+  /** /account's main heading and one of its section headings. */
+  account: { h1: string; section: string };
   /** The verification mail's subject and greeting. */
   mail: { subject: string; greeting: string };
 }
@@ -119,7 +121,9 @@ export function languageScreens(w: LanguageWords): void {
   test.describe(`${w.name}: signing up`, () => {
     test.use({ locale: w.locale, viewport: { width: 1280, height: 800 } });
 
-    test('the form and the verification mail are in the language', async ({ page }) => {
+    test('the form and the verification mail are in the language; /account after verifying', async ({
+      page,
+    }) => {
       const email = `${w.lang}-${Date.now().toString(36)}@example.test`;
       await page.goto('/signup');
       await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
@@ -135,7 +139,14 @@ export function languageScreens(w: LanguageWords): void {
       const mail = await mailTo(email);
       expect(mail.subject).toBe(w.mail.subject);
       expect(mail.text.startsWith(w.mail.greeting)).toBe(true);
-      expect(mail.text).toMatch(/\/verify-email\?token=/);
+      // The mailed link signs the person in; /account is in the language too.
+      await page.goto(local(await mailLink(email, '/verify-email')));
+      await page.waitForURL(/\/app/);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: w.account.h1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.account.section })).toBeVisible();
+      await expectNoViolations(page, `/account in ${w.name}`);
+      await shot(page, `account-${w.lang}`);
     });
   });
 

@@ -42,4 +42,5 @@ languageScreens({
     checkEmail: 'Revise su correo',
   },
   mail: { subject: 'Verifique su correo electrónico para Posture Coach', greeting: 'Hola, Sam:' },
+  account: { h1: 'Cuenta', section: 'Calendario de actividad' },
 });
