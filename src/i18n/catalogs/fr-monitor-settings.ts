@@ -57,7 +57,7 @@ export const FR_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Delete {name}': 'Supprimer {name}',
   'Using your “{name}” setup.': 'Votre configuration « {name} » est utilisée.',
   'Saved as “{name}”. When you start here again, the coach picks it without calibrating.':
-    'Enregistré sous « {name} ». Quand vous démarrerez de nouveau ici, le coach la choisira sans calibrage.',
+    'Enregistrée sous « {name} ». Quand vous démarrerez de nouveau ici, le coach la choisira sans calibrage.',
   'Save this setup': 'Enregistrer cette configuration',
   'Save this calibration by name (‘Desk’, ‘Laptop’): next time you start at this place, the coach recognises it and skips the 10 s calibration.':
     'Enregistrez ce calibrage sous un nom (« Bureau », « Portable ») : la prochaine fois que vous démarrerez à cet endroit, le coach le reconnaîtra et sautera le calibrage de 10 s.',
