@@ -11,6 +11,7 @@ const SCREENS = [
   'account-sign-ins',
   'auth',
   'auth-google',
+  'french',
   'german',
   'http-answers',
   'install',
@@ -19,6 +20,7 @@ const SCREENS = [
   'screens',
   'screens-offline',
   'smoke',
+  'spanish',
   'sw-update',
   'theme',
 ].map((f) => `**/${f}.e2e.ts`);

@@ -23,7 +23,13 @@ test('Deutsch in the header turns /account German at once, without axe violation
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(picker(page)).toHaveValue('system');
-  await expect(picker(page).getByRole('option')).toHaveText(['System', 'English', 'Deutsch']);
+  await expect(picker(page).getByRole('option')).toHaveText([
+    'System',
+    'English',
+    'Deutsch',
+    'Français',
+    'Español',
+  ]);
   const joinedEnglish = (await page.getByText(/^Joined /).textContent())!.replace('Joined ', '');
 
   // Keyboard: Tab goes from the theme switch to the select.

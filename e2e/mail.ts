@@ -1,6 +1,6 @@
 // The e2e server's mail outbox (scripts/e2e-server.mjs writes where it is to
 // $TMPDIR/posture-e2e-<PORT>.json): find a mailed link by recipient, as a person reads their inbox.
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,13 @@ function outboxDir(): string {
   ).outbox;
 }
 
-export async function mailLink(to: string, pathPart: string, after = 0): Promise<string> {
+/** The newest mail to `to` (sent at `after` or later) that `accept` takes, within 20 s. */
+async function findMail<T>(
+  to: string,
+  accept: (mail: ParsedMail) => T | undefined,
+  what: string,
+  after = 0,
+): Promise<T> {
   const outbox = outboxDir();
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -36,12 +42,26 @@ export async function mailLink(to: string, pathPart: string, after = 0): Promise
         .flat()
         .flatMap((a) => a?.value ?? [])
         .map((v) => v.address);
-      const link = mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
-      if (recipients.includes(to) && link) return link;
+      const found = recipients.includes(to) ? accept(mail) : undefined;
+      if (found !== undefined) return found;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to} with a ${pathPart} link in ${outbox}`);
+  throw new Error(`no mail to ${to} with ${what} in ${outbox}`);
+}
+
+export function mailLink(to: string, pathPart: string, after = 0): Promise<string> {
+  return findMail(
+    to,
+    (mail) => mail.text?.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart)),
+    `a ${pathPart} link`,
+    after,
+  );
+}
+
+/** The subject and text of the newest mail to `to`. */
+export function mailTo(to: string): Promise<{ subject: string; text: string }> {
+  return findMail(to, (m) => ({ subject: m.subject ?? '', text: m.text ?? '' }), 'a text');
 }
 
 /** The server's PUBLIC_URL may differ from the test's base; keep only path and query. */

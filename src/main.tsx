@@ -13,8 +13,8 @@ if (!root) throw new Error('index.html has no #root element');
 void initAuth();
 // Before the first render: the browser may offer installation as soon as the page loads.
 watchInstallOffer();
-// The first render is in the chosen language: German waits for its catalog (a few KB), English
-// for nothing. A catalog that fails to load leaves the app in English rather than blank.
+// The first render is in the chosen language: German, French or Spanish waits for its catalog (a
+// chunk of its own, tens of KB), English for nothing. A catalog that fails to load leaves the app in English rather than blank.
 void setLanguage(resolveLanguage(loadSettings().language))
   .catch((e: unknown) => console.warn('[i18n] could not load the language', e))
   .finally(() =>

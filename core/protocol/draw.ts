@@ -26,6 +26,14 @@ export const PLACEHOLDERS = {
   stopped: 'Tracking stopped',
 } as const;
 
+/**
+ * The placeholders in the page's language, keyed by their English (PLACEHOLDERS): the page sends
+ * them (src/pipeline/draw-bridge.ts) because only it knows the language; the pose worker keeps
+ * naming a placeholder by its English, and the draw worker paints the page's words for it. A text
+ * it has no words for is painted as it came.
+ */
+export type PlaceholderTexts = Readonly<Record<string, string>>;
+
 /** For ?debug (src/routes/monitor/DebugOverlay.tsx): `overlay` is where the landmarks were drawn. */
 export interface DrawStats {
   framesDrawn: number;
@@ -41,5 +49,7 @@ export interface DrawApi {
   /** The pose worker's end of the channel; frames and landmarks arrive here. */
   connect(p: MessagePort): void;
   showPlaceholder(text: string): void;
+  /** The placeholders' words in the page's language; the one on the canvas is painted again. */
+  setTexts(texts: PlaceholderTexts): void;
   stats(): DrawStats;
 }

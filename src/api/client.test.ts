@@ -183,6 +183,10 @@ describe('API client language', () => {
     await api.get('/a');
     await setLanguage('de');
     await api.post('/user/forgot-password', { email: 'a@b.test' }, { refreshOn401: false });
+    await setLanguage('fr');
+    await api.post('/user/signup', {}, { refreshOn401: false });
+    await setLanguage('es');
+    await api.post('/user/resend-verification', {}, { refreshOn401: false });
     await setLanguage('en');
     await api.get('/b');
     expect(seen.map((s) => [s.url, s.language])).toEqual([
@@ -190,6 +194,8 @@ describe('API client language', () => {
       ['/api/user/refresh', 'en'],
       ['/api/a', 'en'],
       ['/api/user/forgot-password', 'de'],
+      ['/api/user/signup', 'fr'],
+      ['/api/user/resend-verification', 'es'],
       ['/api/b', 'en'],
     ]);
   });

@@ -25,10 +25,10 @@ describe('the header language picker', () => {
   test("a native select named 'Language': System, then each language named in itself", () => {
     const html = render();
     expect(html).toMatch(/^<label>.*<select/);
-    expect(textOf(html)).toBe('Language System English Deutsch');
-    expect(attrValues(html, 'value')).toEqual(['system', 'en', 'de']);
+    expect(textOf(html)).toBe('Language System English Deutsch Français Español');
+    expect(attrValues(html, 'value')).toEqual(['system', 'en', 'de', 'fr', 'es']);
     // Each language's own name is marked as that language (WCAG 3.1.2).
-    expect(attrValues(html, 'lang')).toEqual(['en', 'de']);
+    expect(attrValues(html, 'lang')).toEqual(['en', 'de', 'fr', 'es']);
   });
 
   test('the stored choice is the one selected', async () => {
@@ -45,7 +45,7 @@ describe('the header language picker', () => {
     });
     expect(currentLanguage()).toBe('de');
     // The label and System are translated; the language names never are.
-    expect(textOf(render())).toBe('Sprache System English Deutsch');
+    expect(textOf(render())).toBe('Sprache System English Deutsch Français Español');
   });
 
   test("System follows the browser's languages", async () => {
@@ -55,7 +55,22 @@ describe('the header language picker', () => {
     expect(currentLanguage()).toBe('de');
     vi.stubGlobal('navigator', { languages: ['fr-FR'] });
     await chooseLanguage('system');
+    expect(currentLanguage()).toBe('fr');
+    vi.stubGlobal('navigator', { languages: ['ja', 'es-MX'] });
+    await chooseLanguage('system');
+    expect(currentLanguage()).toBe('es');
+    vi.stubGlobal('navigator', { languages: ['ja'] });
+    await chooseLanguage('system');
     expect(currentLanguage()).toBe('en');
+  });
+
+  test('Français and Español switch the page to French and Spanish', async () => {
+    await chooseLanguage('fr');
+    expect(currentLanguage()).toBe('fr');
+    expect(textOf(render())).toBe('Langue Système English Deutsch Français Español');
+    await chooseLanguage('es');
+    expect(getSettings().language).toBe('es');
+    expect(textOf(render())).toBe('Idioma Sistema English Deutsch Français Español');
   });
 
   test('English after German: the page is English again', async () => {
@@ -63,6 +78,6 @@ describe('the header language picker', () => {
     await chooseLanguage('en');
     expect(getSettings().language).toBe('en');
     expect(currentLanguage()).toBe('en');
-    expect(textOf(render())).toBe('Language System English Deutsch');
+    expect(textOf(render())).toBe('Language System English Deutsch Français Español');
   });
 });

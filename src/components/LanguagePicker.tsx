@@ -29,8 +29,8 @@ export function chooseLanguage(choice: LanguageChoice): Promise<void> {
 
 /**
  * The site header's language choice (docs/product.md#language): System (the browser's languages),
- * English, Deutsch, each language named in itself. A native select, so the landing chunk stays
- * free of react-aria. The header is always mounted, so this is also where the page follows the
+ * English, Deutsch, Français, Español, each named in itself. A native select, so the landing chunk
+ * stays free of react-aria. The header is always mounted, so this is also where the page follows the
  * browser's languages while the choice is System.
  */
 export function LanguagePicker() {

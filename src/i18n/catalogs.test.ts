@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DE, DE_AREAS } from './catalogs/de.ts';
+import { ES, ES_AREAS } from './catalogs/es.ts';
+import { FR, FR_AREAS } from './catalogs/fr.ts';
 import {
   placeholders,
   scan,
@@ -24,21 +26,37 @@ describe('message catalogs', () => {
   test('t() and msg() take plain text with {name} placeholders, never a ${} template', () => {
     expect(app.templated).toEqual([]);
   });
+});
 
-  test('German has every English key the app uses', () => {
-    const missing = [...app.keys.keys()].filter((k) => !(k in DE));
+type Areas = Readonly<Record<string, Readonly<Record<string, string>>>>;
+// Every language beside English, with its merged catalog and its area files.
+const LANGUAGES: [string, Readonly<Record<string, string>>, Areas][] = [
+  ['German', DE, DE_AREAS],
+  ['French', FR, FR_AREAS],
+  ['Spanish', ES, ES_AREAS],
+];
+
+describe.each(LANGUAGES)('the %s catalog', (_name, catalog, areas) => {
+  test('has every English key the app uses', () => {
+    const missing = [...app.keys.keys()].filter((k) => !(k in catalog));
     expect(missing.map((k) => `${k}  (${app.keys.get(k)!.join(', ')})`)).toEqual([]);
   });
 
-  test('German holds no entry that nothing uses (a key of the app, or a core label or server message)', () => {
-    const stale = Object.keys(DE).filter((k) => !app.keys.has(k) && !elsewhere.has(k));
+  test('holds no entry that nothing uses (a key of the app, or a core label or server message)', () => {
+    const stale = Object.keys(catalog).filter((k) => !app.keys.has(k) && !elsewhere.has(k));
     expect(stale).toEqual([]);
   });
 
-  test('a key stands in one area catalog only', () => {
+  test('has the same keys as German, so every language shows the same strings translated', () => {
+    const keys = (c: Readonly<Record<string, string>>) => Object.keys(c).sort();
+    expect(keys(catalog)).toEqual(keys(DE));
+  });
+
+  test("a key stands in one area catalog only, and the areas are German's", () => {
+    expect(Object.keys(areas)).toEqual(Object.keys(DE_AREAS));
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [area, entries] of Object.entries(DE_AREAS))
+    for (const [area, entries] of Object.entries(areas))
       for (const key of Object.keys(entries)) {
         if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${area})`);
         else seen.set(key, area);
@@ -46,13 +64,15 @@ describe('message catalogs', () => {
     expect(twice).toEqual([]);
   });
 
-  test('each German entry has the placeholders of its English key, and says something', () => {
-    const wrong = Object.entries(DE).filter(
-      ([en, de]) => de.trim() === '' || placeholders(en).join() !== placeholders(de).join(),
+  test('each entry has the placeholders of its English key, and says something', () => {
+    const wrong = Object.entries(catalog).filter(
+      ([en, text]) => text.trim() === '' || placeholders(en).join() !== placeholders(text).join(),
     );
     expect(wrong).toEqual([]);
   });
+});
 
+describe('the catalog scan', () => {
   test('the check itself: it finds a key, an untranslated text and a template', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

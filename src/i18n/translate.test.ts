@@ -41,6 +41,20 @@ describe('setLanguage', () => {
     expect(t('A text no catalog has')).toBe('A text no catalog has');
   });
 
+  test('French and Spanish load their own catalogs; switching between them keeps each', async () => {
+    await setLanguage('fr');
+    expect(localeTag()).toBe('fr-FR');
+    expect(t('Language')).toBe('Langue');
+    await setLanguage('es');
+    expect(localeTag()).toBe('es-ES');
+    expect(t('Joined {date}', { date: '1 de mayo de 2026' })).toBe(
+      'Miembro desde el 1 de mayo de 2026',
+    );
+    await setLanguage('fr');
+    expect(t('Start Tracking')).toBe('Démarrer le suivi');
+    expect(t('A text no catalog has')).toBe('A text no catalog has');
+  });
+
   test('English again: the English text, and the listeners hear each change', async () => {
     const heard = vi.fn();
     const stop = subscribeLanguage(heard);
@@ -73,6 +87,14 @@ describe('tPlural', () => {
       tPlural(1234, '{count} days ({left} to go)', '{count} days ({left} to go)', { left: 1 }),
     ).toBe('1.234 Tage (noch 1)');
   });
+
+  test('French: 0 and 1 are singular, as its plural rules say', async () => {
+    await setLanguage('fr');
+    expect(
+      tPlural(0, '{count} day ({left} to go)', '{count} days ({left} to go)', { left: 1 }),
+    ).toBe('0 jour (encore 1)');
+    expect(tPlural(2, 'day', 'days')).toBe('jours');
+  });
 });
 
 describe('formatDate and formatNumber follow the language', () => {
@@ -87,5 +109,18 @@ describe('formatDate and formatNumber follow the language', () => {
     expect(formatDate(day, { year: 'numeric', month: 'long', day: 'numeric' })).toBe('1. Mai 2026');
     expect(formatDate(day, { weekday: 'long' })).toBe('Freitag');
     expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+
+  test('French is fr-FR and Spanish es-ES', async () => {
+    await setLanguage('fr');
+    expect(formatDate(day, { year: 'numeric', month: 'long', day: 'numeric' })).toBe('1 mai 2026');
+    expect(formatDate(day, { weekday: 'long' })).toBe('vendredi');
+    expect(formatNumber(1234.5)).toBe('1\u202f234,5');
+    await setLanguage('es');
+    expect(formatDate(day, { year: 'numeric', month: 'long', day: 'numeric' })).toBe(
+      '1 de mayo de 2026',
+    );
+    expect(formatDate(day, { weekday: 'long' })).toBe('viernes');
+    expect(formatNumber(12345.5)).toBe('12.345,5');
   });
 });

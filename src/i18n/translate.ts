@@ -1,9 +1,10 @@
 // Message catalogs (docs/product.md#language). Every string a person sees is written in English at
 // the place it is shown, wrapped in t() (or marked with msg() where it is stored and shown later);
 // the English text is the key, so English needs no catalog and reads exactly as the spec writes
-// it. German comes from catalogs/de.ts, loaded on demand so English pages carry none of it.
-// src/i18n/catalogs.test.ts fails on a visible string that skips t(), on a key German lacks, on a
-// German entry nothing uses and on placeholders that differ.
+// it. German, French and Spanish come from catalogs/de.ts, fr.ts and es.ts, each loaded on demand
+// as a chunk of its own, so English pages carry none of them. src/i18n/catalogs.test.ts fails on a
+// visible string that skips t(), on a key a language lacks, on an entry nothing uses and on
+// placeholders that differ.
 import { useSyncExternalStore } from 'react';
 import { LOCALE_TAGS, type Language } from './language.ts';
 
@@ -12,6 +13,12 @@ type Catalog = Readonly<Record<string, string>>;
 
 let language: Language = 'en';
 let catalog: Catalog | null = null;
+const loaded = new Map<Language, Catalog>();
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalog>>> = {
+  de: async () => (await import('./catalogs/de.ts')).DE,
+  fr: async () => (await import('./catalogs/fr.ts')).FR,
+  es: async () => (await import('./catalogs/es.ts')).ES,
+};
 const listeners = new Set<() => void>();
 
 function fill(text: string, vars?: Vars): string {
@@ -72,11 +79,16 @@ export function formatDate(value: Date, options?: Intl.DateTimeFormatOptions): s
 }
 
 /**
- * Switches the language: German loads its catalog first (a separate chunk), then <html lang>
- * changes and every component that called useT() renders again.
+ * Switches the language: a language other than English loads its catalog first (a separate
+ * chunk, once), then <html lang> changes and every component that called useT() renders again.
  */
 export async function setLanguage(next: Language): Promise<void> {
-  if (next === 'de' && !catalog) catalog = (await import('./catalogs/de.ts')).DE;
+  let nextCatalog: Catalog | null = null;
+  if (next !== 'en') {
+    nextCatalog = loaded.get(next) ?? (await LOADERS[next]());
+    loaded.set(next, nextCatalog);
+  }
+  catalog = nextCatalog;
   language = next;
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const fn of listeners) fn();

@@ -2,12 +2,17 @@
 // here, not by React, because transferControlToOffscreen() works once per element and a remount
 // (StrictMode, route changes) needs a fresh one. Worker lifetime: worker-bridge.ts.
 import * as Comlink from 'comlink';
-import type { DrawApi } from '../../core/protocol/draw.ts';
+import { PLACEHOLDERS, type DrawApi, type PlaceholderTexts } from '../../core/protocol/draw.ts';
 import { subscribeLanguage, t } from '../i18n/index.ts';
 import { createWorkerBridge, type WorkerFailure } from './worker-bridge.ts';
 
 export const CANVAS_WIDTH = 640;
 export const CANVAS_HEIGHT = 480;
+
+/** The canvas placeholders in the page's language, keyed by their English (core/protocol/draw.ts). */
+export function placeholderTexts(): PlaceholderTexts {
+  return Object.fromEntries(Object.values(PLACEHOLDERS).map((english) => [english, t(english)]));
+}
 
 export interface DrawBridge {
   /**
@@ -35,10 +40,17 @@ export function createDrawBridge(): DrawBridge {
   );
   let canvas: HTMLCanvasElement | null = null;
   let seen: IntersectionObserver | null = null;
-  // The canvas is made outside React, so its name follows the page's language here.
+  // The canvas is made outside React, so its name and the words the worker paints on it (sent
+  // before the canvas, so the first placeholder is already in the page's language) follow the
+  // page's language here.
+  const sendTexts = () =>
+    void bridge.call((api) => api.setTexts(placeholderTexts())).catch(() => undefined);
   const labelCanvas = () =>
     canvas?.setAttribute('aria-label', t('Camera view with pose landmarks'));
-  const unsubscribe = subscribeLanguage(labelCanvas);
+  const unsubscribe = subscribeLanguage(() => {
+    labelCanvas();
+    if (canvas) sendTexts();
+  });
   const watch = (c: HTMLCanvasElement, onShown?: (shown: boolean) => void) => {
     seen?.disconnect();
     seen = null;
@@ -65,6 +77,7 @@ export function createDrawBridge(): DrawBridge {
       host.append(canvas);
       watch(canvas, onShown);
       const off = canvas.transferControlToOffscreen();
+      sendTexts();
       bridge.call((api) => api.attachCanvas(Comlink.transfer(off, [off]))).catch(() => undefined); // a failure is reported through onFailure
       return canvas;
     },

@@ -53,7 +53,7 @@ describe('the privacy notice names everything processed, where and for how long'
   });
 });
 
-describe('the German privacy notice', () => {
+describe('the German, French and Spanish privacy notices', () => {
   afterEach(() => setLanguage('en'));
   /** The section's elements in order, and its runs of text (an e-mail address stays as it is). */
   const shape = (id: string) => {
@@ -62,17 +62,24 @@ describe('the German privacy notice', () => {
     return { tags: html.match(/<\w+/g), runs };
   };
 
-  it('translates every title and every run of text, and keeps each section as it is built', async () => {
-    const english = SECTIONS.map((s) => ({ title: t(s.title), ...shape(s.id) }));
-    await setLanguage('de');
-    SECTIONS.forEach((s, i) => {
-      const en = english[i]!;
-      const de = shape(s.id);
-      expect(t(s.title)).not.toBe(en.title);
-      expect(de.tags).toEqual(en.tags);
-      expect(de.runs).toHaveLength(en.runs.length);
-      de.runs.forEach((run, j) => expect(run).not.toBe(en.runs[j]));
-    });
-    expect(text('retention')).toContain('höchstens eine Woche');
-  });
+  it.each([
+    ['de', 'höchstens eine Woche'],
+    ['fr', 'une semaine au plus'],
+    ['es', 'una semana como máximo'],
+  ] as const)(
+    '%s translates every title and every run of text, and keeps each section as it is built',
+    async (lang, week) => {
+      const english = SECTIONS.map((s) => ({ title: t(s.title), ...shape(s.id) }));
+      await setLanguage(lang);
+      SECTIONS.forEach((s, i) => {
+        const en = english[i]!;
+        const de = shape(s.id);
+        expect(t(s.title)).not.toBe(en.title);
+        expect(de.tags).toEqual(en.tags);
+        expect(de.runs).toHaveLength(en.runs.length);
+        de.runs.forEach((run, j) => expect(run).not.toBe(en.runs[j]));
+      });
+      expect(text('retention')).toContain(week);
+    },
+  );
 });

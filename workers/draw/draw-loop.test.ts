@@ -123,3 +123,39 @@ describe('draw loop (stand-in canvas and frames)', () => {
     expect(loop.stats().overlay).toBeNull();
   });
 });
+
+describe("the placeholders in the page's language (stand-in canvas)", () => {
+  const FRENCH = {
+    [PLACEHOLDERS.idle]: 'Caméra éteinte',
+    [PLACEHOLDERS.stopped]: 'Suivi arrêté',
+  };
+
+  it("paints the page's words for a placeholder named by its English, and English for one it lacks", () => {
+    const { canvas, calls } = standInCanvas();
+    loop.setTexts(FRENCH);
+    loop.attachCanvas(canvas);
+    expect(calls).toContain('fillText:Caméra éteinte');
+    expect(calls).not.toContain(`fillText:${PLACEHOLDERS.idle}`);
+    loop.handle({ type: 'placeholder', text: PLACEHOLDERS.stopped }, 10);
+    expect(calls).toContain('fillText:Suivi arrêté');
+    loop.handle({ type: 'placeholder', text: PLACEHOLDERS.loading }, 20);
+    expect(calls).toContain(`fillText:${PLACEHOLDERS.loading}`);
+  });
+
+  it('a change of language paints the placeholder on screen again, and nothing over video', () => {
+    const { canvas, calls } = standInCanvas();
+    loop.attachCanvas(canvas);
+    expect(calls.filter((c) => c.startsWith('fillText'))).toEqual([
+      `fillText:${PLACEHOLDERS.idle}`,
+    ]);
+    loop.setTexts({ [PLACEHOLDERS.idle]: 'Cámara apagada' });
+    expect(calls.filter((c) => c.startsWith('fillText'))).toEqual([
+      `fillText:${PLACEHOLDERS.idle}`,
+      'fillText:Cámara apagada',
+    ]);
+    loop.handle({ type: 'frame', frame: standInFrame() }, 10);
+    calls.length = 0;
+    loop.setTexts(FRENCH);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,6 +1,11 @@
 // The draw worker's state: the latest landmarks and the canvas. Video at most 15 fps, the overlay
 // updated at most 10 times a second (docs/constants.md#timing), placeholders when there is no video.
-import type { DrawMessage, DrawPoint, DrawStats } from '../../core/protocol/draw.ts';
+import type {
+  DrawMessage,
+  DrawPoint,
+  DrawStats,
+  PlaceholderTexts,
+} from '../../core/protocol/draw.ts';
 import { PLACEHOLDERS } from '../../core/protocol/draw.ts';
 import { drawSkeleton } from './skeleton.ts';
 
@@ -20,6 +25,10 @@ let lastFrame = -Infinity;
 let lastLandmarks = -Infinity;
 let framesDrawn = 0;
 let port: MessagePort | null = null;
+/** The page's words for the placeholders (core/protocol/draw.ts); English until it sends them. */
+let texts: PlaceholderTexts = {};
+/** The placeholder on the canvas, by its English; null while video is drawn. */
+let shown: string | null = null;
 
 export function attachCanvas(c: OffscreenCanvas): void {
   canvas = c;
@@ -30,6 +39,7 @@ export function attachCanvas(c: OffscreenCanvas): void {
 export function showPlaceholder(text: string): void {
   landmarks = null;
   overlay = null;
+  shown = text;
   if (!ctx || !canvas) return;
   ctx.fillStyle = '#1f2937';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -37,7 +47,13 @@ export function showPlaceholder(text: string): void {
   ctx.font = '20px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, canvas.width / 2, canvas.height / 2);
+  ctx.fillText(texts[text] ?? text, canvas.width / 2, canvas.height / 2);
+}
+
+/** The placeholders in the page's language; the one on the canvas now is painted again in it. */
+export function setTexts(next: PlaceholderTexts): void {
+  texts = next;
+  if (shown !== null) showPlaceholder(shown);
 }
 
 interface Box {
@@ -75,6 +91,7 @@ function drawFrame(frame: VideoFrame | ImageBitmap, now: number): void {
     if (!ctx || !canvas || now - lastFrame < FRAME_INTERVAL_MS) return;
     lastFrame = now;
     framesDrawn++;
+    shown = null;
     const fw = 'displayWidth' in frame ? frame.displayWidth : frame.width;
     const fh = 'displayHeight' in frame ? frame.displayHeight : frame.height;
     frameSize = { width: fw, height: fh };

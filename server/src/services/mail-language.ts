@@ -1,4 +1,7 @@
-import type { MailLanguage } from './mail-templates.ts';
+import { MAIL_LANGUAGES, type MailLanguage } from './mail-templates.ts';
+
+const isMailLanguage = (tag: string | undefined): tag is MailLanguage =>
+  (MAIL_LANGUAGES as readonly (string | undefined)[]).includes(tag);
 
 /** The most entries of an Accept-Language header that are looked at; the rest is ignored. */
 const MAX_ENTRIES = 20;
@@ -6,8 +9,8 @@ const MAX_ENTRIES = 20;
 /**
  * The language of a mail from the Accept-Language header of the request that sends it
  * (docs/api.md#server-rules): the app sends its own language there. The first supported language
- * by preference (`q`, then order) wins: German when it is `de` (`de`, `de-AT`, ...), else English;
- * no header, an unsupported one or garbage give English. `q=0` means "not this one".
+ * by preference (`q`, then order) wins, by its primary tag (`de`, `de-AT`, `fr-CA`, `es-419`, ...):
+ * English, German, French or Spanish; no header, an unsupported one or garbage give English. `q=0` means "not this one".
  */
 export function mailLanguage(header: string | string[] | undefined): MailLanguage {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
@@ -20,7 +23,8 @@ export function mailLanguage(header: string | string[] | undefined): MailLanguag
       const primary = /^([a-z]{1,8})(?:-[a-z0-9]{1,8})*$/i.exec(tag)?.[1]?.toLowerCase();
       return { primary, weight, order };
     })
-    .filter((e) => (e.primary === 'de' || e.primary === 'en') && e.weight > 0 && e.weight <= 1)
+    .filter((e) => isMailLanguage(e.primary) && e.weight > 0 && e.weight <= 1)
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return entries[0]?.primary === 'de' ? 'de' : 'en';
+  const first = entries[0]?.primary;
+  return isMailLanguage(first) ? first : 'en';
 }

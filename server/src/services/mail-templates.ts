@@ -1,4 +1,6 @@
 import { DE_MAIL } from './mail-templates-de.ts';
+import { ES_MAIL } from './mail-templates-es.ts';
+import { FR_MAIL } from './mail-templates-fr.ts';
 import type { MailWords } from './mail-words.ts';
 
 export interface MailContent {
@@ -25,8 +27,9 @@ export function mailName(name: string): string {
   return linky.test(line) ? '' : line.slice(0, 100);
 }
 
-/** The languages a mail can go out in (docs/api.md#server-rules): English unless the request asked for German. */
-export type MailLanguage = 'en' | 'de';
+/** The languages a mail can go out in (docs/api.md#server-rules): English unless the request asked for another of these. */
+export const MAIL_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 const EN: MailWords = {
   greet: (name) => (name ? `Hi ${name},` : 'Hi,'),
@@ -50,7 +53,13 @@ const EN: MailWords = {
   },
 };
 
-const WORDS: Record<MailLanguage, MailWords> = { en: EN, de: DE_MAIL };
+/** Every language's words, for the mail checks (server/test/mail-words.test.ts). */
+export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
+  en: EN,
+  de: DE_MAIL,
+  fr: FR_MAIL,
+  es: ES_MAIL,
+};
 
 function layout(
   greeting: string,
@@ -73,7 +82,7 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 const mailOf =
   (kind: 'verify' | 'reset') =>
   (firstName: string, link: string, language: MailLanguage = 'en'): MailContent => {
-    const words = WORDS[language];
+    const words = MAIL_WORDS[language];
     const { subject, body, action, button, footer } = words[kind];
     const greeting = words.greet(mailName(firstName));
     return {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, calendarDates, CALENDAR_DAYS, moveFocus } from './calendar.ts';
+import { setLanguage } from '../../i18n/index.ts';
+import {
+  buildCalendar,
+  calendarDates,
+  CALENDAR_DAYS,
+  firstWeekday,
+  moveFocus,
+  weekdayNames,
+} from './calendar.ts';
 import { dayKey } from './format.ts';
 
 describe('35-day calendar', () => {
@@ -32,6 +40,17 @@ describe('35-day calendar', () => {
     const sunday = calendarDates(new Date(2025, 9, 26), 1);
     expect(dayKey(sunday[0]!)).toBe('2025-10-06');
     expect(sunday.findIndex((x) => dayKey(x) === '2025-10-26')).toBe(20);
+  });
+
+  it('the week starts on Sunday in English and on Monday in German, French and Spanish', async () => {
+    const firsts: Record<string, number> = {};
+    for (const lang of ['en', 'de', 'fr', 'es'] as const) {
+      await setLanguage(lang);
+      firsts[lang] = firstWeekday();
+    }
+    expect(firsts).toEqual({ en: 0, de: 1, fr: 1, es: 1 });
+    expect(weekdayNames('long')[0]).toBe('lunes');
+    await setLanguage('en');
   });
 
   it('crosses a year boundary and stays one day apart', () => {

@@ -4,9 +4,9 @@ import { dayKey, parseServerDate } from './format.ts';
 
 export const CALENDAR_DAYS = 35;
 
-/** The day a week starts on, as Date.getDay() counts: Sunday in English, Monday in German. */
+/** The day a week starts on, as Date.getDay() counts: Sunday in English, Monday in German, French and Spanish. */
 export function firstWeekday(): 0 | 1 {
-  return currentLanguage() === 'de' ? 1 : 0;
+  return currentLanguage() === 'en' ? 0 : 1;
 }
 
 /** The week's days from its first, in the current language, `narrow` ('S') or `long` ('Sunday'). */

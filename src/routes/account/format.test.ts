@@ -77,3 +77,22 @@ describe('in German (docs/product.md#language)', () => {
     expect(formatJoined(undefined)).toBe('Unbekannt');
   });
 });
+
+describe('in French and Spanish', () => {
+  afterAll(() => setLanguage('en'));
+  it('French: durations, 0 and 1 day singular, the joined date', async () => {
+    await setLanguage('fr');
+    expect(formatDuration(7325)).toBe('2 h 2 min');
+    expect([0, 1, 2].map(dayWord)).toEqual(['jour', 'jour', 'jours']);
+    expect(streakMessage(3)).toBe('Bravo\u00a0! Continuez ainsi\u00a0!');
+    expect(formatJoined('2026-05-01')).toBe('1 mai 2026');
+  });
+  it('Spanish: durations, day words, the joined date', async () => {
+    await setLanguage('es');
+    expect(formatDuration(90)).toBe('2 min');
+    expect([0, 1, 2].map(dayWord)).toEqual(['días', 'día', 'días']);
+    expect(streakMessage(8)).toBe('¡Increíble! ¡No hay quien le pare!');
+    expect(formatJoined('2026-05-01')).toBe('1 de mayo de 2026');
+    expect(formatJoined(undefined)).toBe('Desconocido');
+  });
+});

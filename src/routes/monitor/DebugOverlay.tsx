@@ -3,13 +3,18 @@
 // Also where the draw worker last drew the landmarks, in canvas pixels (data-points: [x, y, score]
 // per BlazePose index, rounded), so an overlay that drifts off the person can be read, not guessed.
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
+import { formatNumber, useT } from '../../i18n/index.ts';
 import { drawWorker, poseWorker, useMonitor } from '../../state/monitor-session/index.ts';
 
 type Stats = Awaited<ReturnType<NonNullable<ReturnType<typeof poseWorker>>['timings']>>['stats'];
 type DrawStats = Awaited<ReturnType<NonNullable<ReturnType<typeof drawWorker>>['stats']>>;
 
 const round = (n: number) => Math.round(n * 10) / 10;
+/** A stage time in the page's language, one decimal ('12.3' in English, '12,3' in German). */
+const ONE_DECIMAL: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+};
 
 const STAGES = ['frameWait', 'bitmap', 'inference', 'engine', 'post', 'total'] as const;
 
@@ -107,8 +112,8 @@ export function DebugOverlay() {
           {s}:{' '}
           {stats
             ? t('{mean} ms (p95 {p95})', {
-                mean: stats.mean[s].toFixed(1),
-                p95: stats.p95[s].toFixed(1),
+                mean: formatNumber(stats.mean[s], ONE_DECIMAL),
+                p95: formatNumber(stats.p95[s], ONE_DECIMAL),
               })
             : '-'}
         </div>

@@ -45,3 +45,34 @@ describe("'That wasn't a slouch' in the language of the page", () => {
     expect(capped).not.toMatch(/\b(allow|your|head|recalibrate)\b/);
   });
 });
+
+describe('engine sentences in French and Spanish', () => {
+  const both = { changed: ['forwardHead', 'slouching'], capped: [], short: false } as const;
+
+  test("'Missing landmarks' part by part, and the core's messages, in French", async () => {
+    await setLanguage('fr');
+    expect(messageText('Missing landmarks: nose, left shoulder')).toBe(
+      'Points du corps manquants\u00a0: nez, épaule gauche',
+    );
+    expect(messageText('You are slouching. Sit up tall and lift your chest.')).toBe(
+      'Vous vous avachissez. Redressez-vous et ouvrez la poitrine.',
+    );
+    expect(inLanguage(both)).toBe(
+      'Compris\u00a0: désormais, j’accepterai un peu plus d’avancée et un peu plus d’affaissement pour votre tête.',
+    );
+  });
+
+  test("'Missing landmarks' part by part, and the core's messages, in Spanish", async () => {
+    await setLanguage('es');
+    expect(messageText('Missing landmarks: right ear, left eye')).toBe(
+      'Faltan puntos del cuerpo: oreja derecha, ojo izquierdo',
+    );
+    expect(messageText('No pose detected')).toBe('No se detecta ninguna pose');
+    expect(inLanguage(both)).toBe(
+      'Entendido: a partir de ahora permitiré un poco más de adelanto y un poco más de descenso en la cabeza.',
+    );
+    const capped = inLanguage({ changed: [], capped: ['shoulderAsymmetry'], short: false });
+    expect(capped).toMatch(/^Ya permito todo lo que puedo para el desnivel de sus hombros aquí/);
+    expect(capped).not.toMatch(/\b(allow|your|head|recalibrate)\b/);
+  });
+});

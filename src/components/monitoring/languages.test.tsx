@@ -1,3 +1,5 @@
+// The monitoring screen's components in German, French and Spanish (textOf reads no-break spaces
+// as spaces).
 import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -77,5 +79,76 @@ describe('monitoring screen in German', () => {
   test('the snooze end is said with a German time', () => {
     const until = new Date(2026, 0, 5, 14, 5).getTime();
     expect(snoozeLabel(until)).toBe('Pausiert bis 14:05');
+  });
+});
+
+// The same screen in French and Spanish (formal, as German).
+describe.each([
+  [
+    'fr',
+    [
+      'Démarrer le suivi',
+      'Réinitialiser la session',
+      'Session : Non connecté',
+      'Caméra',
+      'Connectée',
+      'Détectée',
+      'Calibré',
+      'Excellente posture détectée !',
+      'Dos avachi',
+      'moyenne en ce moment',
+      '0 h 01 min 05 s',
+      'Réglages',
+      'Sensibilité',
+      'Message et son',
+      'Rappel de pause',
+      '50 min',
+    ],
+    'En pause jusqu’à 14:05',
+  ],
+  [
+    'es',
+    [
+      'Iniciar seguimiento',
+      'Reiniciar sesión',
+      'Sesión: Sin sesión iniciada',
+      'Cámara',
+      'Conectada',
+      'Detectada',
+      'Calibrada',
+      '¡Postura excelente detectada!',
+      'Encorvado',
+      'media ahora',
+      '0 h 01 min 05 s',
+      'Ajustes',
+      'Sensibilidad',
+      'Mensaje y sonido',
+      'Recordatorio de pausa',
+      '50 min',
+    ],
+    'Pospuesto hasta las 14:05',
+  ],
+] as const)('monitoring screen in %s', (lang, words, snoozed) => {
+  beforeAll(() => setLanguage(lang));
+  afterAll(() => setLanguage('en'));
+
+  test('controls, status bar and settings say its words and no English ones', () => {
+    const text = textOf(
+      renderToString(
+        <>
+          <Controls {...controls} />
+          <StatusBar {...status} />
+          <SettingsPanel settings={SETTINGS_DEFAULTS} onChange={noop} defaultExpanded />
+        </>,
+      ),
+    );
+    for (const word of words) expect(text).toContain(word);
+    // Whole words: French 'Excellente' holds the English 'Excellent'.
+    for (const en of ['Start Tracking', 'Connected', 'Excellent', 'Settings', 'Sensitivity'])
+      expect(text).not.toMatch(new RegExp(`\\b${en}\\b`));
+  });
+
+  test('the snooze end is said with its time', () => {
+    expect(snoozeLabel(new Date(2026, 0, 5, 14, 5).getTime())).toBe(snoozed);
   });
 });

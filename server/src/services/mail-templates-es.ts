@@ -1,0 +1,27 @@
+import type { MailWords } from './mail-words.ts';
+
+/** The Spanish mails (docs/product.md#language): formal 'usted', same parts and links as the English. */
+export const ES_MAIL: MailWords = {
+  greet: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  paste:
+    'Si el botón no funciona, pegue esta dirección en la barra de direcciones de su navegador:',
+  verify: {
+    subject: 'Verifique su correo electrónico para Posture Coach',
+    body: [
+      'Le damos la bienvenida a Posture Coach. Confirme su dirección de correo electrónico para terminar de configurar su cuenta.',
+    ],
+    action: 'Verifique su correo electrónico',
+    button: 'Verificar correo',
+    footer: 'Este enlace caduca en 24 horas. Si no se ha registrado, puede ignorar este correo.',
+  },
+  reset: {
+    subject: 'Restablezca su contraseña de Posture Coach',
+    body: [
+      'Alguien (esperamos que usted) ha pedido restablecer la contraseña de su cuenta de Posture Coach.',
+    ],
+    action: 'Elija una nueva contraseña',
+    button: 'Elegir una nueva contraseña',
+    footer:
+      'Este enlace caduca en 1 hora y solo funciona una vez. Si no lo ha pedido, ignore este correo; su contraseña seguirá siendo la misma.',
+  },
+};

@@ -1,0 +1,28 @@
+import type { MailWords } from './mail-words.ts';
+
+/** The French mails (docs/product.md#language): formal 'vous', same parts and links as the English. */
+export const FR_MAIL: MailWords = {
+  greet: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  paste:
+    'Si le bouton ne fonctionne pas, copiez cette adresse dans la barre d’adresse de votre navigateur\u00a0:',
+  verify: {
+    subject: 'Confirmez votre adresse e-mail pour Posture Coach',
+    body: [
+      'Bienvenue sur Posture Coach. Veuillez confirmer votre adresse e-mail pour terminer la création de votre compte.',
+    ],
+    action: 'Confirmer votre adresse e-mail',
+    button: 'Confirmer l’adresse e-mail',
+    footer:
+      'Ce lien expire dans 24 heures. Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.',
+  },
+  reset: {
+    subject: 'Réinitialisez votre mot de passe Posture Coach',
+    body: [
+      'Quelqu’un (vous, nous l’espérons) a demandé la réinitialisation du mot de passe de votre compte Posture Coach.',
+    ],
+    action: 'Choisir un nouveau mot de passe',
+    button: 'Choisir un nouveau mot de passe',
+    footer:
+      'Ce lien expire dans 1 heure et ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail\u00a0; votre mot de passe reste inchangé.',
+  },
+};

@@ -1,0 +1,18 @@
+// French for the pose pipeline's messages (src/pipeline): restarts, a lost GPU or camera view,
+// the model advice, the camera view's name.
+export const FR_PIPELINE: Readonly<Record<string, string>> = {
+  'Pose analysis stopped, restarting': 'Analyse de la posture arrêtée, redémarrage',
+  'The camera view stopped (its drawing worker failed). Posture analysis goes on.':
+    'La vue de la caméra s’est arrêtée (son worker de dessin a planté). L’analyse de la posture continue.',
+  'The graphics device was lost ({lost}); analysis restarts on {next}':
+    'Le périphérique graphique a été perdu ({lost}) ; l’analyse redémarre avec {next}',
+  'Pose analysis stopped {count} times within a minute and was not restarted again ({reason}). Press Retry to start it again.':
+    'L’analyse de la posture s’est arrêtée {count} fois en une minute et n’a pas été relancée ({reason}). Appuyez sur « Réessayer » pour la relancer.',
+  'Switched to the lighter pose model for speed':
+    'Passage au modèle de pose plus léger, pour plus de rapidité',
+  'Using the lighter pose model: the full one was too slow on this device':
+    'Le modèle de pose plus léger est utilisé : le modèle complet était trop lent sur cet appareil',
+  'Pose analysis is slow on this device ({ms} ms a frame). The lighter model is faster.':
+    'L’analyse de la posture est lente sur cet appareil ({ms} ms par image). Le modèle plus léger est plus rapide.',
+  'Camera view with pose landmarks': 'Vue de la caméra avec les points du corps',
+};
