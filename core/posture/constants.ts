@@ -82,8 +82,10 @@ export const EPISODE_THRESHOLD_MS = 3_000;
 export const SCORE_EPISODE_DROP = 3;
 export const SCORE_EPISODE_RECOVERY = 2;
 
-/** Alerts: docs/constants.md#timing. */
+/** Alerts: docs/constants.md#timing; the setting's range, docs/product.md#settings-panel. */
 export const DEFAULT_ALERT_FREQUENCY_MS = 15_000;
+export const ALERT_FREQUENCY_MIN_MS = 5_000;
+export const ALERT_FREQUENCY_MAX_MS = 60_000;
 
 /** docs/posture-rules.md#away-and-back: nobody seen this long is away; back after someone is seen this long. */
 export const AWAY_AFTER_ABSENT_MS = 10_000;

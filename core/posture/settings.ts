@@ -1,5 +1,7 @@
 // Monitoring settings (docs/constants.md#detection-defaults) and the ONE rule by which sensitivity scales them.
 import {
+  ALERT_FREQUENCY_MAX_MS,
+  ALERT_FREQUENCY_MIN_MS,
   DEFAULT_ALERT_FREQUENCY_MS,
   FORWARD_HEAD_CUE_EXPONENT,
   READING_B,
@@ -67,6 +69,16 @@ export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
 export const SENSITIVITY_MIN = 1;
 export const SENSITIVITY_MAX = 10;
 export const SENSITIVITY_DEFAULT = 5;
+
+/**
+ * The ranges of the settings a person sets, defined once (docs/product.md#settings-panel): the
+ * page's sliders, the session's start payload and the API schema read them.
+ */
+export const SENSITIVITY_RANGE = { min: SENSITIVITY_MIN, max: SENSITIVITY_MAX } as const;
+export const ALERT_FREQUENCY_MS_RANGE = {
+  min: ALERT_FREQUENCY_MIN_MS,
+  max: ALERT_FREQUENCY_MAX_MS,
+} as const;
 
 /**
  * The sensitivity rule. Every detection threshold is read as a TOLERANCE: how far a measurement

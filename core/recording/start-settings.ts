@@ -1,6 +1,8 @@
 // Settings conversion for the session start call, docs/validation.md#session-data: sensitivity clamped to 1-10,
 // alert_frequency converted from ms to seconds and clamped to 5-60, audio_alert from audioEnabled.
 
+import { ALERT_FREQUENCY_MS_RANGE, SENSITIVITY_RANGE } from '../posture/settings.ts';
+
 /** Wire shape of `settings` in POST /sessions (docs/api.md#entities). */
 export interface SessionStartSettings {
   sensitivity: number;
@@ -14,8 +16,11 @@ export interface SessionStartPayload {
   start_time: string;
 }
 
-export const SENSITIVITY_RANGE = { min: 1, max: 10 } as const;
-export const ALERT_FREQUENCY_SECONDS_RANGE = { min: 5, max: 60 } as const;
+export { SENSITIVITY_RANGE };
+export const ALERT_FREQUENCY_SECONDS_RANGE = {
+  min: ALERT_FREQUENCY_MS_RANGE.min / 1000,
+  max: ALERT_FREQUENCY_MS_RANGE.max / 1000,
+} as const;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 

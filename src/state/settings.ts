@@ -12,12 +12,19 @@ import {
 import { LOW_POWER_MODES, type LowPowerMode } from '../../core/posture/low-power.ts';
 import { THEME_CHOICES, type ThemeChoice } from '../styles/theme-mode.ts';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/language.ts';
+import type { ModelSetting } from '../pipeline/model-choice.ts';
+import { ALERT_DELAY_DEFAULT_MS, ALERT_DELAY_MAX_MS } from '../../core/posture/alert-delay.ts';
+import { DEFAULT_ALERT_FREQUENCY_MS } from '../../core/posture/constants.ts';
+import {
+  ALERT_FREQUENCY_MS_RANGE,
+  SENSITIVITY_DEFAULT,
+  SENSITIVITY_RANGE,
+} from '../../core/posture/settings.ts';
 
 export type { BreakReminderMinutes, LanguageChoice, LowPowerMode, ThemeChoice };
 export { BREAK_REMINDER_CHOICES, LANGUAGE_CHOICES, LOW_POWER_MODES, THEME_CHOICES };
 
 /** 'auto' starts with full and switches to lite where full is far too slow. */
-export type ModelChoice = 'auto' | 'full' | 'lite';
 /** 'Alert style': 'Toast and sound' (the default), 'Toast only', 'Quiet'. */
 export type AlertStyleChoice = 'toast-sound' | 'toast' | 'quiet';
 export const ALERT_STYLES: readonly AlertStyleChoice[] = ['toast-sound', 'toast', 'quiet'];
@@ -45,7 +52,7 @@ export interface MonitorSettings {
    * speed; 'auto' (default) is full unless it is far slower than the frame interval here
    * (docs/decisions.md#adaptive-pose-model).
    */
-  model: ModelChoice;
+  model: ModelSetting;
   /** 'Break reminder': minutes of continuous tracked time, 0 = off (default 50). */
   breakReminderMin: BreakReminderMinutes;
   /**
@@ -63,9 +70,9 @@ export interface MonitorSettings {
 
 /** docs/constants.md#detection-defaults (docs/decisions.md#detection-defaults). */
 export const SETTINGS_DEFAULTS: Readonly<MonitorSettings> = Object.freeze({
-  sensitivity: 5,
-  alertFrequency: 15_000,
-  alertDelay: 5_000,
+  sensitivity: SENSITIVITY_DEFAULT,
+  alertFrequency: DEFAULT_ALERT_FREQUENCY_MS,
+  alertDelay: ALERT_DELAY_DEFAULT_MS,
   alertStyle: 'toast-sound',
   pauseOnScreenLock: false,
   forwardHeadCVAThresholdDeg: 45,
@@ -91,9 +98,9 @@ type NumericKey =
 
 /** Slider ranges of docs/product.md#settings-panel, in stored units. */
 export const SETTINGS_RANGES: Record<NumericKey, { min: number; max: number; step: number }> = {
-  sensitivity: { min: 1, max: 10, step: 1 },
-  alertFrequency: { min: 5_000, max: 60_000, step: 1_000 },
-  alertDelay: { min: 0, max: 30_000, step: 1_000 },
+  sensitivity: { ...SENSITIVITY_RANGE, step: 1 },
+  alertFrequency: { ...ALERT_FREQUENCY_MS_RANGE, step: 1_000 },
+  alertDelay: { min: 0, max: ALERT_DELAY_MAX_MS, step: 1_000 },
   forwardHeadCVAThresholdDeg: { min: 40, max: 60, step: 1 },
   translationThreshold: { min: 0.1, max: 0.3, step: 0.01 },
   smoothingAlpha: { min: 0.1, max: 0.5, step: 0.01 },

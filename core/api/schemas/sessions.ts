@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
 import { Id, IsoDate } from './common.ts';
+import {
+  ALERT_FREQUENCY_SECONDS_RANGE as FREQUENCY,
+  SENSITIVITY_RANGE,
+} from '../../recording/start-settings.ts';
 
 const Score = Type.Number({ minimum: 0, maximum: 100 });
 const Seconds = Type.Number({ minimum: 0, maximum: 31 * 24 * 3600 });
@@ -9,8 +13,8 @@ export const SessionParams = Type.Object({ id: Id }, { additionalProperties: fal
 /** The monitoring settings a session starts with (docs/validation.md#session-data). */
 export const SessionSettings = Type.Object(
   {
-    sensitivity: Type.Integer({ minimum: 1, maximum: 10 }),
-    alert_frequency: Type.Integer({ minimum: 5, maximum: 60 }),
+    sensitivity: Type.Integer({ minimum: SENSITIVITY_RANGE.min, maximum: SENSITIVITY_RANGE.max }),
+    alert_frequency: Type.Integer({ minimum: FREQUENCY.min, maximum: FREQUENCY.max }),
     audio_alert: Type.Boolean(),
   },
   { additionalProperties: false, $id: 'SessionSettings' },

@@ -21,8 +21,7 @@ export type {
   WindowedMetrics,
 };
 
-export type CameraStatus =
-  'Not initialized' | 'Connecting...' | 'Connected' | 'Permission denied' | 'Stopped';
+export type { CameraStatus } from '../../browser/camera.ts';
 export type PoseStatus = 'Detected' | 'Not detected';
 
 export interface SummaryView {
