@@ -15,6 +15,8 @@ export interface UsersTable {
   oauth_subject: string | null;
   created_at: number;
   updated_at: number;
+  /** bumped with every change of password or owner (docs/api.md#sign-ins); 0 when inserted */
+  credentials_version: Generated<number>;
 }
 
 /** One row per sign-in; revoking it kills every refresh token (and access token) born from that sign-in. */
@@ -26,6 +28,8 @@ export interface TokenFamiliesTable {
   /** the User-Agent of the sign-in's latest request that carried it (sign-in or refresh) */
   user_agent: string | null;
   last_used_at: number | null;
+  /** the account's credentials version when the sign-in was made; it lives while they are equal */
+  credentials_version: number;
 }
 
 export interface RefreshTokensTable {

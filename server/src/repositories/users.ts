@@ -1,9 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unavailable.ts';
+import { revokeLiveFamilies } from './sign-ins.ts';
 
 export type UserRow = Selectable<UsersTable>;
-export type UserPatch = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+export type UserPatch = Partial<
+  Omit<UserRow, 'id' | 'created_at' | 'updated_at' | 'credentials_version'>
+>;
 
 /** Every query on `users`, and the account export that reads everything a user owns. */
 export function usersRepository(db: Kysely<Database>, now: () => number) {
@@ -38,6 +41,29 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
         .set({ ...patch, updated_at: now() })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * A change of password or owner: applies `patch`, bumps the credentials version in the same
+     * statement and ends every sign-in in the same transaction (docs/api.md#sign-ins). Resolves
+     * with the row as it is now (undefined when the account is gone).
+     */
+    async changeCredentials(id: string, patch: UserPatch): Promise<UserRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const t = now();
+        const row = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            ...patch,
+            updated_at: t,
+            credentials_version: eb('credentials_version', '+', 1),
+          }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        await revokeLiveFamilies(trx, t).where('user_id', '=', id).execute();
+        return row;
+      });
     },
 
     /**

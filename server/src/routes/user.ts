@@ -61,6 +61,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         oauth_subject: null,
         created_at: t,
         updated_at: t,
+        credentials_version: 0,
       };
       // The unique index settles a race between two signups for one address.
       if (!(await users.insertUnlessTaken(row)))
