@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unavailable.ts';
 import { revokeLiveFamilies } from './sign-ins.ts';
@@ -46,22 +46,37 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
     /**
      * A change of password or owner: applies `patch`, bumps the credentials version in the same
      * statement and ends every sign-in in the same transaction (docs/api.md#sign-ins). Resolves
-     * with the row as it is now (undefined when the account is gone).
+     * with the row as it is now; undefined when the account is gone, or with `unverifiedOnly`
+     * when it was verified meanwhile (nothing changed then). `proven`: the address was just
+     * proven by mail, so a provider link made while it was unverified (from a provider e-mail
+     * nobody verified) is removed in the same statement.
      */
-    async changeCredentials(id: string, patch: UserPatch): Promise<UserRow | undefined> {
+    async changeCredentials(
+      id: string,
+      patch: UserPatch,
+      { unverifiedOnly = false, proven = false } = {},
+    ): Promise<UserRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const t = now();
-        const row = await trx
+        const unproven = <T>(column: 'oauth_subject' | 'oauth_provider') =>
+          sql<T>`case when is_verified = 1 then ${sql.ref(column)} else null end`;
+        let update = trx
           .updateTable('users')
           .set((eb) => ({
+            ...(proven
+              ? {
+                  oauth_subject: unproven<string | null>('oauth_subject'),
+                  oauth_provider: unproven<string | null>('oauth_provider'),
+                }
+              : {}),
             ...patch,
             updated_at: t,
             credentials_version: eb('credentials_version', '+', 1),
           }))
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-        await revokeLiveFamilies(trx, t).where('user_id', '=', id).execute();
+          .where('id', '=', id);
+        if (unverifiedOnly) update = update.where('is_verified', '=', 0);
+        const row = await update.returningAll().executeTakeFirst();
+        if (row) await revokeLiveFamilies(trx, t).where('user_id', '=', id).execute();
         return row;
       });
     },

@@ -38,8 +38,9 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
     if (!userId) throw badRequest(`${failed}: this link is invalid, expired or already used`);
     // A reset changes the password; a verification proves who owns the address. Either way the
     // credentials version moves on and every earlier sign-in ends in the same transaction
-    // (docs/api.md#sign-ins); the one who clicked gets a fresh sign-in.
-    const u = await users.changeCredentials(userId, change);
+    // (docs/api.md#sign-ins); the one who clicked gets a fresh sign-in. A provider link made while
+    // the address was unproven goes too.
+    const u = await users.changeCredentials(userId, change, { proven: true });
     if (!u) throw badRequest(failed);
     return signIn(app, u);
   }

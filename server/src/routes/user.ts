@@ -18,6 +18,8 @@ import { mailLanguage } from '../services/mail-language.ts';
 import { bodyEmail, normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
+const TAKEN = 'An account with this email already exists';
+
 const user: FastifyPluginAsyncTypebox = async (app) => {
   const { usersRepository: users, refresh, access, mailTokens } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
@@ -47,15 +49,30 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passwordProblem(req.body.password, true);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(req.body.email);
-      if (await users.findByEmail(email))
-        throw new ApiError(409, 'An account with this email already exists');
+      const passwordHash = await hashPassword(req.body.password);
+      const language = mailLanguage(req.headers['accept-language']);
+      const names = { first_name: first, last_name: last };
+      const existing = await users.findByEmail(email);
+      if (existing) {
+        // An address nobody proved yet goes to whoever signs up with it last, as in GoTrue: the
+        // earlier password, names, provider link and sign-ins all go (docs/api.md#sign-ins).
+        const taken =
+          existing.is_verified !== 1 &&
+          (await users.changeCredentials(
+            existing.id,
+            { ...names, password_hash: passwordHash, oauth_subject: null, oauth_provider: null },
+            { unverifiedOnly: true },
+          ));
+        if (!taken) throw new ApiError(409, TAKEN);
+        await mailTokens.send(taken, 'verify', language);
+        return reply.code(201).send(await signIn(app, taken, req.headers['user-agent']));
+      }
       const t = app.now();
       const row = {
         id: newId(),
         email,
-        first_name: first,
-        last_name: last,
-        password_hash: await hashPassword(req.body.password),
+        ...names,
+        password_hash: passwordHash,
         is_verified: 0,
         oauth_provider: null,
         oauth_subject: null,
@@ -64,9 +81,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         credentials_version: 0,
       };
       // The unique index settles a race between two signups for one address.
-      if (!(await users.insertUnlessTaken(row)))
-        throw new ApiError(409, 'An account with this email already exists');
-      await mailTokens.send(row, 'verify', mailLanguage(req.headers['accept-language']));
+      if (!(await users.insertUnlessTaken(row))) throw new ApiError(409, TAKEN);
+      await mailTokens.send(row, 'verify', language);
       return reply.code(201).send(await signIn(app, row, req.headers['user-agent']));
     },
   );
