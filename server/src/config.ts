@@ -81,6 +81,16 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
   return list;
 }
 
+/** OUTBOX_KEEP_DAYS: at least 1, so the pruner never deletes mail before the mailer's retries end. */
+function outboxKeepDays(env: NodeJS.ProcessEnv): number {
+  const days = int(env, 'OUTBOX_KEEP_DAYS', 3);
+  if (days < 1)
+    throw new Error(
+      `OUTBOX_KEEP_DAYS must be at least 1 (a shorter keep deletes unsent mail), got "${env.OUTBOX_KEEP_DAYS}"`,
+    );
+  return days;
+}
+
 /** HS256 wants a key at least as long as its hash: 32 bytes (RFC 7518 section 3.2). */
 export const MIN_SECRET_BYTES = 32;
 
@@ -162,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,
     prune: {
       intervalMs: int(env, 'PRUNE_INTERVAL_MS', 3600_000),
-      outboxKeepMs: int(env, 'OUTBOX_KEEP_DAYS', 3) * 86_400_000,
+      outboxKeepMs: outboxKeepDays(env) * 86_400_000,
       analyticsKeepMs: int(env, 'ANALYTICS_KEEP_DAYS', 400) * 86_400_000,
     },
   };

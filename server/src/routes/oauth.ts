@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { newId } from '../auth/tokens.ts';
+import { limiter } from '../plugins/rate-limit.ts';
 import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '../services/oidc.ts';
 import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
@@ -57,6 +58,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
           { additionalProperties: false },
         ),
       },
+      ...limiter(app, 'oauth-start', { perIp: config.rateLimit.ipMax }),
     },
     async (req, reply) => {
       if (!client.configured())
@@ -91,7 +93,10 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { tags: ['oauth'], querystring: CallbackQuery } },
+    {
+      schema: { tags: ['oauth'], querystring: CallbackQuery },
+      ...limiter(app, 'oauth-callback', { perIp: config.rateLimit.ipMax }),
+    },
     async (req, reply) => {
       const query = req.query as Record<string, string | undefined>;
       // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.
