@@ -91,6 +91,18 @@ function outboxKeepDays(env: NodeJS.ProcessEnv): number {
   return days;
 }
 
+/**
+ * Without SMTP_URL mail is written as files (with live sign-in links) to MAIL_OUTBOX: a
+ * development outbox, refused under NODE_ENV=production unless MAIL_OUTBOX_IN_PRODUCTION=true.
+ */
+function fileOutboxAllowed(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL || env.MAIL_OUTBOX_IN_PRODUCTION === 'true')
+    return;
+  throw new Error(
+    'NODE_ENV=production without SMTP_URL would write mail, with its sign-in links, as files to MAIL_OUTBOX: set SMTP_URL, or MAIL_OUTBOX_IN_PRODUCTION=true to allow the file outbox',
+  );
+}
+
 /** HS256 wants a key at least as long as its hash: 32 bytes (RFC 7518 section 3.2). */
 export const MIN_SECRET_BYTES = 32;
 
@@ -132,6 +144,7 @@ function loadSecret(
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  fileOutboxAllowed(env);
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const port = int(env, 'PORT', 3000);
   const databaseUrl = env.DATABASE_URL || join(dataDir, 'posture.db');

@@ -83,10 +83,11 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
 
     /**
      * Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account;
-     * its mail in the outbox (sent or not) is keyed by address and goes first.
+     * its mail in the outbox (sent or not) is keyed by address and goes first. Resolves with the
+     * account's address (undefined when there was none), whose mail files the caller removes.
      */
-    async delete(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async delete(id: string): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('users')
           .select('email')
@@ -94,6 +95,7 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
           .executeTakeFirst();
         if (row) await trx.deleteFrom('outbox').where('to_address', '=', row.email).execute();
         await trx.deleteFrom('users').where('id', '=', id).execute();
+        return row?.email;
       });
     },
 

@@ -180,7 +180,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: auth,
     },
     async (req) => {
-      await users.delete(userOf(req).userId);
+      const email = await users.delete(userOf(req).userId);
+      if (email) app.mailer.forget(email);
       return { message: 'Account deleted' };
     },
   );
