@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { trustProxy } from './config-proxy.ts';
 
 /** Everything the server reads from the environment, resolved once at start (server/README.md). */
 export interface Config {
@@ -22,7 +22,14 @@ export interface Config {
   corsOrigins: string[];
   /** X-Forwarded-For is believed from these proxies (a hop count or addresses); false: from none */
   trustProxy: false | number | string[];
-  rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
+  rateLimit: {
+    windowMs: number;
+    ipMax: number;
+    accountMax: number;
+    /** failed logins of one account from every source past which its logins are slowed */
+    accountSoftMax: number;
+    feedbackMax: number;
+  };
   /** a refresh token rotated less than this ago answers with its live successor */
   refreshReuseGraceMs: number;
   /** a sign-in ends this long after it began, however often it is refreshed (SESSION_MAX_AGE_DAYS) */
@@ -43,42 +50,6 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (!Number.isFinite(n) || n < 0)
     throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return Math.floor(n);
-}
-
-/** Names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-const isProxyAddress = (entry: string) => {
-  if (PROXY_NAMES.has(entry) || isIP(entry)) return true;
-  const [ip, bits, ...rest] = entry.split('/');
-  const family = isIP(ip ?? '');
-  const n = Number(bits);
-  return (
-    rest.length === 0 && family > 0 && /^\d+$/.test(bits ?? '') && n <= (family === 4 ? 32 : 128)
-  );
-};
-
-/**
- * TRUST_PROXY (docs/deploy.md#behind-a-proxy): unset, empty, `false` or `0` trust no proxy; a hop
- * count (`1`) or a comma list of proxy addresses and CIDR ranges (`127.0.0.1,10.0.0.0/8`). `true`,
- * which would believe any client's X-Forwarded-For and let every request claim a fresh source,
- * is refused, as is anything else.
- */
-export function trustProxy(raw: string | undefined): false | number | string[] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true')
-    throw new Error(
-      "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front (1) or their addresses (127.0.0.1,10.0.0.0/8)",
-    );
-  const list = value.split(',').map((e) => e.trim());
-  const bad = list.find((e) => !isProxyAddress(e));
-  if (bad !== undefined)
-    throw new Error(
-      `TRUST_PROXY: "${bad}" is neither a hop count nor an IP address or CIDR range of a proxy`,
-    );
-  return list;
 }
 
 /** OUTBOX_KEEP_DAYS: at least 1, so the pruner never deletes mail before the mailer's retries end. */
@@ -176,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60_000),
       ipMax: int(env, 'RATE_LIMIT_IP_MAX', 30),
       accountMax: int(env, 'RATE_LIMIT_ACCOUNT_MAX', 10),
+      accountSoftMax: int(
+        env,
+        'RATE_LIMIT_ACCOUNT_SOFT_MAX',
+        5 * int(env, 'RATE_LIMIT_ACCOUNT_MAX', 10),
+      ),
       feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
     },
     refreshReuseGraceMs: int(env, 'REFRESH_REUSE_GRACE_S', 10) * 1000,

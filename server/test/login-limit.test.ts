@@ -50,4 +50,38 @@ describe.each(await dbTargets())('the failed-login limit on $name', (target) => 
       codes.push((await login(email, 'Wrong-guess1', '10.6.1.1')).statusCode);
     expect(codes).toEqual([...Array(LIMIT).fill(401), 429]);
   });
+
+  it('failures from many sources slow the account down to one attempt a second, never lock it', async () => {
+    const soft = await startApp(target, { RATE_LIMIT_ACCOUNT_SOFT_MAX: '3' });
+    try {
+      const email = uniqueEmail('spread');
+      await signup(soft.app, email);
+      const attempt = (password: string, ip: string) =>
+        soft.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          remoteAddress: ip,
+          payload: { email, password },
+        });
+      for (let i = 0; i < 3; i++)
+        expect((await attempt('Wrong-guess1', `10.5.${i}.1`)).statusCode).toBe(401);
+      // Past the soft limit, four parallel attempts from four more sources wait in turn (one
+      // second each, a lower bound: a delay), and the owner's correct password still gets in.
+      const started = Date.now();
+      const codes = (
+        await Promise.all([
+          attempt('Wrong-guess2', '10.5.10.1'),
+          attempt('Wrong-guess3', '10.5.11.1'),
+          attempt('Wrong-guess4', '10.5.12.1'),
+          attempt(PASSWORD, '10.5.13.1'),
+        ])
+      ).map((r) => r.statusCode);
+      const took = Date.now() - started;
+      console.log(`[soft limit] 4 attempts past it took ${took} ms`);
+      expect(codes).toEqual([401, 401, 401, 200]);
+      expect(took).toBeGreaterThanOrEqual(3900);
+    } finally {
+      await soft.close();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { ACCESS_TTL_S, REFRESH_TTL_S, newId } from '../auth/tokens.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { bearer, requireUser, userOf } from '../plugins/auth.ts';
+import { accountThrottle } from '../plugins/account-throttle.ts';
 import { limiter } from '../plugins/rate-limit.ts';
 import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
 import {
@@ -30,6 +31,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     account: bodyEmail,
     failuresOnly: true,
   });
+  const slowAccount = accountThrottle(app, 'login', bodyEmail);
 
   app.post(
     '/user/signup',
@@ -96,13 +98,16 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthResponse, ...errors(400, 401, 429) },
       },
       onRequest: loginLimit.onRequest,
-      preHandler: loginLimit.preHandler,
+      preHandler: [loginLimit.preHandler, slowAccount.preHandler],
     },
     async (req) => {
       const found = await users.findByEmail(normalizeEmail(req.body.email));
       // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (docs/api.md#server-rules).
       const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
-      if (!found || !ok) throw unauthorized('Invalid email or password');
+      if (!found || !ok) {
+        await slowAccount.failed(req);
+        throw unauthorized('Invalid email or password');
+      }
       await loginLimit.succeeded(req);
       return signIn(app, found, req.headers['user-agent']);
     },
