@@ -28,6 +28,7 @@ import signIns from './routes/sign-ins.ts';
 import feedback from './routes/feedback.ts';
 import health from './routes/health.ts';
 import oauth from './routes/oauth.ts';
+import oauthExchange from './routes/oauth-exchange.ts';
 import sessions from './routes/sessions.ts';
 import stats from './routes/stats.ts';
 import userEmail from './routes/user-email.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(userExport);
       await api.register(signIns);
       await api.register(oauth);
+      await api.register(oauthExchange);
       await api.register(sessions);
       await api.register(stats);
       await api.register(feedback);

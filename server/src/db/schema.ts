@@ -114,6 +114,18 @@ export interface OauthStatesTable {
   created_at: number;
 }
 
+/** A finished provider sign-in waiting for its page to redeem the code (docs/api.md#authentication). */
+export interface OauthCodesTable {
+  code_hash: string;
+  user_id: string;
+  /** the account's credentials version when the provider vouched for it */
+  credentials_version: number;
+  /** base64url SHA-256 of the browser's verifier (its `binding`) */
+  challenge: string;
+  mode: 'login' | 'signup';
+  created_at: number;
+}
+
 /** Opt-in analytics: what happened and on which UTC day; never who (stats are anonymised). */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
@@ -143,6 +155,7 @@ export interface Database {
   feedback: FeedbackTable;
   outbox: OutboxTable;
   oauth_states: OauthStatesTable;
+  oauth_codes: OauthCodesTable;
   analytics_events: AnalyticsEventsTable;
   setups: SetupsTable;
 }
