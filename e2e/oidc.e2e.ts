@@ -1,11 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 
 /**
  * Google-style sign-in in a real popup, against the local oidc-provider that scripts/e2e-server.mjs
- * starts (dev login form: any name and password). The tokens arrive as query parameters on the
- * SPA's /auth/google/callback; we read them off the request, since that page clears the address bar.
+ * starts (dev login form: any name and password). A one-time code (never tokens) arrives on the
+ * SPA's /auth/google/callback; we read it off the request, since that page clears the address bar,
+ * and redeem it as the page would, with the PKCE verifier whose challenge started the sign-in
+ * (docs/api.md#authentication). The URL answered carries what the exchange gave, flattened.
  */
 async function popupSignIn(page: Page, mode: 'login' | 'signup', login: string | null) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
   await page.goto('/');
   // Listen on the context before opening: a returning user's flow can finish without any page to fill.
   const landed = page
@@ -17,13 +22,13 @@ async function popupSignIn(page: Page, mode: 'login' | 'signup', login: string |
   const popupPromise = page.waitForEvent('popup');
   // A fresh window name each time, so window.open never reuses a popup left from the last run.
   await page.evaluate(
-    (m) =>
+    ([m, c]) =>
       void window.open(
-        `/api/auth/google/start?mode=${m}`,
+        `/api/auth/google/start?mode=${m}&binding=${c}`,
         `google-${Date.now()}`,
         'width=480,height=640',
       ),
-    mode,
+    [mode, challenge],
   );
   const popup = await popupPromise;
   const form = popup.locator('input[name="login"]');
@@ -48,6 +53,16 @@ async function popupSignIn(page: Page, mode: 'login' | 'signup', login: string |
   }
   const url = new URL((await landed).url());
   if (!popup.isClosed()) await popup.close();
+  const code = url.searchParams.get('code');
+  if (!code) return url;
+  expect(url.searchParams.get('access_token')).toBeNull();
+  const res = await page.request.post('/api/auth/google/exchange', { data: { code, verifier } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-store');
+  const { user, ...tokens } = (await res.json()) as Record<string, unknown>;
+  url.searchParams.delete('code');
+  for (const [k, v] of Object.entries({ ...tokens, ...(user as object) }))
+    url.searchParams.set(k, String(v));
   return url;
 }
 

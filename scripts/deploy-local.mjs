@@ -155,6 +155,8 @@ async function main() {
   const proxyUrl = `http://127.0.0.1:${base}`;
   const env = {
     NODE_ENV: 'production',
+    // No SMTP server here: the rehearsal's mail goes to the file outbox, allowed explicitly.
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     DATABASE_URL: `${pgUrl}?schema=${schema}`,
     REDIS_URL: redisUrl,

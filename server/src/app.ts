@@ -28,6 +28,7 @@ import signIns from './routes/sign-ins.ts';
 import feedback from './routes/feedback.ts';
 import health from './routes/health.ts';
 import oauth from './routes/oauth.ts';
+import oauthExchange from './routes/oauth-exchange.ts';
 import sessions from './routes/sessions.ts';
 import stats from './routes/stats.ts';
 import userEmail from './routes/user-email.ts';
@@ -62,12 +63,22 @@ export const loggerOptions = {
   },
 };
 
+/**
+ * Fastify's trustProxy for config.ts trustProxy: never "every client". A hop count trusts that
+ * many addresses from the socket inward (proxy-addr's index; Fastify 5 itself would trust none
+ * for a number); a list trusts those proxies only.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_addr: string, hop: number) => hop < trust;
+  return trust === false ? false : trust.join(',');
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const now = opts.now ?? Date.now;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions,
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Strict bodies (docs/api.md#server-rules): unknown fields and wrong types are 400s, nothing is coerced or dropped.
     ajv: {
@@ -127,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(userExport);
       await api.register(signIns);
       await api.register(oauth);
+      await api.register(oauthExchange);
       await api.register(sessions);
       await api.register(stats);
       await api.register(feedback);

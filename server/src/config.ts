@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustProxy } from './config-proxy.ts';
 
 /** Everything the server reads from the environment, resolved once at start (server/README.md). */
 export interface Config {
@@ -19,8 +20,16 @@ export interface Config {
   redisUrl: string | null;
   /** origins allowed to call the API from another host (CORS); empty = same origin only */
   corsOrigins: string[];
-  trustProxy: boolean | string | number;
-  rateLimit: { windowMs: number; ipMax: number; accountMax: number; feedbackMax: number };
+  /** X-Forwarded-For is believed from these proxies (a hop count or addresses); false: from none */
+  trustProxy: false | number | string[];
+  rateLimit: {
+    windowMs: number;
+    ipMax: number;
+    accountMax: number;
+    /** failed logins of one account from every source past which its logins are slowed */
+    accountSoftMax: number;
+    feedbackMax: number;
+  };
   /** a refresh token rotated less than this ago answers with its live successor */
   refreshReuseGraceMs: number;
   /** a sign-in ends this long after it began, however often it is refreshed (SESSION_MAX_AGE_DAYS) */
@@ -43,11 +52,26 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return Math.floor(n);
 }
 
-function trustProxy(raw: string | undefined): boolean | string | number {
-  if (!raw) return false;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+/** OUTBOX_KEEP_DAYS: at least 1, so the pruner never deletes mail before the mailer's retries end. */
+function outboxKeepDays(env: NodeJS.ProcessEnv): number {
+  const days = int(env, 'OUTBOX_KEEP_DAYS', 3);
+  if (days < 1)
+    throw new Error(
+      `OUTBOX_KEEP_DAYS must be at least 1 (a shorter keep deletes unsent mail), got "${env.OUTBOX_KEEP_DAYS}"`,
+    );
+  return days;
+}
+
+/**
+ * Without SMTP_URL mail is written as files (with live sign-in links) to MAIL_OUTBOX: a
+ * development outbox, refused under NODE_ENV=production unless MAIL_OUTBOX_IN_PRODUCTION=true.
+ */
+function fileOutboxAllowed(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL || env.MAIL_OUTBOX_IN_PRODUCTION === 'true')
+    return;
+  throw new Error(
+    'NODE_ENV=production without SMTP_URL would write mail, with its sign-in links, as files to MAIL_OUTBOX: set SMTP_URL, or MAIL_OUTBOX_IN_PRODUCTION=true to allow the file outbox',
+  );
 }
 
 /** HS256 wants a key at least as long as its hash: 32 bytes (RFC 7518 section 3.2). */
@@ -91,6 +115,7 @@ function loadSecret(
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  fileOutboxAllowed(env);
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const port = int(env, 'PORT', 3000);
   const databaseUrl = env.DATABASE_URL || join(dataDir, 'posture.db');
@@ -122,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60_000),
       ipMax: int(env, 'RATE_LIMIT_IP_MAX', 30),
       accountMax: int(env, 'RATE_LIMIT_ACCOUNT_MAX', 10),
+      accountSoftMax: int(
+        env,
+        'RATE_LIMIT_ACCOUNT_SOFT_MAX',
+        5 * int(env, 'RATE_LIMIT_ACCOUNT_MAX', 10),
+      ),
       feedbackMax: int(env, 'RATE_LIMIT_FEEDBACK_MAX', 20),
     },
     refreshReuseGraceMs: int(env, 'REFRESH_REUSE_GRACE_S', 10) * 1000,
@@ -131,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: existsSync(join(dist, 'index.html')) ? dist : null,
     prune: {
       intervalMs: int(env, 'PRUNE_INTERVAL_MS', 3600_000),
-      outboxKeepMs: int(env, 'OUTBOX_KEEP_DAYS', 3) * 86_400_000,
+      outboxKeepMs: outboxKeepDays(env) * 86_400_000,
       analyticsKeepMs: int(env, 'ANALYTICS_KEEP_DAYS', 400) * 86_400_000,
     },
   };

@@ -9,6 +9,7 @@ import {
   signup,
   startApp,
   uniqueEmail,
+  verifiedSignup,
   PASSWORD,
 } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
@@ -124,9 +125,9 @@ describe.each(await dbTargets())('headers and input on $name', (target) => {
     } finally {
       await drop();
     }
-    // and a real duplicate is still the 409
+    // and a real duplicate (of a verified address) is still the 409
     const email = uniqueEmail('dup');
-    await signup(t.app, email);
+    await verifiedSignup(t, email);
     const dup = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',

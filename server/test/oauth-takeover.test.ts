@@ -8,14 +8,21 @@ import {
   startApp,
   tokenFrom,
 } from './support/harness.ts';
-import { PUBLIC, REDIRECT, signInWithProvider } from './support/oidc-flow.ts';
+import {
+  PUBLIC,
+  REDIRECT,
+  challengeOf,
+  providerCallback,
+  signInWithProvider,
+} from './support/oidc-flow.ts';
 import { OIDC_CLIENT, startOidcProvider } from './support/oidc-provider.ts';
 import { dbTargets } from './support/targets.ts';
 
 /**
  * Account takeover before first use (docs/decisions.md, "Google sign-in on an unverified account"):
  * a squatter signs up with someone else's address; when the owner signs in with the provider, the
- * squatter's password and sign-ins end. And the callback hands back the browser's binding value.
+ * squatter's password and sign-ins end. And the callback carries a one-time code, not tokens
+ * (docs/api.md#authentication).
  */
 describe.each(await dbTargets())(
   'Google sign-in and pre-registered accounts on $name',
@@ -91,17 +98,59 @@ describe.each(await dbTargets())(
       expect((await me(verify.json().access_token)).statusCode).toBe(200);
     });
 
-    it('the callback hands back the binding of the sign-in this browser started', async () => {
-      const binding = 'b1nd-ing_0123456789abcdef';
-      const ok = await signInWithProvider(t.app, 'login', 'binder', 'login', binding);
-      expect(ok.searchParams.get('access_token')).toBeTruthy();
-      expect(ok.searchParams.get('binding')).toBe(binding);
-      const aborted = await signInWithProvider(t.app, 'login', 'binder', 'abort', binding);
+    it('the callback carries a one-time code, redeemed once, only with the verifier that started it', async () => {
+      const verifier = 'v3rifier_0123456789abcdefghijklmnop';
+      const back = await providerCallback(t.app, 'login', 'binder', 'login', challengeOf(verifier));
+      for (const secret of ['access_token', 'refresh_token', 'binding'])
+        expect(back.searchParams.get(secret)).toBeNull();
+      const code = back.searchParams.get('code')!;
+      expect(code).toBeTruthy();
+      const exchange = (payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/google/exchange', payload });
+      const wrong = await exchange({ code, verifier: 'someone-elses-verifier-0123456789' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toMatch(/not started in this browser/);
+      // The wrong verifier used the code up: a code works once, whoever tries it.
+      expect((await exchange({ code, verifier })).statusCode).toBe(400);
+
+      const again = await providerCallback(
+        t.app,
+        'login',
+        'binder',
+        'login',
+        challengeOf(verifier),
+      );
+      const ok = await exchange({ code: again.searchParams.get('code'), verifier });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['cache-control']).toBe('no-store');
+      expect((await me(ok.json().access_token)).statusCode).toBe(200);
+      const replay = await exchange({ code: again.searchParams.get('code'), verifier });
+      expect(replay.json()).toEqual({
+        error: 'This sign-in link is invalid or expired. Please sign in again.',
+      });
+    });
+
+    it('a code is good for 60 s; a sign-in started without a challenge gets none', async () => {
+      const verifier = 'v3rifier_late_0123456789abcdefghij';
+      const back = await providerCallback(t.app, 'login', 'late', 'login', challengeOf(verifier));
+      t.clock.advance(61_000);
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/google/exchange',
+        payload: { code: back.searchParams.get('code'), verifier },
+      });
+      expect(late.statusCode).toBe(400);
+      const plain = await providerCallback(t.app, 'login', 'late');
+      expect(plain.searchParams.get('code')).toBeNull();
+      expect(plain.searchParams.get('error')).toBe('binding_missing');
+      const aborted = await providerCallback(
+        t.app,
+        'login',
+        'late',
+        'abort',
+        challengeOf(verifier),
+      );
       expect(aborted.searchParams.get('error')).toBe('access_denied');
-      expect(aborted.searchParams.get('binding')).toBe(binding);
-      // Without one (the documented call), no binding comes back; a malformed one is a 400.
-      const plain = await signInWithProvider(t.app, 'login', 'binder');
-      expect(plain.searchParams.get('binding')).toBeNull();
       const bad = await t.app.inject({
         method: 'GET',
         url: '/api/auth/google/start?mode=login&binding=a.b',

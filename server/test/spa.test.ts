@@ -120,6 +120,12 @@ describe('serving the built SPA', () => {
     expect((await get('/', 'br')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('the shells of the pages reached with a code or link token are no-store', async () => {
+    for (const path of ['/auth/google/callback?code=x', '/reset-password?token=x', '/verify-email'])
+      expect((await get(path, 'br')).headers['cache-control'], path).toBe('no-store');
+    expect((await get('/login', 'br')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('revalidates the models by ETag: unchanged answers 304, never a year-long stale copy', async () => {
     const url = '/models/blazepose/blazepose-lite.json';
     const first = await get(url, 'br');

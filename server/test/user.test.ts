@@ -6,6 +6,7 @@ import {
   signup,
   startApp,
   uniqueEmail,
+  verifiedSignup,
 } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
@@ -50,9 +51,9 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('answers 409 for a duplicate e-mail, whatever its case', async () => {
+  it('answers 409 for a verified duplicate e-mail, whatever its case', async () => {
     const email = uniqueEmail('dup');
-    await signup(t.app, email);
+    await verifiedSignup(t, email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',

@@ -6,7 +6,7 @@ import {
   oauthErrorMessage,
   type OAuthMessage,
 } from './oauth.ts';
-import { NOT_STARTED_HERE, startBinding, takeBinding } from './oauth-binding.ts';
+import { NOT_STARTED_HERE, challengeOf, startBinding, takeBinding } from './oauth-binding.ts';
 import { saveTokens } from './token-store.ts';
 import type { User } from '../../core/api/types.ts';
 import { googleStartUrl } from './user.ts';
@@ -23,17 +23,18 @@ export function signInWithGooglePopup(mode: 'login' | 'signup'): Promise<User> {
   const h = 640;
   const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
-  // Only an answer carrying this value is ours (src/api/oauth-binding.ts).
+  // Only an answer carrying this value is ours (src/api/oauth-binding.ts). The popup opens at
+  // once (a popup blocker allows it only inside the click) and goes to the start when the
+  // verifier's challenge is computed.
   const binding = startBinding();
-  const popup = window.open(
-    googleStartUrl(mode, binding),
-    'google-oauth',
-    `width=${w},height=${h},left=${left},top=${top}`,
-  );
+  const popup = window.open('', 'google-oauth', `width=${w},height=${h},left=${left},top=${top}`);
   if (!popup) {
     takeBinding(binding);
     return Promise.reject(new Error(POPUP_BLOCKED));
   }
+  void challengeOf(binding).then((challenge) => {
+    popup.location.href = googleStartUrl(mode, challenge);
+  });
   const generic =
     mode === 'signup'
       ? msg('Google signup failed. Please try again.')

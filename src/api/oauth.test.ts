@@ -2,44 +2,52 @@ import { describe, expect, it } from 'vitest';
 import {
   ALREADY_REGISTERED,
   isTrustedOrigin,
+  OAUTH_CODE,
   OAUTH_ERROR,
   OAUTH_SUCCESS,
   oauthErrorMessage,
   parseCallbackParams,
   postTargets,
+  successMessage,
 } from './oauth.ts';
 
 describe('OAuth callback params', () => {
-  it('builds the success message with the defaults the spec gives', () => {
-    const m = parseCallbackParams(
-      '?access_token=A&refresh_token=R&expires_in=60&user_id=u1&email=a%40b.co&first_name=Ada&last_name=L&is_verified=true',
-    );
-    expect(m).toMatchObject({
-      type: OAUTH_SUCCESS,
-      tokens: {
-        access_token: 'A',
-        refresh_token: 'R',
-        token_type: 'Bearer',
-        expires_in: 60,
-        refresh_in: 2592000,
-      },
-      user: {
-        user_id: 'u1',
-        email_address: 'a@b.co',
-        first_name: 'Ada',
-        is_verified: true,
-        oauth_provider: 'google',
-      },
+  it('carries the one-time code, never tokens from the URL (docs/api.md#authentication)', () => {
+    expect(parseCallbackParams('?code=C1&mode=login')).toEqual({ type: OAUTH_CODE, code: 'C1' });
+    expect(parseCallbackParams('?access_token=A&refresh_token=R')).toEqual({
+      type: OAUTH_ERROR,
+      error: 'Missing authentication tokens from backend',
     });
   });
 
-  it('is_verified is true only for the string true', () => {
-    const m = parseCallbackParams('?access_token=A&refresh_token=R&is_verified=1');
-    expect(m.type === OAUTH_SUCCESS && m.user.is_verified).toBe(false);
+  it('the redeemed sign-in becomes the success message with its binding', () => {
+    const user = {
+      user_id: 'u1',
+      email_address: 'a@b.co',
+      email: 'a@b.co',
+      first_name: 'Ada',
+      last_name: 'L',
+      is_verified: true,
+      oauth_provider: 'google',
+      CreatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const tokens = {
+      access_token: 'A',
+      refresh_token: 'R',
+      token_type: 'Bearer' as const,
+      expires_in: 60,
+      refresh_in: 90,
+    };
+    expect(successMessage({ ...tokens, user }, 'v')).toEqual({
+      type: OAUTH_SUCCESS,
+      tokens,
+      user,
+      binding: 'v',
+    });
   });
 
   it('the error param wins, with its description when present', () => {
-    expect(parseCallbackParams('?access_token=A&refresh_token=R&error=access_denied')).toEqual({
+    expect(parseCallbackParams('?code=C&error=access_denied')).toEqual({
       type: OAUTH_ERROR,
       error: 'access_denied',
     });
@@ -49,8 +57,8 @@ describe('OAuth callback params', () => {
     });
   });
 
-  it('needs both tokens', () => {
-    expect(parseCallbackParams('?access_token=A')).toEqual({
+  it('needs the code', () => {
+    expect(parseCallbackParams('?mode=login')).toEqual({
       type: OAUTH_ERROR,
       error: 'Missing authentication tokens from backend',
     });

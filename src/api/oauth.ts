@@ -1,5 +1,5 @@
 import { apiOrigin } from './config.ts';
-import type { TokenResponse, User } from '../../core/api/types.ts';
+import type { AuthResponse, TokenResponse, User } from '../../core/api/types.ts';
 import { msg } from '../i18n/index.ts';
 
 // docs/api.md#entities (third-party sign-in message) and docs/api.md#authentication (origin rules of the popup flow).
@@ -43,41 +43,27 @@ export function isTrustedOrigin(origin: string, pageOrigin: string, apiBase: str
   );
 }
 
-const num = (v: string | null, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+/** The callback's one-time code, before the page redeems it (POST /auth/google/exchange). */
+export const OAUTH_CODE = 'GOOGLE_OAUTH_CODE';
+export type CallbackParams = OAuthMessage | { type: typeof OAUTH_CODE; code: string };
 
-/** Reads the callback page's query string. The error param wins; both tokens are required. */
-export function parseCallbackParams(search: string): OAuthMessage {
+/**
+ * Reads the callback page's query string (docs/api.md#authentication): the error param wins;
+ * else the one-time code, which is required. Tokens never come in the URL.
+ */
+export function parseCallbackParams(search: string): CallbackParams {
   const p = new URLSearchParams(search);
   const error = p.get('error');
-  const bound = p.get('binding') ? { binding: p.get('binding')! } : {};
-  if (error) return { type: OAUTH_ERROR, error: p.get('error_description') || error, ...bound };
-  const access = p.get('access_token');
-  const refresh = p.get('refresh_token');
-  if (!access || !refresh)
-    return { type: OAUTH_ERROR, error: msg('Missing authentication tokens from backend') };
-  return {
-    type: OAUTH_SUCCESS,
-    ...bound,
-    tokens: {
-      access_token: access,
-      refresh_token: refresh,
-      // The server issues bearer tokens only (docs/api.md#tokens).
-      token_type: 'Bearer',
-      expires_in: num(p.get('expires_in'), 3600),
-      refresh_in: num(p.get('refresh_in'), 2_592_000),
-    },
-    user: {
-      user_id: p.get('user_id') ?? '',
-      email_address: p.get('email') ?? p.get('email_address') ?? '',
-      email: p.get('email') ?? p.get('email_address') ?? '',
-      first_name: p.get('first_name') ?? '',
-      last_name: p.get('last_name') ?? '',
-      is_verified: p.get('is_verified') === 'true',
-      oauth_provider: p.get('oauth_provider') || 'google',
-      // Not in the callback: empty, so the sign-in asks the server (GET /user) for the real date.
-      CreatedAt: p.get('created_at') ?? '',
-    },
-  };
+  if (error) return { type: OAUTH_ERROR, error: p.get('error_description') || error };
+  const code = p.get('code');
+  if (!code) return { type: OAUTH_ERROR, error: msg('Missing authentication tokens from backend') };
+  return { type: OAUTH_CODE, code };
+}
+
+/** The redeemed sign-in as the message the opener takes, with the binding it checks. */
+export function successMessage(res: AuthResponse, binding: string): OAuthMessage {
+  const { user, ...tokens } = res;
+  return { type: OAUTH_SUCCESS, tokens, user, binding };
 }
 
 export const ALREADY_REGISTERED = msg(

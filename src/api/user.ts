@@ -101,6 +101,19 @@ export async function deleteAccount(): Promise<void> {
   clearTokens();
 }
 
+/**
+ * Redeems the provider callback's one-time code with the verifier of this browser's pending
+ * sign-in (docs/api.md#authentication). The tokens are not stored here: the callback page hands
+ * them to its opener, or keeps them in a tab of its own.
+ */
+export function exchangeOAuthCode(code: string, verifier: string): Promise<AuthResponse> {
+  return api.post<AuthResponse>(
+    '/auth/google/exchange',
+    { code, verifier },
+    { ...publicCall, fallback: msg('OAuth authentication failed') },
+  );
+}
+
 /** The provider sign-in starts on the API host, which redirects to the OIDC issuer (docs/api.md#calls). */
 export function googleStartUrl(mode: 'login' | 'signup', binding?: string): string {
   const bound = binding ? `&binding=${encodeURIComponent(binding)}` : '';

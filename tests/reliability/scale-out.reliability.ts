@@ -26,7 +26,8 @@ const loadIp = (i: number) => `${loadNet}.${(i >> 8) & 255}.${i & 255}`;
 const env = {
   DATABASE_URL: `${PG_URL}?schema=${schema}`,
   REDIS_URL: 'redis://127.0.0.1:6379/11',
-  TRUST_PROXY: 'true',
+  // The load comes from this host with X-Forwarded-For: the proxy is 127.0.0.1 (true is refused).
+  TRUST_PROXY: '127.0.0.1',
   // One deployment, one issuer: PUBLIC_URL (the JWT iss) and JWT_SECRET must match on every instance.
   PUBLIC_URL: 'http://posture.test',
   RATE_LIMIT_IP_MAX: String(LOGIN_LIMIT),

@@ -18,5 +18,14 @@ export const CallbackQuery = Type.Object(
   { additionalProperties: Param },
 );
 
+/** POST /auth/google/exchange: the callback's one-time code and the browser's PKCE verifier. */
+export const ExchangeBody = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 128 }),
+    verifier: Type.String({ minLength: 16, maxLength: 128 }),
+  },
+  { additionalProperties: false, $id: 'OAuthExchangeRequest' },
+);
+
 /** docs/api.md#authentication: the client shows 'Sign in with Google' only when `google` is true. */
 export const Providers = Type.Object({ google: Type.Boolean() }, { $id: 'Providers' });

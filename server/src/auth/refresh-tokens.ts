@@ -44,6 +44,8 @@ export function refreshTokens(
   async function lostClaim(token: string, hash: string, t: number): Promise<RotateResult> {
     const known = await repo.findWithFamily(hash);
     if (known?.used_at == null) return { ok: false, reuse: false };
+    // A family made under an older credentials version is dead: no successor, and not reuse either.
+    if (!known.current) return { ok: false, reuse: false };
     if (known.revoked_at === null && known.successor_box && t - known.used_at < graceMs) {
       const end = await liveEnd(known.family_id, token, hash, known.successor_box, t);
       if (!end) return { ok: false, reuse: false };
@@ -70,22 +72,27 @@ export function refreshTokens(
   }
 
   return {
+    /**
+     * A new sign-in under the credentials version read with the account (docs/api.md#sign-ins);
+     * null when the account's version moved on since (a reset or a new owner in between).
+     */
     async startFamily(
-      userId: string,
+      user: { id: string; credentials_version: number },
       userAgent?: string,
-    ): Promise<{ familyId: string; token: string }> {
+    ): Promise<{ familyId: string; token: string } | null> {
       const familyId = newId();
       const family = {
         id: familyId,
-        user_id: userId,
+        user_id: user.id,
         created_at: now(),
         revoked_at: null,
         user_agent: userAgentOf(userAgent),
         last_used_at: now(),
+        credentials_version: user.credentials_version,
       };
       const token = randomToken();
-      await repo.startFamily(family, row(userId, familyId, token, now()));
-      return { familyId, token };
+      const started = await repo.startFamily(family, row(user.id, familyId, token, now()));
+      return started ? { familyId, token } : null;
     },
 
     /**

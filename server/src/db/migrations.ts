@@ -6,6 +6,8 @@ import { analyticsEvents } from './migrations/0002-analytics-events.ts';
 import { refreshSuccessorBox } from './migrations/0003-refresh-successor-box.ts';
 import { setups } from './migrations/0004-setups.ts';
 import { signInDetails } from './migrations/0005-sign-in-details.ts';
+import { credentialsVersion } from './migrations/0006-credentials-version.ts';
+import { oauthCodes } from './migrations/0007-oauth-codes.ts';
 
 /**
  * Migrations written once for both dialects, one file per version in migrations/: kysely's schema
@@ -19,6 +21,8 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0003_refresh_successor_box': refreshSuccessorBox,
   '0004_setups': setups,
   '0005_sign_in_details': signInDetails,
+  '0006_credentials_version': credentialsVersion,
+  '0007_oauth_codes': oauthCodes,
 });
 
 export async function migrateToLatest(

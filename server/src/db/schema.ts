@@ -15,6 +15,8 @@ export interface UsersTable {
   oauth_subject: string | null;
   created_at: number;
   updated_at: number;
+  /** bumped with every change of password or owner (docs/api.md#sign-ins); 0 when inserted */
+  credentials_version: Generated<number>;
 }
 
 /** One row per sign-in; revoking it kills every refresh token (and access token) born from that sign-in. */
@@ -26,6 +28,8 @@ export interface TokenFamiliesTable {
   /** the User-Agent of the sign-in's latest request that carried it (sign-in or refresh) */
   user_agent: string | null;
   last_used_at: number | null;
+  /** the account's credentials version when the sign-in was made; it lives while they are equal */
+  credentials_version: number;
 }
 
 export interface RefreshTokensTable {
@@ -110,6 +114,18 @@ export interface OauthStatesTable {
   created_at: number;
 }
 
+/** A finished provider sign-in waiting for its page to redeem the code (docs/api.md#authentication). */
+export interface OauthCodesTable {
+  code_hash: string;
+  user_id: string;
+  /** the account's credentials version when the provider vouched for it */
+  credentials_version: number;
+  /** base64url SHA-256 of the browser's verifier (its `binding`) */
+  challenge: string;
+  mode: 'login' | 'signup';
+  created_at: number;
+}
+
 /** Opt-in analytics: what happened and on which UTC day; never who (stats are anonymised). */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
@@ -139,6 +155,7 @@ export interface Database {
   feedback: FeedbackTable;
   outbox: OutboxTable;
   oauth_states: OauthStatesTable;
+  oauth_codes: OauthCodesTable;
   analytics_events: AnalyticsEventsTable;
   setups: SetupsTable;
 }

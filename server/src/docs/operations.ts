@@ -31,6 +31,10 @@ export const OPERATIONS: Record<string, { summary: string; auth: OperationAuth }
   'GET /auth/providers': { summary: 'Which third-party sign-ins are configured', auth: 'none' },
   'GET /auth/google/start': { summary: 'Start the Google sign-in (a redirect)', auth: 'none' },
   'GET /auth/google/callback': { summary: "The provider's answer (a redirect)", auth: 'none' },
+  'POST /auth/google/exchange': {
+    summary: 'Redeem the callback code with the PKCE verifier',
+    auth: 'none',
+  },
   'POST /sessions': { summary: 'Start a monitoring session', auth: 'bearer' },
   'POST /sessions/:id/datapoints': { summary: 'Record up to 10 data points', auth: 'bearer' },
   'POST /sessions/:id/end': {

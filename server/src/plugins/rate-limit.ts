@@ -40,6 +40,9 @@ export default fp<{ redis: Redis | null }>(
   { name: 'rate-limit' },
 );
 
+/** Correct attempts counted per account and source: no limit of their own. */
+const SUCCESS_MAX = 1_000_000_000;
+
 type Outcome = { isExceeded?: boolean; ttlInSeconds?: number };
 type Checker = (req: FastifyRequest, opts?: { increment: boolean }) => Promise<Outcome>;
 
@@ -57,8 +60,8 @@ export function limiter(
     perAccount?: number;
     account?: (req: FastifyRequest) => string | undefined;
     /**
-     * Count only failed attempts (call `failed`), per account and source: a correct password
-     * always gets in, and strangers failing on someone's account do not lock its owner out.
+     * Count only failed attempts (call `succeeded` after a correct one), per account and source:
+     * strangers failing on someone's account do not lock its owner out.
      */
     failuresOnly?: boolean;
   },
@@ -72,15 +75,30 @@ export function limiter(
     keyGenerator: (req: FastifyRequest) => `${name}:ip:${source(req)}`,
   });
   const accountOf = (req: FastifyRequest) => opts.account?.(req);
+  const pair = (req: FastifyRequest) => `${accountOf(req) ?? ''}:${source(req)}`;
+  // failuresOnly: the attempts of an account from a source are counted before the password is
+  // checked (one atomic increment of the store), and the correct ones are counted apart and
+  // allowed on top, so N parallel guesses cannot all pass a limit read before any failed.
+  const successes = opts.failuresOnly
+    ? create({
+        max: SUCCESS_MAX,
+        timeWindow: windowMs,
+        keyGenerator: (req: FastifyRequest) => `${name}:ok:${pair(req)}`,
+      })
+    : null;
+  const succeeded = async (req: FastifyRequest) => {
+    const r = successes ? await successes(req, { increment: false }) : null;
+    return r ? SUCCESS_MAX - ((r as { remaining?: number }).remaining ?? SUCCESS_MAX) : 0;
+  };
   const byAccount =
     opts.account && opts.perAccount
       ? create({
-          max: opts.perAccount,
+          max: opts.failuresOnly
+            ? async (req: FastifyRequest) => opts.perAccount! + (await succeeded(req))
+            : opts.perAccount,
           timeWindow: windowMs,
           keyGenerator: (req: FastifyRequest) =>
-            opts.failuresOnly
-              ? `${name}:fail:${accountOf(req) ?? ''}:${source(req)}`
-              : `${name}:acct:${accountOf(req) ?? ''}`,
+            opts.failuresOnly ? `${name}:try:${pair(req)}` : `${name}:acct:${accountOf(req) ?? ''}`,
         })
       : null;
   // The IP limit runs before body parsing, so malformed floods count too; the account limit needs the body.
@@ -91,14 +109,13 @@ export function limiter(
     },
     preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (!byAccount || !accountOf(req)) return;
-      // Failures only: look without counting; at the limit already means a 429 for this source.
-      const r = await byAccount(req, { increment: !opts.failuresOnly });
-      const over = opts.failuresOnly ? (r as { remaining?: number }).remaining === 0 : r.isExceeded;
-      if (over) throw tooMany(reply, r);
+      // Counted first, atomically: past the limit (plus this source's correct attempts) is a 429.
+      const r = await byAccount(req);
+      if (r.isExceeded) throw tooMany(reply, r);
     },
-    /** Counts one failed attempt of this request's account from its source (failuresOnly). */
-    failed: async (req: FastifyRequest) => {
-      if (byAccount && opts.failuresOnly && accountOf(req)) await byAccount(req);
+    /** The attempt was correct (failuresOnly): it does not count against the limit. */
+    succeeded: async (req: FastifyRequest) => {
+      if (successes && accountOf(req)) await successes(req);
     },
   };
 }

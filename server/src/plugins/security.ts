@@ -53,7 +53,7 @@ export default fp<SecurityOptions>(
       await app.register(cors, {
         origin: corsOrigins,
         credentials: false,
-        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type'],
         maxAge: 600,
       });

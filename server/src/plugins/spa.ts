@@ -54,6 +54,9 @@ function looksLikeFile(path: string): boolean {
  * client renders its own 404 page; a missing file answers a plain 404. /api/* never falls back to
  * the page, and source maps are never served (server/README.md#serving-the-app).
  */
+/** The shells of the pages reached by a link with a code or token (docs/deploy.md#nginx). */
+const TOKEN_PAGES = new Set(['/auth/google/callback', '/reset-password', '/verify-email']);
+
 export default fp<{ distDir: string | null }>(
   async (app: FastifyInstance, { distDir }) => {
     const shell = distDir ? loadShell(distDir) : null;
@@ -83,9 +86,11 @@ export default fp<{ distDir: string | null }>(
     function sendShell(req: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
       const offered = (['br', 'gzip'] as const).filter((e) => shell!.has(e));
       const enc = pickEncoding(req.headers['accept-encoding'], offered);
+      // Pages whose URL carries a single-use code or link token are never stored by a cache.
+      const secret = TOKEN_PAGES.has(req.url.split('?')[0] ?? '');
       void reply
         .code(status)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', secret ? 'no-store' : 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (enc) void reply.header('content-encoding', enc);

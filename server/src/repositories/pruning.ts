@@ -7,6 +7,7 @@ const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
 const AGED = {
   refresh_tokens: 'expires_at',
   oauth_states: 'created_at',
+  oauth_codes: 'created_at',
   outbox: 'created_at',
   analytics_events: 'received_at',
 } as const;
@@ -53,6 +54,11 @@ export function pruningRepository(db: Kysely<Database>) {
 
     async oauthStates(createdBefore: number): Promise<number> {
       return deleteBefore('oauth_states', createdBefore);
+    },
+
+    /** one-time sign-in codes never redeemed (routes/oauth-exchange.ts) */
+    async oauthCodes(createdBefore: number): Promise<number> {
+      return deleteBefore('oauth_codes', createdBefore);
     },
 
     async outbox(createdBefore: number): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared.ts';
 import type { Database, RefreshTokensTable, TokenFamiliesTable } from '../db/schema.ts';
-import { revokeLiveFamilies } from './sign-ins.ts';
+import { currentVersion, revokeLiveFamilies } from './sign-ins.ts';
 
 /** What a won claim changes (auth/refresh-tokens.ts rotate). */
 interface Claim {
@@ -22,7 +22,8 @@ function rotationWrites(trx: Kysely<Database>) {
         .selectFrom('token_families')
         .select('id')
         .where('revoked_at', 'is', null)
-        .where('created_at', '>', liveSince);
+        .where('created_at', '>', liveSince)
+        .where(currentVersion);
       return trx
         .updateTable('refresh_tokens')
         .set({ used_at: t, successor_box: successorBox })
@@ -70,14 +71,46 @@ export function refreshTokensRepository(db: Kysely<Database>) {
       .where('id', '=', familyId!)
       .where('user_id', '=', userId!)
       .where('revoked_at', 'is', null)
-      .where('created_at', '>', since as unknown as number),
+      .where('created_at', '>', since as unknown as number)
+      .where(currentVersion),
   );
   const writes = rotationWrites(db);
   return {
-    /** A new family and its first token, one after the other as before (no transaction). */
-    async startFamily(family: TokenFamiliesTable, token: RefreshTokensTable): Promise<void> {
-      await db.insertInto('token_families').values(family).execute();
+    /**
+     * A new family and its first token, only while the account's credentials version is still the
+     * family's (the one read with the password hash); false, and nothing written, when it moved on.
+     */
+    async startFamily(family: TokenFamiliesTable, token: RefreshTokensTable): Promise<boolean> {
+      const r = await db
+        .insertInto('token_families')
+        .columns([
+          'id',
+          'user_id',
+          'created_at',
+          'revoked_at',
+          'user_agent',
+          'last_used_at',
+          'credentials_version',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select([
+              eb.val(family.id).as('id'),
+              'users.id as user_id',
+              eb.val(family.created_at).as('created_at'),
+              eb.val(family.revoked_at).as('revoked_at'),
+              eb.val(family.user_agent).as('user_agent'),
+              eb.val(family.last_used_at).as('last_used_at'),
+              'users.credentials_version',
+            ])
+            .where('users.id', '=', family.user_id)
+            .where('users.credentials_version', '=', family.credentials_version),
+        )
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await writes.insertToken(token);
+      return true;
     },
 
     /** Runs `work` in one transaction: the claim and what follows it commit together. */
@@ -92,6 +125,7 @@ export function refreshTokensRepository(db: Kysely<Database>) {
         .innerJoin('token_families', 'token_families.id', 'refresh_tokens.family_id')
         .select(['family_id', 'refresh_tokens.user_id', 'used_at', 'successor_box', 'revoked_at'])
         .select('token_families.created_at as started')
+        .select((eb) => currentVersion(eb).as('current'))
         .where('token_hash', '=', hash)
         .executeTakeFirst();
     },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface SignInRow {
@@ -13,6 +13,21 @@ export function revokeLiveFamilies(db: Kysely<Database>, t: number) {
   return db.updateTable('token_families').set({ revoked_at: t }).where('revoked_at', 'is', null);
 }
 
+/**
+ * The family was made under its account's current credentials version (docs/api.md#sign-ins): a
+ * change of password or owner bumps the account's version and every older sign-in is dead, even
+ * one a login created after the change (its version was read with the old hash).
+ */
+export const currentVersion = (eb: ExpressionBuilder<Database, 'token_families'>) =>
+  eb(
+    'token_families.credentials_version',
+    '=',
+    eb
+      .selectFrom('users')
+      .select('users.credentials_version')
+      .whereRef('users.id', '=', 'token_families.user_id'),
+  );
+
 /** The account's sign-ins (token families) as the account page lists and ends them (auth/sign-ins.ts). */
 export function signInsRepository(db: Kysely<Database>) {
   return {
@@ -23,6 +38,7 @@ export function signInsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('created_at', '>', since)
+        .where(currentVersion)
         .select(['id', 'created_at', 'last_used_at', 'user_agent'])
         .orderBy('last_used_at', 'desc')
         .orderBy('created_at', 'desc')

@@ -1,9 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unavailable.ts';
+import { revokeLiveFamilies } from './sign-ins.ts';
 
 export type UserRow = Selectable<UsersTable>;
-export type UserPatch = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+export type UserPatch = Partial<
+  Omit<UserRow, 'id' | 'created_at' | 'updated_at' | 'credentials_version'>
+>;
 
 /** Every query on `users`, and the account export that reads everything a user owns. */
 export function usersRepository(db: Kysely<Database>, now: () => number) {
@@ -41,11 +44,50 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
     },
 
     /**
-     * Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account;
-     * its mail in the outbox (sent or not) is keyed by address and goes first.
+     * A change of password or owner: applies `patch`, bumps the credentials version in the same
+     * statement and ends every sign-in in the same transaction (docs/api.md#sign-ins). Resolves
+     * with the row as it is now; undefined when the account is gone, or with `unverifiedOnly`
+     * when it was verified meanwhile (nothing changed then). `proven`: the address was just
+     * proven by mail, so a provider link made while it was unverified (from a provider e-mail
+     * nobody verified) is removed in the same statement.
      */
-    async delete(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async changeCredentials(
+      id: string,
+      patch: UserPatch,
+      { unverifiedOnly = false, proven = false } = {},
+    ): Promise<UserRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const t = now();
+        const unproven = <T>(column: 'oauth_subject' | 'oauth_provider') =>
+          sql<T>`case when is_verified = 1 then ${sql.ref(column)} else null end`;
+        let update = trx
+          .updateTable('users')
+          .set((eb) => ({
+            ...(proven
+              ? {
+                  oauth_subject: unproven<string | null>('oauth_subject'),
+                  oauth_provider: unproven<string | null>('oauth_provider'),
+                }
+              : {}),
+            ...patch,
+            updated_at: t,
+            credentials_version: eb('credentials_version', '+', 1),
+          }))
+          .where('id', '=', id);
+        if (unverifiedOnly) update = update.where('is_verified', '=', 0);
+        const row = await update.returningAll().executeTakeFirst();
+        if (row) await revokeLiveFamilies(trx, t).where('user_id', '=', id).execute();
+        return row;
+      });
+    },
+
+    /**
+     * Foreign keys cascade: sessions, data points, tokens, feedback and setups go with the account;
+     * its mail in the outbox (sent or not) is keyed by address and goes first. Resolves with the
+     * account's address (undefined when there was none), whose mail files the caller removes.
+     */
+    async delete(id: string): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('users')
           .select('email')
@@ -53,6 +95,7 @@ export function usersRepository(db: Kysely<Database>, now: () => number) {
           .executeTakeFirst();
         if (row) await trx.deleteFrom('outbox').where('to_address', '=', row.email).execute();
         await trx.deleteFrom('users').where('id', '=', id).execute();
+        return row?.email;
       });
     },
 

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { newId } from '../auth/tokens.ts';
+import { newId, randomToken, sha256 } from '../auth/tokens.ts';
+import { limiter } from '../plugins/rate-limit.ts';
 import { oidcClient, randomNonce, randomPKCECodeVerifier, randomState } from '../services/oidc.ts';
-import { signIn } from '../services/users.ts';
 import { linkOrCreate } from '../services/oauth-users.ts';
+import { NOT_STARTED_HERE } from './oauth-exchange.ts';
 import { CallbackQuery, Providers } from '../../../core/api/schemas/oauth.ts';
 
-/** A random value the browser keeps while its sign-in is pending (src/api/oauth-binding.ts). */
+/**
+ * The S256 challenge of the PKCE verifier the browser keeps while its sign-in is pending
+ * (src/api/oauth-binding.ts); the callback page redeems the sign-in's code with the verifier.
+ */
 const BINDING = '^[A-Za-z0-9_-]{16,128}$';
 
 /**
@@ -15,7 +19,7 @@ const BINDING = '^[A-Za-z0-9_-]{16,128}$';
  * on the SPA's /auth/google/callback with the docs/api.md#calls query parameters, or error + error_description.
  */
 const oauth: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, oauthStatesRepository: states } = app;
+  const { config, oauthStatesRepository: states, oauthCodesRepository: codes } = app;
   const client = oidcClient(config.oidc);
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
   const back = (reply: FastifyReply, params: Record<string, string>) =>
@@ -57,6 +61,7 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
           { additionalProperties: false },
         ),
       },
+      ...limiter(app, 'oauth-start', { perIp: config.rateLimit.ipMax }),
     },
     async (req, reply) => {
       if (!client.configured())
@@ -91,7 +96,10 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { tags: ['oauth'], querystring: CallbackQuery } },
+    {
+      schema: { tags: ['oauth'], querystring: CallbackQuery },
+      ...limiter(app, 'oauth-callback', { perIp: config.rateLimit.ipMax }),
+    },
     async (req, reply) => {
       const query = req.query as Record<string, string | undefined>;
       // The state row is consumed at once: a state works for one callback only, and only for 10 minutes.
@@ -124,25 +132,22 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
         req.log.warn({ err: (err as Error).message }, 'OIDC code exchange failed');
         return fail(reply, 'oauth_failed', 'OAuth authentication failed', bound);
       }
+      // The code is redeemed with the browser's verifier: a sign-in started without its
+      // challenge could be redeemed by anyone the link reaches, so it makes none.
+      if (!binding) return fail(reply, 'binding_missing', NOT_STARTED_HERE);
       const outcome = await linkOrCreate(app, claims, pending.mode, newId);
       if ('error' in outcome) return fail(reply, outcome.error, outcome.description, bound);
-      const t = await signIn(app, outcome.user);
-      return back(reply, {
-        access_token: t.access_token,
-        refresh_token: t.refresh_token,
-        token_type: t.token_type,
-        expires_in: String(t.expires_in),
-        refresh_in: String(t.refresh_in),
-        user_id: t.user.user_id,
-        email: t.user.email_address,
-        email_address: t.user.email_address,
-        first_name: t.user.first_name,
-        last_name: t.user.last_name,
-        is_verified: String(t.user.is_verified),
-        oauth_provider: t.user.oauth_provider ?? 'google',
+      // No tokens in the URL (proxy logs, history, cache): a one-time code, stored hashed, that the
+      // page redeems with POST /auth/google/exchange (routes/oauth-exchange.ts).
+      const code = randomToken();
+      await codes.create({
+        code_hash: sha256(code),
+        user_id: outcome.user.id,
+        credentials_version: outcome.user.credentials_version,
+        challenge: binding,
         mode: pending.mode,
-        ...bound,
       });
+      return back(reply, { code, mode: pending.mode });
     },
   );
 };

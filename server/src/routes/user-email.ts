@@ -21,7 +21,7 @@ const MAIL_ROUTES = [
 ] as const;
 
 const userEmail: FastifyPluginAsyncTypebox = async (app) => {
-  const { usersRepository: users, emailTokens, refresh, mailTokens } = app;
+  const { usersRepository: users, emailTokens, mailTokens } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
 
   /**
@@ -36,10 +36,11 @@ const userEmail: FastifyPluginAsyncTypebox = async (app) => {
   ) {
     const userId = await emailTokens.claim(token, purpose);
     if (!userId) throw badRequest(`${failed}: this link is invalid, expired or already used`);
-    await users.update(userId, change);
-    // A password reset signs out every device.
-    if (purpose === 'reset') await refresh.revokeAllForUser(userId);
-    const u = await users.findById(userId);
+    // A reset changes the password; a verification proves who owns the address. Either way the
+    // credentials version moves on and every earlier sign-in ends in the same transaction
+    // (docs/api.md#sign-ins); the one who clicked gets a fresh sign-in. A provider link made while
+    // the address was unproven goes too.
+    const u = await users.changeCredentials(userId, change, { proven: true });
     if (!u) throw badRequest(failed);
     return signIn(app, u);
   }

@@ -3,6 +3,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { ACCESS_TTL_S, REFRESH_TTL_S, newId } from '../auth/tokens.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { bearer, requireUser, userOf } from '../plugins/auth.ts';
+import { accountThrottle } from '../plugins/account-throttle.ts';
 import { limiter } from '../plugins/rate-limit.ts';
 import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
 import {
@@ -18,6 +19,8 @@ import { mailLanguage } from '../services/mail-language.ts';
 import { bodyEmail, normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
 
+const TAKEN = 'An account with this email already exists';
+
 const user: FastifyPluginAsyncTypebox = async (app) => {
   const { usersRepository: users, refresh, access, mailTokens } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
@@ -28,6 +31,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     account: bodyEmail,
     failuresOnly: true,
   });
+  const slowAccount = accountThrottle(app, 'login', bodyEmail);
 
   app.post(
     '/user/signup',
@@ -47,25 +51,40 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passwordProblem(req.body.password, true);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(req.body.email);
-      if (await users.findByEmail(email))
-        throw new ApiError(409, 'An account with this email already exists');
+      const passwordHash = await hashPassword(req.body.password);
+      const language = mailLanguage(req.headers['accept-language']);
+      const names = { first_name: first, last_name: last };
+      const existing = await users.findByEmail(email);
+      if (existing) {
+        // An address nobody proved yet goes to whoever signs up with it last, as in GoTrue: the
+        // earlier password, names, provider link and sign-ins all go (docs/api.md#sign-ins).
+        const taken =
+          existing.is_verified !== 1 &&
+          (await users.changeCredentials(
+            existing.id,
+            { ...names, password_hash: passwordHash, oauth_subject: null, oauth_provider: null },
+            { unverifiedOnly: true },
+          ));
+        if (!taken) throw new ApiError(409, TAKEN);
+        await mailTokens.send(taken, 'verify', language);
+        return reply.code(201).send(await signIn(app, taken, req.headers['user-agent']));
+      }
       const t = app.now();
       const row = {
         id: newId(),
         email,
-        first_name: first,
-        last_name: last,
-        password_hash: await hashPassword(req.body.password),
+        ...names,
+        password_hash: passwordHash,
         is_verified: 0,
         oauth_provider: null,
         oauth_subject: null,
         created_at: t,
         updated_at: t,
+        credentials_version: 0,
       };
       // The unique index settles a race between two signups for one address.
-      if (!(await users.insertUnlessTaken(row)))
-        throw new ApiError(409, 'An account with this email already exists');
-      await mailTokens.send(row, 'verify', mailLanguage(req.headers['accept-language']));
+      if (!(await users.insertUnlessTaken(row))) throw new ApiError(409, TAKEN);
+      await mailTokens.send(row, 'verify', language);
       return reply.code(201).send(await signIn(app, row, req.headers['user-agent']));
     },
   );
@@ -79,16 +98,17 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthResponse, ...errors(400, 401, 429) },
       },
       onRequest: loginLimit.onRequest,
-      preHandler: loginLimit.preHandler,
+      preHandler: [loginLimit.preHandler, slowAccount.preHandler],
     },
     async (req) => {
       const found = await users.findByEmail(normalizeEmail(req.body.email));
       // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (docs/api.md#server-rules).
       const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
       if (!found || !ok) {
-        await loginLimit.failed(req);
+        await slowAccount.failed(req);
         throw unauthorized('Invalid email or password');
       }
+      await loginLimit.succeeded(req);
       return signIn(app, found, req.headers['user-agent']);
     },
   );
@@ -165,7 +185,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: auth,
     },
     async (req) => {
-      await users.delete(userOf(req).userId);
+      const email = await users.delete(userOf(req).userId);
+      if (email) app.mailer.forget(email);
       return { message: 'Account deleted' };
     },
   );

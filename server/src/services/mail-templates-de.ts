@@ -13,7 +13,7 @@ export const DE_MAIL: MailWords = {
     action: 'E-Mail-Adresse bestätigen',
     button: 'E-Mail-Adresse bestätigen',
     footer:
-      'Dieser Link ist 24 Stunden gültig. Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+      'Dieser Link ist 24 Stunden gültig. Falls Sie sich nicht registriert haben, hat jemand anderes Ihre Adresse eingegeben: Klicken Sie nicht auf den Link. Ignorieren Sie diese E-Mail, oder registrieren Sie sich selbst mit dieser Adresse (oder nutzen Sie „Passwort vergessen“); damit werden das Passwort der anderen Person ersetzt und sie abgemeldet.',
   },
   reset: {
     subject: 'Setzen Sie Ihr Passwort für Posture Coach zurück',

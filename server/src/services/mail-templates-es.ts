@@ -12,7 +12,8 @@ export const ES_MAIL: MailWords = {
     ],
     action: 'Verifique su correo electrónico',
     button: 'Verificar correo',
-    footer: 'Este enlace caduca en 24 horas. Si no se ha registrado, puede ignorar este correo.',
+    footer:
+      'Este enlace caduca en 24 horas. Si no se ha registrado, otra persona ha escrito su dirección: no haga clic en el enlace. Ignore este correo, o regístrese usted mismo con esta dirección (o use «Contraseña olvidada»), lo que sustituye su contraseña y cierra su sesión.',
   },
   reset: {
     subject: 'Restablezca su contraseña de Posture Coach',

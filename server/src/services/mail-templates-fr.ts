@@ -13,7 +13,7 @@ export const FR_MAIL: MailWords = {
     action: 'Confirmer votre adresse e-mail',
     button: 'Confirmer l’adresse e-mail',
     footer:
-      'Ce lien expire dans 24 heures. Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.',
+      'Ce lien expire dans 24 heures. Si vous ne vous êtes pas inscrit, quelqu’un d’autre a saisi votre adresse\u00a0: ne cliquez pas sur le lien. Ignorez cet e-mail, ou inscrivez-vous vous-même avec cette adresse (ou utilisez «\u00a0Mot de passe oublié\u00a0»), ce qui remplace son mot de passe et le déconnecte.',
   },
   reset: {
     subject: 'Réinitialisez votre mot de passe Posture Coach',

@@ -41,7 +41,8 @@ const EN: MailWords = {
     ],
     action: 'Verify your e-mail',
     button: 'Verify e-mail',
-    footer: 'This link expires in 24 hours. If you did not sign up, you can ignore this e-mail.',
+    footer:
+      'This link expires in 24 hours. If you did not sign up, someone else typed your address: do not click the link. Ignore this e-mail, or sign up yourself with this address (or use "Forgot password"), which replaces their password and signs them out.',
   },
   reset: {
     subject: 'Reset your Posture Coach password',

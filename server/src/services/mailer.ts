@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox.ts';
+import { removeMailFiles, writeMailFile } from './mail-files.ts';
 import type { MailContent } from './mail-templates.ts';
 
 export interface MailerOptions {
@@ -52,9 +51,9 @@ export function createMailer(
       ...(link ? { headers: { 'X-Dev-Link': link } } : {}),
     });
     if (toFile) {
-      mkdirSync(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${now()}-${String(row.id).padStart(6, '0')}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      const stem = `${now()}-${String(row.id).padStart(6, '0')}`;
+      const message = (info as unknown as { message: Buffer }).message;
+      const file = writeMailFile(opts.outboxDir, stem, row.to_address, message);
       log.info({ file, link }, 'mail written to the outbox');
     } else {
       log.info({ mailId: row.id }, 'mail sent');
@@ -129,6 +128,10 @@ export function createMailer(
         .catch((err) => log.error({ err: (err as Error).message }, 'background mail job failed'))
         .finally(() => pending.delete(p));
       pending.add(p);
+    },
+    /** A deleted account's mail files in the development outbox go with it (its rows already went). */
+    forget(address: string): void {
+      if (toFile) removeMailFiles(opts.outboxDir, address);
     },
     /** Delivers everything due now and resolves when done (tests and shutdown). */
     async flush(): Promise<void> {

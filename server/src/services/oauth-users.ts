@@ -5,6 +5,8 @@ import { type UserRow, normalizeEmail } from './users.ts';
 export const ALREADY_REGISTERED =
   'This Google account is already registered. Please use the login page.';
 
+const GONE = 'OAuth authentication failed';
+
 type Outcome = { user: UserRow } | { error: string; description: string };
 
 /**
@@ -15,7 +17,7 @@ type Outcome = { user: UserRow } | { error: string; description: string };
  * 'signup required' error (docs/api.md#authentication, docs/api.md#errors); login mode creates an account that does not exist yet.
  */
 export async function linkOrCreate(
-  s: Pick<FastifyInstance, 'config' | 'now' | 'usersRepository' | 'refresh'>,
+  s: Pick<FastifyInstance, 'config' | 'now' | 'usersRepository'>,
   claims: IDToken,
   mode: 'login' | 'signup',
   newId: () => string,
@@ -50,10 +52,12 @@ export async function linkOrCreate(
     };
     if (byEmail.is_verified !== 1) {
       // Someone who knew only the address may have signed up with it: their password, their
-      // sign-ins (refresh and access tokens: access checks the family on every request) and the
-      // name they typed all go.
-      await s.refresh.revokeAllForUser(byEmail.id);
+      // sign-ins (refresh and access tokens: access checks the family and its credentials version
+      // on every request) and the name they typed all go, with the version bumped in the same
+      // transaction, so a login that read their password cannot finish after it.
       Object.assign(patch, { password_hash: null, ...namesOf(claims, email) });
+      const changed = await users.changeCredentials(byEmail.id, patch);
+      return changed ? { user: changed } : { error: 'oauth_failed', description: GONE };
     }
     await users.update(byEmail.id, patch);
     return { user: { ...byEmail, ...patch } };
@@ -71,6 +75,7 @@ export async function linkOrCreate(
     oauth_subject: subject,
     created_at: t,
     updated_at: t,
+    credentials_version: 0,
   };
   await users.insert(row);
   return { user: row };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_TTL_S } from '../auth/tokens.ts';
 import { STATE_TTL_MS } from '../repositories/oauth-states.ts';
+import { CODE_TTL_MS } from '../repositories/oauth-codes.ts';
 import type { PruningRepository } from '../repositories/pruning.ts';
 
 export interface PrunerOptions {
@@ -41,6 +42,7 @@ export function createPruner(
       ),
       email_tokens: await repo.emailTokens(t),
       oauth_states: await repo.oauthStates(t - STATE_TTL_MS),
+      oauth_codes: await repo.oauthCodes(t - CODE_TTL_MS),
       // Retries give up within an hour, so an old row is sent or abandoned.
       outbox: await repo.outbox(t - opts.outboxKeepMs),
       analytics_events: await repo.analyticsEvents(t - opts.analyticsKeepMs),

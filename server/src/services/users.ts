@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from '../auth/tokens.ts';
+import { unauthorized } from '../errors.ts';
 import type { UserRow } from '../repositories/users.ts';
 import type { AuthResponse, UserProfile } from '../../../core/api/schemas/user.ts';
 
 export type { UserRow };
+
+/** The 401 of a sign-in whose credentials changed while it was checked (as a wrong password reads). */
+export const STALE_CREDENTIALS = 'Invalid email or password';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -27,13 +31,19 @@ export function toProfile(u: UserRow): Static<typeof UserProfile> {
   };
 }
 
-/** A new sign-in: a new refresh-token family and an access token bound to it (docs/api.md#tokens). */
+/**
+ * A new sign-in: a new refresh-token family and an access token bound to it (docs/api.md#tokens).
+ * `user` is the row as read with the credentials it checked: when the account's password or owner
+ * changed since (its credentials version moved on), no sign-in is made and the answer is 401.
+ */
 export async function signIn(
   { refresh, access, config }: Pick<FastifyInstance, 'refresh' | 'access' | 'config'>,
   user: UserRow,
   userAgent?: string,
 ): Promise<Static<typeof AuthResponse>> {
-  const { familyId, token } = await refresh.startFamily(user.id, userAgent);
+  const started = await refresh.startFamily(user, userAgent);
+  if (!started) throw unauthorized(STALE_CREDENTIALS);
+  const { familyId, token } = started;
   const accessToken = await access.sign({ sub: user.id, sid: familyId });
   return {
     access_token: accessToken,

@@ -92,6 +92,15 @@ export async function signup(
   return res.json();
 }
 
+/** A sign-up whose address is then proven through its verification mail (a sign-up of an unverified address takes it over). */
+export async function verifiedSignup(t: TestApp, email = uniqueEmail()): Promise<Signed> {
+  await signup(t.app, email);
+  const token = tokenFrom((await mailFor(t, email, /Verify/))?.link ?? null);
+  const res = await t.app.inject({ method: 'GET', url: `/api/user/verify?token=${token}` });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
 export const bearerOf = (s: { access_token: string }) => ({
   authorization: `Bearer ${s.access_token}`,
 });

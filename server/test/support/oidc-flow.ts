@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
 import { cookieJar } from './oidc-provider.ts';
 
 export const PUBLIC = 'http://app.test';
@@ -9,7 +10,7 @@ export const REDIRECT = `${PUBLIC}/api/auth/google/callback`;
  * pages (real oidc-provider, real HTTP), back to our callback, until we land on the SPA page.
  * `binding` is the browser's pending-sign-in value (src/api/oauth-binding.ts). `action` 'abort' cancels at the provider's login page (the provider-error case).
  */
-export async function signInWithProvider(
+export async function providerCallback(
   app: FastifyInstance,
   mode: 'login' | 'signup',
   login: string,
@@ -61,4 +62,38 @@ export async function signInWithProvider(
     next = new URL(post.headers.get('location')!, next).toString();
   }
   throw new Error('sign-in did not finish in 20 hops');
+}
+
+/** PKCE S256 of a verifier: what the browser sends to /auth/google/start as `binding`. */
+export const challengeOf = (verifier: string) =>
+  createHash('sha256').update(verifier).digest('base64url');
+
+/**
+ * The whole sign-in as the callback page finishes it: a fresh verifier whose challenge starts it,
+ * then the callback's one-time code redeemed with POST /auth/google/exchange. Resolves with the
+ * callback URL, its code replaced by what the exchange answered (tokens and user, flattened as
+ * the old callback carried them), or with its error parameters as they came.
+ */
+export async function signInWithProvider(
+  app: FastifyInstance,
+  mode: 'login' | 'signup',
+  login: string,
+  action: 'login' | 'abort' = 'login',
+): Promise<URL> {
+  const verifier = randomBytes(32).toString('base64url');
+  const url = await providerCallback(app, mode, login, action, challengeOf(verifier));
+  const code = url.searchParams.get('code');
+  if (!code) return url;
+  expect(url.searchParams.get('access_token')).toBeNull();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/google/exchange',
+    payload: { code, verifier },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const { user, ...tokens } = res.json();
+  url.searchParams.delete('code');
+  for (const [k, v] of Object.entries({ ...tokens, ...user })) url.searchParams.set(k, String(v));
+  return url;
 }

@@ -126,6 +126,8 @@ export const DE_PAGES: Readonly<Record<string, string>> = {
   'Invalid email or password': 'E-Mail-Adresse oder Passwort ist falsch',
   'An account with this email already exists':
     'Ein Konto mit dieser E-Mail-Adresse existiert bereits',
+  'This password is too common and appears in known data breaches. Please choose another one.':
+    'Dieses Passwort ist zu verbreitet und kommt in bekannten Datenlecks vor. Bitte wählen Sie ein anderes.',
   // Other pages and the document titles (src/routes/titles.ts).
   "We'd love to hear your thoughts about Posture Coach. What helps you, and what gets in your way?":
     'Wir freuen uns auf Ihre Meinung zu Posture Coach. Was hilft Ihnen, und was steht Ihnen im Weg?',

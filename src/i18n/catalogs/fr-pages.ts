@@ -125,6 +125,8 @@ export const FR_PAGES: Readonly<Record<string, string>> = {
   // Server messages the sign-in pages commonly show (server/src).
   'Invalid email or password': 'E-mail ou mot de passe incorrect',
   'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
+  'This password is too common and appears in known data breaches. Please choose another one.':
+    'Ce mot de passe est trop courant et figure dans des fuites de données connues. Veuillez en choisir un autre.',
   // Other pages and the document titles (src/routes/titles.ts).
   "We'd love to hear your thoughts about Posture Coach. What helps you, and what gets in your way?":
     'Nous aimerions connaître votre avis sur Posture Coach. Qu’est-ce qui vous aide, et qu’est-ce qui vous gêne ?',

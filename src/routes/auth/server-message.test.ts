@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
 import { shownMessage } from './server-message.ts';
 
+/** server/src/services/validation.ts COMMON_PASSWORD, as the server sends it */
+const COMMON_PASSWORD =
+  'This password is too common and appears in known data breaches. Please choose another one.';
 const USED = 'Email verification failed: this link is invalid, expired or already used';
 
 describe('server messages on the sign-in pages', () => {
@@ -21,5 +24,12 @@ describe('server messages on the sign-in pages', () => {
       'Bestätigung der E-Mail-Adresse fehlgeschlagen: Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet',
     );
     expect(shownMessage('Something new')).toBe('Something new');
+  });
+
+  it("say the server's common-password refusal in German too (server/src/services/validation.ts)", async () => {
+    await setLanguage('de');
+    expect(shownMessage(COMMON_PASSWORD)).toBe(
+      'Dieses Passwort ist zu verbreitet und kommt in bekannten Datenlecks vor. Bitte wählen Sie ein anderes.',
+    );
   });
 });

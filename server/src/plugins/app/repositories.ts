@@ -4,6 +4,7 @@ import {
   type OauthStatesRepository,
   oauthStatesRepository,
 } from '../../repositories/oauth-states.ts';
+import { type OauthCodesRepository, oauthCodesRepository } from '../../repositories/oauth-codes.ts';
 import { type SetupsRepository, setupsRepository } from '../../repositories/setups.ts';
 import { type UsersRepository, usersRepository } from '../../repositories/users.ts';
 
@@ -13,6 +14,7 @@ declare module 'fastify' {
     feedbackRepository: FeedbackRepository;
     setupsRepository: SetupsRepository;
     oauthStatesRepository: OauthStatesRepository;
+    oauthCodesRepository: OauthCodesRepository;
   }
 }
 
@@ -27,6 +29,7 @@ export default fp(
     app.decorate('feedbackRepository', feedbackRepository(app.db));
     app.decorate('setupsRepository', setupsRepository(app.db));
     app.decorate('oauthStatesRepository', oauthStatesRepository(app.db, app.now));
+    app.decorate('oauthCodesRepository', oauthCodesRepository(app.db, app.now));
   },
   { name: 'repositories', dependencies: ['database'] },
 );
