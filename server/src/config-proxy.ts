@@ -14,7 +14,7 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
- * TRUST_PROXY (docs/deploy.md#behind-a-proxy): unset, empty, `false` or `0` trust no proxy; a hop
+ * TRUST_PROXY (docs/deploy.md#several-instances): unset, empty, `false` or `0` trust no proxy; a hop
  * count (`1`) or a comma list of proxy addresses and CIDR ranges (`127.0.0.1,10.0.0.0/8`). `true`,
  * which would believe any client's X-Forwarded-For and let every request claim a fresh source,
  * is refused, as is anything else.

@@ -5,7 +5,7 @@ import { type TestApp, bearerOf, signup, startApp, uniqueEmail } from './support
 import { dbTargets } from './support/targets.ts';
 
 /**
- * The development file outbox (no SMTP_URL; docs/deploy.md#mail): its mails hold live links, so
+ * The development file outbox (no SMTP_URL; docs/deploy.md#several-instances): its mails hold live links, so
  * only the server's user reads them, they go with the account, and production refuses it unless
  * allowed.
  */
