@@ -278,7 +278,7 @@ export const CUES: readonly Cue[] = [
   },
   {
     name: 'neck stretch, one frame (log, ears over shoulder width)',
-    rule: `neck stretch ${NECK_STRETCH_TOLERANCE} (${NECK_STRETCH_WINDOW_MS / 1000} s mean)`,
+    rule: `neck stretch, personal only (${NECK_STRETCH_WINDOW_MS / 1000} s mean; gap in ${NECK_STRETCH_TOLERANCE})`,
     tolerance: () => NECK_STRETCH_TOLERANCE,
     value: neckStretch,
   },
