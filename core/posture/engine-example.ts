@@ -7,6 +7,7 @@ import { CUE_NAMES, cueValues, type CueName } from './cue-spread.ts';
 import type { CalibrationData } from './calibration-data.ts';
 import type { PostureFeatures } from './features.ts';
 import { NECK_SINK_TOLERANCE } from './neck-sink.ts';
+import { shoulderEarBaseline } from './threshold-rules.ts';
 import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings.ts';
 import {
   createExampleRecorder,
@@ -31,6 +32,22 @@ export interface CueLineView {
   current: number | null;
   /** current / line: 1 at the line; null when off or unseen. */
   ratio: number | null;
+  /**
+   * Where the line lies in the baseline's units (what a view draws: the head height, ears above
+   * the shoulders, neck over shoulder width, face width at which the cue alone reaches its line;
+   * the sink's is the neck over shoulder width with the head not dropped); null when off.
+   */
+  lineAt: number | null;
+}
+
+/** The line in the baseline's units (see CueLineView.lineAt). */
+function lineAt(cal: CalibrationData, cue: CueName, line: number): number | null {
+  const base = measured(cal, cue);
+  if (!(line > 0) || !Number.isFinite(base)) return null;
+  if (cue === 'drop') return base + line * shoulderEarBaseline(cal);
+  if (cue === 'face') return base * (1 + line);
+  if (cue === 'stretch') return base * Math.exp(line);
+  return base * (1 - line);
 }
 
 function measured(cal: CalibrationData, cue: CueName): number {
@@ -117,6 +134,7 @@ export function createExampleCalls(
             line,
             current,
             ratio: line > 0 && current !== null ? current / line : null,
+            lineAt: lineAt(cal, cue, line),
           };
         });
       },

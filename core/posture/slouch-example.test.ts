@@ -116,6 +116,14 @@ describe('the engine with a slouch example', () => {
     expect(after.stretch!.source).toBe('personal');
     expect(after.stretch!.line).toBeCloseTo(0.04, 2);
     expect(after.stretch!.ratio).toBeCloseTo(2, 1);
+    // In the baseline's units: the neck over shoulder width at which it flags, and the head height.
+    const cal = t.last.calibration.data!;
+    expect(after.stretch!.lineAt).toBeCloseTo(
+      cal.baselineNeckToShoulderWidth! * Math.exp(after.stretch!.line),
+      9,
+    );
+    expect(before.drop!.lineAt).toBeCloseTo(cal.headPosition.y + 0.15 * cal.shoulderEarBaseline, 9);
+    expect(before.stretch!.lineAt).toBeNull();
     // Sensitivity scales the line as it scales every threshold (k(10) = 0.5).
     e.setSettings({ sensitivity: 10 });
     const tight = e.cueLines().find((l) => l.cue === 'stretch')!;
