@@ -2,6 +2,7 @@
 // a cap, the neck stretch off; personal from their slouch example, bounded both ways.
 import { describe, expect, it } from 'vitest';
 import {
+  catchesExample,
   CUE_FLOORS,
   cueLines,
   EXAMPLE_SHARE,
@@ -81,5 +82,19 @@ describe('personal lines (the slouch example)', () => {
 
   it('the face width only corroborates forward head: an example never moves its line', () => {
     expect(cueLines({ slouchExample: { face: 0.21 } }).factor.face).toBe(1);
+  });
+});
+
+describe('catchesExample', () => {
+  it("says whether the lines flag the person's own example: none, a stretch, a slouch too small to see", () => {
+    expect(catchesExample({})).toBeNull();
+    expect(catchesExample({ slouchExample: { stretch: 0.09 } })).toBe(true);
+    expect(catchesExample({ slouchExample: { sink: 0.3 } })).toBe(true);
+    // Inside every band (what lite reads of the laptop sitter's slouch): nothing to separate.
+    expect(
+      catchesExample({ spread: { stretch: 0.01 }, slouchExample: { stretch: 0.02, sink: -0.05 } }),
+    ).toBe(false);
+    // The face width cannot flag alone.
+    expect(catchesExample({ slouchExample: { face: 0.5 } })).toBe(false);
   });
 });

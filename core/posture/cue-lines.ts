@@ -93,3 +93,23 @@ export function cueLines(
   }
   return { factor, source };
 }
+
+/** The cues that can flag alone at their line (the face width only corroborates forward head). */
+const ALONE: readonly CueName[] = ['drop', 'shrink', 'sink', 'stretch'];
+
+/**
+ * Whether this baseline's lines would flag its own slouch example: some cue that can flag alone
+ * reads the example past its line. null without an example. For a model switch (issue 44: lite
+ * only if, calibrated on lite, it separates this person's upright baseline from their slouch).
+ */
+export function catchesExample(
+  cal: Pick<CalibrationData, 'spread' | 'slouchExample'>,
+  tuning: LineTuning = {},
+): boolean | null {
+  if (!cal.slouchExample) return null;
+  const { factor } = cueLines(cal, tuning);
+  return ALONE.some((cue) => {
+    const line = factor[cue] * CUE_FLOORS[cue];
+    return line > 0 && finite(cal.slouchExample?.[cue]) > line;
+  });
+}
