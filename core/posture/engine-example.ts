@@ -118,6 +118,7 @@ export function createExampleCalls(
         return previous;
       },
       setSlouchExample: (example: SlouchExample | null): boolean => apply(example),
+      slouchExample: (): SlouchExample | null => baseline()?.slouchExample ?? null,
       cueLines(): CueLineView[] {
         const cal = baseline();
         if (!cal) return [];

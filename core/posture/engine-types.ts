@@ -99,6 +99,8 @@ export interface PostureEngine {
   dropSlouchExample(): SlouchExample | null;
   /** Restores an example (Undo of a drop) or clears it (null). False when not calibrated. */
   setSlouchExample(example: SlouchExample | null): boolean;
+  /** The example the baseline in use holds (null: generic lines, or not calibrated). */
+  slouchExample(): SlouchExample | null;
   /** Each cue's baseline, line and current value ('Check my calibration'); [] uncalibrated. */
   cueLines(): CueLineView[];
 }
