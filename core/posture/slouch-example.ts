@@ -86,3 +86,21 @@ export function createExampleRecorder() {
     },
   };
 }
+
+/** A stored example's bounds (the setups schema's: a cue deviation is a fraction, never 100). */
+const EXAMPLE_MAX = 100;
+
+/**
+ * A stored baseline's example as the engine may use it (storage or the account): only known cues
+ * with finite values within bounds are kept; an example with none is dropped, as is a non-object.
+ */
+export function cleanSlouchExample(baseline: CalibrationData): CalibrationData {
+  if (baseline.slouchExample === undefined) return baseline;
+  const raw = baseline.slouchExample as Record<string, unknown> | null;
+  const kept: SlouchExample = {};
+  for (const name of CUE_NAMES) {
+    const v = raw && typeof raw === 'object' ? raw[name] : undefined;
+    if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= EXAMPLE_MAX) kept[name] = v;
+  }
+  return withSlouchExample(baseline, Object.keys(kept).length > 0 ? kept : null);
+}

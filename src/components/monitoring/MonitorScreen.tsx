@@ -24,6 +24,7 @@ import {
   calibrationDialogOpen,
 } from '../../state/monitoring/calibration-view.ts';
 import { useRecording } from '../../state/monitoring/session-link.ts';
+import { useExampleStep } from '../../state/monitoring/slouch-example.ts';
 import type { SummaryView } from '../../state/monitoring/types.ts';
 import { shownCalibrationStatus } from '../../state/monitoring/view-model.ts';
 import { CameraStage } from './CameraStage.tsx';
@@ -51,6 +52,7 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
   const host = useRef<HTMLDivElement>(null);
   const m = useMonitor();
   const v = useSnapshot(screen);
+  const example = useExampleStep();
   const settings = useSettings();
   const alerts = useAlerts();
   const breaks = useBreaks();
@@ -125,6 +127,9 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
         onCancel: actions.cancelCalibration,
         onRetry: actions.retryCalibration,
         onKeep: actions.keepCalibration,
+        exampleStep: m.tracking && example.until !== null,
+        onWantExample: actions.slouchExample.want,
+        onSkipExample: actions.slouchExample.skip,
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
