@@ -53,7 +53,8 @@ export function SlouchExampleStep({ onSkip }: { onSkip: () => void }) {
         {left > 0 ? secondsRemainingText(left) : t('Saving your slouch example...')}
       </p>
       <div className={modalActions}>
-        <Button variant="secondary" onPress={onSkip} data-testid="example-skip">
+        {/* Focus moves here when the step begins (its checkbox is gone): Enter, Space or Escape skip. */}
+        <Button variant="secondary" onPress={onSkip} data-testid="example-skip" autoFocus>
           {t('Skip')}
         </Button>
       </div>
