@@ -120,6 +120,18 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await expect.poll(() => storedExample(page)).toEqual(moment);
   await expectNoViolations(page, "the status after 'I'm slouching now'");
 
+  // 'Check my calibration' from the keyboard: a meter per cue, the example's cues placed by it.
+  const check = page.getByRole('button', { name: 'Check my calibration' });
+  await check.focus();
+  await page.keyboard.press('Enter');
+  await expect(check).toHaveAttribute('aria-expanded', 'true');
+  const head = page.getByRole('meter', { name: 'Head height' });
+  await expect(head).toHaveAttribute('aria-valuetext', /% of the way to the line/);
+  await expect(page.getByTestId('cue-check')).toContainText('placed by your slouch');
+  console.log(`[slouch-example] head height: ${await head.getAttribute('aria-valuetext')}`);
+  await expectNoViolations(page, "'Check my calibration' open");
+  await shot(page, 'app-check-calibration');
+
   const account = await reloadReadingSetups<{
     setups: { name: string; baseline: { slouchExample?: Example } }[];
   }>(page);
@@ -170,5 +182,11 @@ test.describe('in German', () => {
       message.getByRole('button', { name: 'Diese Änderung rückgängig machen' }),
     ).toBeVisible();
     await expectNoViolations(page, "the German status after 'Ich sitze gerade krumm'");
+    await page.getByRole('button', { name: 'Meine Kalibrierung prüfen' }).press('Enter');
+    await expect(page.getByRole('meter', { name: 'Kopfhöhe' })).toHaveAttribute(
+      'aria-valuetext',
+      /% des Wegs zur Grenze/,
+    );
+    await expectNoViolations(page, "'Meine Kalibrierung prüfen' open");
   });
 });

@@ -32,6 +32,7 @@ import { modelProps, useCalibratedDisplay } from './screen-model.ts';
 import { EndSessionDialog } from './EndSessionDialog.tsx';
 import { MonitorView } from './MonitorView.tsx';
 import { PipelineNotice } from './PipelineNotice.tsx';
+import { CueCheck } from './CueCheck.tsx';
 import { TabNotice } from './TabNotice.tsx';
 import { SnoozeControl } from './SnoozeControl.tsx';
 import { SetupSettings } from './SetupSettings.tsx';
@@ -151,6 +152,9 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
         onResume={actions.resumeFromSnooze}
       />
       <PipelineNotice />
+      {m.tracking && summary.calibration.status === 'Calibrated' ? (
+        <CueCheck onToggle={actions.cueCheck} />
+      ) : null}
       <EndSessionDialog
         isOpen={confirmEnd && (m.tracking || m.paused)}
         onCancel={() => setConfirmEnd(false)}

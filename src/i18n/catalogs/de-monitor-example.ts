@@ -19,4 +19,17 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Der Coach konnte Sie gerade nicht gut genug sehen, um Ihre Haltung zu lernen. Setzen Sie sich ins Bild und versuchen Sie es erneut.',
   'Undone: the coach judges by its usual lines again.':
     'Rückgängig gemacht: Der Coach urteilt wieder nach seinen üblichen Grenzen.',
+  'Check my calibration': 'Meine Kalibrierung prüfen',
+  'Head height': 'Kopfhöhe',
+  'Ears above the shoulders': 'Ohren über den Schultern',
+  'Neck between the shoulders': 'Hals zwischen den Schultern',
+  'Neck stretched forward': 'Hals nach vorn gestreckt',
+  'Distance to the screen': 'Abstand zum Bildschirm',
+  'usual line': 'übliche Grenze',
+  'placed by your slouch': 'nach Ihrer Haltung gesetzt',
+  'off for you': 'für Sie aus',
+  'not seen just now': 'gerade nicht zu sehen',
+  '{pct} % of the way to the line ({source})': '{pct} % des Wegs zur Grenze ({source})',
+  'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
+    'Jeder Balken zeigt, wie weit Sie gerade von der Grenze entfernt sind, ab der der Coach diesen Teil Ihrer Haltung markiert: 100 % liegt auf der Grenze.',
 };

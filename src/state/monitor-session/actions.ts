@@ -23,6 +23,7 @@ import {
   undoNotASlouch,
   type LoadBaseline,
 } from '../monitoring/false-alarm.ts';
+import { setCueCheckOpen } from '../monitoring/cue-check.ts';
 import { claimTracking, takeOverTracking } from '../monitoring/tab-tracking.ts';
 import {
   pauseRecording,
@@ -127,6 +128,8 @@ export const monitorActions = {
       skipExampleStep(worker ?? { cancelSlouchExample: async () => {} });
     },
   },
+  /** 'Check my calibration' opened or closed: its lines are read twice a second while open. */
+  cueCheck: (open: boolean) => setCueCheckOpen(open, () => poseWorker()?.cueLines() ?? null),
   openFeedback,
   submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
 };
