@@ -42,6 +42,7 @@ const REPLAY = [
   'monitor-session-timer',
   'monitor-setups',
   'monitor-signed-in',
+  'monitor-slouch-example',
   'monitor-snooze',
   'tabs',
 ].map((f) => `**/${f}.e2e.ts`);

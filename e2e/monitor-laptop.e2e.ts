@@ -3,16 +3,21 @@
 // below by a laptop webcam), real BlazePose in the pose worker, the real engine, default settings
 // but the model (below).
 // The status is read every 250 ms against the clip's clock (the camera opening is its second 0):
-// during the upright part after calibration it should read 'Excellent posture detected!', from
-// 10 s after the slouch begins to its end it should name a problem, and an alert should come.
+// during the upright part after calibration it should read 'Excellent posture detected!'. His
+// slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so 6 s into it he
+// presses 'I'm slouching now'; on the clip's next loop the upright part should read Excellent from
+// 10 s after he sits up (the stretch is judged on an 8 s mean, so the slouch lingers that long; the
+// checks before are printed), from 10 s after the slouch begins to its end the status should name
+// a problem, and an alert come.
 // The model is BlazePose full, the setting 'Full' rather than Auto: on a machine too slow for full
 // (one core here: 255 ms an inference) Auto switches to lite and calibrates again, and lite does
 // not see this person's slouch at all (docs/accuracy.md#blazepose-lite: 0 of 30 on his clip), so
 // a busy CI machine would judge lite instead. The page's pipeline log is printed.
-// The goal is 95 % of the checks each way. Measured here (2 cores, WASM) with the neck stretch
-// judged on its 8 s mean (docs/posture-rules.md#neck-stretch) and the status hold's 2 s break
-// (docs/posture-rules.md#status-hold): upright 89/89 Excellent, slouch 66/66 named, alerts 11 and
-// 26 s into it (frame by frame: 96/96, 70/70, alerts 6 and 24 s; 0 % named before the stretch).
+// The goal is 95 % of the checks each way. Measured here (2 cores, WASM, 2026-11-28) with his
+// example taken 6 s into his slouch: generic upright 93/93 Excellent; next loop upright 97/97
+// Excellent from 10 s after he sits up (the 34 checks in those 10 s, clip s 70.2-79.2, still named
+// the slouch: the stretch's 8 s mean and the 2 s hold), slouch 66/66 named, alerts 9.6 and 24.6 s
+// into it.
 // The spec holds the floor a little below the goal, since one busy stretch on a shared 2-core
 // machine can cost a few checks; the printed shares are the numbers to compare with the goal.
 import { expect, test, type Page } from '@playwright/test';
@@ -57,7 +62,7 @@ async function recordCameraAndToasts(page: Page) {
   });
 }
 
-test('laptop clip: upright reads Excellent, the held slouch reads a problem and alerts (real /app)', async ({
+test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slouch, the next loop's slouch reads a problem and alerts (real /app)", async ({
   page,
 }) => {
   test.setTimeout(600_000);
@@ -83,20 +88,37 @@ test('laptop clip: upright reads Excellent, the held slouch reads a problem and 
   console.log(`[laptop] calibrated ${calibratedS.toFixed(1)} s into the clip`);
   expect(calibratedS).toBeLessThan(LAPTOP_UPRIGHT_S - 10);
 
-  // Read the status until the end of the first slouch. Not past it: the clip starts upright again
-  // there, and the status may rightly say so within a second (a run here read 7 checks of
-  // 'Excellent' in the 2 s after the slouch, which the window then held: 90 %; CI failed on 87 %
-  // the same way, most likely, as its alerts and calibration were on time).
+  // His slouch is one the generic lines do not catch (docs/accuracy.md: generic, 0 of his slouched
+  // checks): the product's answer is his own example. Through the first upright part the status is
+  // read with the generic lines; 6 s into the slouch he presses 'I'm slouching now', and the next
+  // loop of the clip is judged with his example: upright and slouched each from 10 s after the turn
+  // (and the lag) to its end (not past it: the clip starts upright again).
+  const genericUpright: string[] = [];
   const upright: string[] = [];
   const slouched: string[] = [];
   /** Clip seconds of the slouched checks that named no problem: where a failure lost them. */
   const missedAt: number[] = [];
-  const end = cameraAt + LAPTOP_CLIP_S * 1000;
+  /** Clip seconds of the second loop's upright checks (from its start) that were not Excellent. */
+  const flaggedAt: number[] = [];
+  let pressed = false;
+  const end = cameraAt + 2 * LAPTOP_CLIP_S * 1000;
   while (Date.now() < end) {
     const text = (await page.getByTestId('posture-message').textContent()) ?? '';
     const s = (Date.now() - cameraAt) / 1000;
-    if (s < LAPTOP_UPRIGHT_S - LAG_S) upright.push(text);
-    else if (s >= LAPTOP_UPRIGHT_S + 10 + LAG_S && s < LAPTOP_CLIP_S) {
+    if (s < LAPTOP_UPRIGHT_S - LAG_S) genericUpright.push(text);
+    else if (!pressed && s >= LAPTOP_UPRIGHT_S + 6) {
+      pressed = true;
+      const status = page.getByRole('region', { name: 'Status' });
+      await status.getByRole('button', { name: "I'm slouching now" }).press('Enter');
+      const said = page.getByTestId('false-alarm');
+      await expect(said).toContainText(/^Got it: the coach now knows your slouch\./);
+      console.log(
+        `[laptop] 'I'm slouching now' at clip s ${s.toFixed(1)}: ${await said.textContent()}`,
+      );
+    } else if (s >= LAPTOP_CLIP_S && s < LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S - LAG_S) {
+      if (text !== MESSAGE_EXCELLENT) flaggedAt.push(Number(s.toFixed(1)));
+      if (s >= LAPTOP_CLIP_S + 10 + LAG_S) upright.push(text);
+    } else if (s >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S + 10 + LAG_S && s < 2 * LAPTOP_CLIP_S) {
       slouched.push(text);
       if (!ISSUE_TEXTS.has(text)) missedAt.push(Number(s.toFixed(1)));
     }
@@ -104,22 +126,33 @@ test('laptop clip: upright reads Excellent, the held slouch reads a problem and 
   }
   const { toasts } = await rec();
   const model = await page.getByTestId('model-status').textContent();
-  const excellent = upright.filter((t) => t === MESSAGE_EXCELLENT).length / upright.length;
+  const share = (list: string[]) =>
+    list.filter((t) => t === MESSAGE_EXCELLENT).length / list.length;
+  const genericExcellent = share(genericUpright);
+  const excellent = share(upright);
   const problem = slouched.filter((t) => ISSUE_TEXTS.has(t)).length / slouched.length;
   const slouchAlerts = toasts.filter(
-    (t) => (t - cameraAt) / 1000 >= LAPTOP_UPRIGHT_S && (t - cameraAt) / 1000 < LAPTOP_CLIP_S,
+    (t) =>
+      (t - cameraAt) / 1000 >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S &&
+      (t - cameraAt) / 1000 < 2 * LAPTOP_CLIP_S,
   );
   const seen = (list: string[]) =>
     JSON.stringify(
       Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
     );
   console.log(
-    `[laptop] upright: ${upright.length} checks, ${(100 * excellent).toFixed(0)} % Excellent ${seen(upright)}; ` +
+    `[laptop] generic lines, upright: ${genericUpright.length} checks, ${(100 * genericExcellent).toFixed(0)} % Excellent ${seen(genericUpright)}`,
+  );
+  console.log(
+    `[laptop] with his example, upright: ${upright.length} checks, ${(100 * excellent).toFixed(0)} % Excellent ${seen(upright)}; ` +
       `slouched (from 10 s in): ${slouched.length} checks, ${(100 * problem).toFixed(0)} % a problem ${seen(slouched)}, ` +
       `none named at clip s ${JSON.stringify(missedAt)}; ` +
+      `upright not Excellent (from the turn) at s ${JSON.stringify(flaggedAt)}; ` +
       `alerts at clip s ${JSON.stringify(toasts.map((t) => Number(clipS(t).toFixed(1))))}; ${model}`,
   );
   expect(model).toBe('BlazePose full ready');
+  expect(genericUpright.length).toBeGreaterThan(20);
+  expect(genericExcellent).toBeGreaterThanOrEqual(0.9);
   expect(upright.length).toBeGreaterThan(20);
   expect(slouched.length).toBeGreaterThan(20);
   expect(excellent).toBeGreaterThanOrEqual(0.9);

@@ -105,10 +105,12 @@ describe('synthetic lower camera (real seated landmarks, re-projected)', () => {
       // spread of an upright sitter: most, not all, of its stills are flagged. No threshold can do
       // better at eye level (pitch 0: an upright still's sink reaches 0.60 of the tolerance, a 2 %/5 %
       // slouch of the highest-headed still only 0.54), nor any weighting of head drop, shoulder drop
-      // and neck shrink (neck-sink.ts).
+      // and neck shrink (neck-sink.ts). Since issue 44 the generic lines widen to 3 of the
+      // person's own calibration spreads (cue-lines.ts); these 17 stills wander more than a sitter
+      // holding still, which costs this corner 3 stills at 15° (14 -> 11 of 17) and 1 at 25°.
       const subtlest = r.slouch === '2%/5%';
       if (subtlest)
-        expect(r.flagged / r.n, `${r.slouch} at ${r.pitch}°`).toBeGreaterThanOrEqual(0.7);
+        expect(r.flagged / r.n, `${r.slouch} at ${r.pitch}°`).toBeGreaterThanOrEqual(0.6);
       else expect(r.flagged, `${r.slouch} at ${r.pitch}°`).toBe(r.n);
     }
   });

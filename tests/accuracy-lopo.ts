@@ -1,9 +1,9 @@
-// Leave-one-person-out for `npm run accuracy` (docs/posture-rules.md#accuracy): every cue
-// tolerance the engine takes from data is chosen here WITHOUT the person it is then judged on.
+// Per person for `npm run accuracy` (docs/posture-rules.md#accuracy): generic (upright start only)
+// and personal (plus the first 5 s of the slouch as the example), and what each cue adds.
 // A person has one or more sittings (a stills set, a clip, landmark rows), each replayed with the
 // protocol of accuracy-replay.ts (calibrate on the start, judge the rest). Pure: no files.
 import type { EngineTuning } from '../core/posture/issues.ts';
-import { NECK_STRETCH_TOLERANCE } from '../core/posture/neck-stretch.ts';
+import { CUE_NAMES, type CueName } from '../core/posture/cue-names.ts';
 import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
 import {
   replay,
@@ -19,9 +19,6 @@ export interface Sitting {
   kind: LandmarkCache['kind'];
   items: LabelledFrame[];
 }
-
-/** The neck-stretch tolerances tried (neck-stretch.ts), log ratios. */
-export const STRETCH_GRID: readonly number[] = Array.from({ length: 12 }, (_, i) => 0.04 + i / 100);
 
 export interface Rates {
   slouched: ClassCounts;
@@ -44,9 +41,17 @@ const addRates = (a: Rates, b: Rates): Rates => ({
   },
 });
 
-/** One sitting replayed at one sensitivity and tuning: slouched and upright checks flagged. */
-export function ratesOf(s: Sitting, sensitivity: number, tuning: Partial<EngineTuning>): Rates {
-  const r = replay(s.kind, s.items, { sensitivity }, tuning);
+/**
+ * One sitting replayed at one sensitivity and tuning: slouched and upright checks flagged.
+ * `personal`: with the first 5 s of its slouch as the person's example (not judged).
+ */
+export function ratesOf(
+  s: Sitting,
+  sensitivity: number,
+  tuning: Partial<EngineTuning>,
+  personal = false,
+): Rates {
+  const r = replay(s.kind, s.items, { sensitivity }, tuning, personal);
   const count = (label: 'good' | 'slouched', shown: boolean): ClassCounts => {
     const rows = r.judged.filter((j) => j.item.label === label);
     const hit = rows.filter((j) => (shown ? j.shown : slouchFlag(j.summary)));
@@ -63,95 +68,59 @@ export function ratesOf(s: Sitting, sensitivity: number, tuning: Partial<EngineT
 export const MIN_RECALL = 0.95;
 export const MAX_UPRIGHT_FLAGGED = 0.05;
 
-/**
- * The tolerance that a set of sittings supports at the default sensitivity: the one under which
- * the most people meet the done-means (recall >= 95 %, upright flagged <= 5 %, their sittings
- * pooled), then the smallest summed error (upright share flagged + slouched share missed, each
- * person weighing the same), then the smaller (more sensitive) one: a value the others cannot tell
- * apart from a quieter one keeps the cue alive for a person unlike them.
- */
-export function chooseStretchTolerance(
-  train: readonly Sitting[],
-  memo = new Map<string, Rates>(),
-): number {
-  const people = [...new Set(train.map((s) => s.person))];
-  let best = STRETCH_GRID[0]!;
-  let bestKey = [-Infinity, -Infinity];
-  for (const tol of STRETCH_GRID) {
-    let passing = 0;
-    let err = 0;
-    for (const person of people) {
-      const pooled = train
-        .filter((s) => s.person === person)
-        .map((s) => {
-          const key = `${s.name}@${tol}`;
-          let r = memo.get(key);
-          if (!r)
-            memo.set(
-              key,
-              (r = ratesOf(s, DEFAULT_SETTINGS.sensitivity, { neckStretchTolerance: tol })),
-            );
-          return r;
-        })
-        .reduce(addRates);
-      const fp = rate(pooled.good);
-      const recall = rate(pooled.slouched);
-      if (recall >= MIN_RECALL && fp <= MAX_UPRIGHT_FLAGGED) passing += 1;
-      err += fp + (1 - recall);
-    }
-    const key = [passing, -err];
-    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && key[1]! > bestKey[1]! + 1e-12)) {
-      best = tol;
-      bestKey = key;
-    }
-  }
-  return best;
+/** What leaving one cue out changes: the checks it alone flags, upright and slouched. */
+export interface CueAdds {
+  cue: CueName;
+  generic: { good: number; slouched: number };
+  personal: { good: number; slouched: number };
 }
 
 export interface PersonResult {
   person: string;
-  /** Chosen from the other people only. */
-  tolerance: number;
+  /** Generic sweep per sitting (sensitivity 1-10 as asked). */
   sittings: { name: string; sweep: (Rates & { sensitivity: number })[] }[];
-  /** All of the person's sittings together at the default sensitivity. */
-  atDefault: Rates;
-  /** The same with the tolerance the engine ships (chosen on everyone, this person included). */
-  atShipped: Rates;
+  /** All of the person's sittings together at the default sensitivity, upright start only. */
+  generic: Rates;
+  /** The same with the first 5 s of each sitting's slouch as the example (those not judged). */
+  personal: Rates;
+  ablation: CueAdds[];
 }
 
-/** Every person judged with a tolerance chosen on everyone else; `sensitivities` for the table. */
+const pooled = (own: readonly Sitting[], tuning: Partial<EngineTuning>, personal: boolean) =>
+  own.map((s) => ratesOf(s, DEFAULT_SETTINGS.sensitivity, tuning, personal)).reduce(addRates);
+
+/**
+ * Every person judged generic and personal. No tolerance is chosen from data any more (issue 44:
+ * each is the person's own spread with a floor, cue-lines.ts), so nothing is fitted to the person
+ * judged; the floors and factors are constants, named in docs/posture-rules.md#lines-that-carry.
+ */
 export function leaveOnePersonOut(
   sittings: readonly Sitting[],
   sensitivities: readonly number[] = [DEFAULT_SETTINGS.sensitivity],
 ): PersonResult[] {
-  const memo = new Map<string, Rates>();
   const people = [...new Set(sittings.map((s) => s.person))];
   return people.map((person) => {
     const own = sittings.filter((s) => s.person === person);
-    const tolerance = chooseStretchTolerance(
-      sittings.filter((s) => s.person !== person),
-      memo,
-    );
-    const tuning = { neckStretchTolerance: tolerance };
     const rows = own.map((s) => ({
       name: s.name,
-      sweep: sensitivities.map((sensitivity) => ({
-        sensitivity,
-        ...ratesOf(s, sensitivity, tuning),
-      })),
+      sweep: sensitivities.map((sensitivity) => ({ sensitivity, ...ratesOf(s, sensitivity, {}) })),
     }));
-    const atDefault = own
-      .map((s) => ratesOf(s, DEFAULT_SETTINGS.sensitivity, tuning))
-      .reduce(addRates);
-    const atShipped = own.map((s) => ratesOf(s, DEFAULT_SETTINGS.sensitivity, {})).reduce(addRates);
-    return { person, tolerance, sittings: rows, atDefault, atShipped };
+    const generic = pooled(own, {}, false);
+    const personal = pooled(own, {}, true);
+    const ablation = CUE_NAMES.map((cue) => {
+      const adds = (all: Rates, mode: boolean) => {
+        const without = pooled(own, { disabled: [cue] }, mode);
+        return {
+          good: all.good.flagged - without.good.flagged,
+          slouched: all.slouched.flagged - without.slouched.flagged,
+        };
+      };
+      return { cue, generic: adds(generic, false), personal: adds(personal, true) };
+    });
+    return { person, sittings: rows, generic, personal, ablation };
   });
 }
 
-/** What the engine ships: the same rule over every person (neck-stretch.ts's constant). */
-export function shippedTolerance(sittings: readonly Sitting[]): {
-  chosen: number;
-  shipped: number;
-} {
-  return { chosen: chooseStretchTolerance(sittings), shipped: NECK_STRETCH_TOLERANCE };
-}
+/** The done-means per person: recall >= 95 % and upright flagged <= 5 %. */
+export const meets = (r: Rates): boolean =>
+  rate(r.slouched) >= MIN_RECALL && rate(r.good) <= MAX_UPRIGHT_FLAGGED;

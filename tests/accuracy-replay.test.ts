@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitMjpeg, videoSamples } from '../scripts/accuracy-data.mjs';
-import { cueTable, framesOf, replay, sweep, type LandmarkCache } from './accuracy-replay.ts';
+import {
+  cueTable,
+  exampleItems,
+  framesOf,
+  replay,
+  sweep,
+  type LandmarkCache,
+} from './accuracy-replay.ts';
 import { FIXTURE_PATH } from './seated-fixture.ts';
 
 const seated = JSON.parse(readFileSync(FIXTURE_PATH, 'utf8')) as Omit<LandmarkCache, 'kind'>;
@@ -24,6 +31,24 @@ describe('accuracy replay (cached seated landmarks)', () => {
       expect(rows[i]!.slouched.flagged).toBeGreaterThanOrEqual(rows[i - 1]!.slouched.flagged);
       expect(rows[i]!.good.flagged).toBeGreaterThanOrEqual(rows[i - 1]!.good.flagged);
     }
+  });
+
+  it('personal: the first 5 s of the slouch (5 stills held 1 s) are the example, stored and not judged', () => {
+    const example = exampleItems('stills', items);
+    expect([...example].map((i) => i.file)).toEqual(
+      items
+        .filter((i) => i.label === 'slouched')
+        .slice(0, 5)
+        .map((i) => i.file),
+    );
+    const r = replay('stills', items, {}, {}, true);
+    const judged = r.judged.map((j) => j.item);
+    expect(judged.filter((i) => i.label === 'slouched')).toHaveLength(14);
+    expect(judged.some((i) => example.has(i))).toBe(false);
+    expect(judged.filter((i) => i.label === 'good')).toHaveLength(10);
+    // The seated slouch drops the head by 0.4 neck heights: the example says so.
+    expect(r.calibration.slouchExample!.drop).toBeGreaterThan(0.3);
+    expect(replay('stills', items, {}).calibration.slouchExample).toBeUndefined();
   });
 
   it("reports each cue's deviation per class: the neck sink separates the real classes alone", () => {

@@ -103,6 +103,7 @@ export function replay(
   items: LabelledFrame[],
   settings: Partial<PostureSettings>,
   tuning: Partial<EngineTuning> = {},
+  personal = false,
 ): Replay {
   const engine = createPostureEngine({ settings, tuning });
   let now = 0;
@@ -112,11 +113,32 @@ export function replay(
   // What the status shows, as src/state/monitoring/screen-store.ts holds it, analysis by analysis.
   const statusHold = createStatusHold();
   let shown = false;
-  const step = (frame: PoseFrame | null, at: number) => {
+  /** How far the example pushed the clock past the sitting's own (video: its sample times). */
+  let shift = 0;
+  const step = (frame: PoseFrame | null, time: number) => {
+    const at = time + shift;
     const s = engine.step(frame ? { ...frame, timestamp: at } : null, at);
-    if (s && calibration)
+    if (s && calibration) {
       shown = statusHold.update(s.message, s.issues, at, s.poor).issues.length > 0;
+      // The baseline as it now stands (with the slouch example once given).
+      if (s.calibration.data) calibration = s.calibration.data;
+    }
     return s;
+  };
+  // Personal: the first EXAMPLE_MS of the sitting's slouch, shown right after calibration as the
+  // 'Now slouch the way you usually do' step would, and left out of the judged checks.
+  const example = personal ? exampleItems(kind, items) : new Set<LabelledFrame>();
+  const giveExample = (at: number): number => {
+    if (!example.size) return at;
+    engine.startSlouchExample(at + shift);
+    let t = at;
+    const hold = kind === 'rows' ? 1 : STILL_HOLD_STEPS; // a clip's samples are 1 s apart
+    const frames = [...example];
+    for (let i = 0; engine.recordingSlouchExample && i < 10_000; i++) {
+      t += STEP_MS;
+      step(frames[Math.min(frames.length - 1, Math.floor(i / hold))]!.frame, t);
+    }
+    return t;
   };
   if (kind !== 'video') {
     const good = items.filter((s) => s.label === 'good');
@@ -129,10 +151,11 @@ export function replay(
       const s = step(calib[at]!.frame, now);
       if (s?.calibration.event === 'completed') calibration = s.calibration.data;
     }
+    now = giveExample(now);
     const hold = kind === 'stills' ? STILL_HOLD_STEPS : 1;
     const rest = [
       ...good.slice(Math.ceil(good.length * CALIBRATION_SHARE)),
-      ...items.filter((s) => s.label !== 'good'),
+      ...items.filter((s) => s.label !== 'good' && !example.has(s)),
     ];
     for (const item of rest) {
       let last: EngineSummary | null = null;
@@ -149,8 +172,10 @@ export function replay(
       let last: EngineSummary | null = null;
       for (now = item.t! * 1000; now < until; now += STEP_MS) {
         const s = step(item.frame, now);
-        if (s?.calibration.event === 'completed') calibration = s.calibration.data;
-        else if (s?.calibration.event === 'cancelled')
+        if (s?.calibration.event === 'completed') {
+          calibration = s.calibration.data;
+          shift += giveExample(now) - now;
+        } else if (s?.calibration.event === 'cancelled')
           throw new Error(`calibration cancelled at ${now} ms`);
         if (s) last = s;
       }
@@ -158,6 +183,7 @@ export function replay(
         throw new Error(`calibration needs 10 s of good frames; ${item.file} is not`);
       if (
         calibration &&
+        !example.has(item) &&
         last?.calibration.status === 'Calibrated' &&
         last.calibration.event !== 'completed'
       ) {
@@ -167,6 +193,26 @@ export function replay(
   }
   if (!calibration) throw new Error('calibration did not complete');
   return { calibration, judged };
+}
+
+/** How much of a sitting's slouch the personal replay gives as the example. */
+export const EXAMPLE_MS = 5000;
+
+/**
+ * The first EXAMPLE_MS of the sitting's slouch: stills held 1 s each (the first 5), rows (video
+ * frames at 10 Hz, the first 50), a clip's samples within 5 s of its first slouched one.
+ */
+export function exampleItems(
+  kind: LandmarkCache['kind'],
+  items: LabelledFrame[],
+): Set<LabelledFrame> {
+  const slouched = items.filter((i) => i.label === 'slouched');
+  if (kind === 'video') {
+    const first = Math.min(...slouched.map((i) => i.t!));
+    return new Set(slouched.filter((i) => i.t! < first + EXAMPLE_MS / 1000));
+  }
+  const n = kind === 'stills' ? EXAMPLE_MS / 1000 : EXAMPLE_MS / STEP_MS;
+  return new Set(slouched.slice(0, n));
 }
 
 export interface ClassCounts {
@@ -232,7 +278,7 @@ export const CUES: readonly Cue[] = [
   },
   {
     name: 'neck stretch, one frame (log, ears over shoulder width)',
-    rule: `neck stretch ${NECK_STRETCH_TOLERANCE} (${NECK_STRETCH_WINDOW_MS / 1000} s mean)`,
+    rule: `neck stretch, personal only (${NECK_STRETCH_WINDOW_MS / 1000} s mean; gap in ${NECK_STRETCH_TOLERANCE})`,
     tolerance: () => NECK_STRETCH_TOLERANCE,
     value: neckStretch,
   },

@@ -3,6 +3,7 @@
 import { median } from './geometry.ts';
 import { FEATURE_KEYS, type PostureFeatures } from './features.ts';
 import type { IssueType } from './types.ts';
+import type { CueName } from './cue-names.ts';
 
 export interface CalibrationData {
   /** Eye (or ear) line angle, degrees. */
@@ -48,6 +49,16 @@ export interface CalibrationData {
    * (docs/accuracy.md#blazepose-lite), so a saved setup is matched only under its own model.
    */
   model?: 'full' | 'lite';
+  /**
+   * Each slouch cue's robust spread over the calibration frames (cue-spread.ts): its tolerance
+   * counts in these units, with a floor (cue-lines.ts); absent in older baselines (the floors).
+   */
+  spread?: Partial<Record<CueName, number>>;
+  /**
+   * The person's own slouch (slouch-example.ts): each cue's median deviation over the example's
+   * frames, which places that cue's line between upright and slouched; absent without one.
+   */
+  slouchExample?: Partial<Record<CueName, number>>;
 }
 
 const orNull = (v: number): number | null => (Number.isFinite(v) ? v : null);

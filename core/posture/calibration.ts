@@ -21,6 +21,7 @@ import {
   SETUP_MATCH_MS,
 } from './constants.ts';
 import { baselineFromFrames, type CalibrationData } from './calibration-data.ts';
+import { cueSpread } from './cue-spread.ts';
 import type { PostureFeatures } from './features.ts';
 import type {
   Calibration,
@@ -158,7 +159,7 @@ export function createCalibration(initial: CalibrationData | null = null): Calib
       if (now - countdownFrom < CALIBRATION_DURATION_MS) return null;
       const baseline = baselineFromFrames(frames, now);
       if (!baseline) return fail('no-baseline');
-      return complete(baseline, null, now);
+      return complete({ ...baseline, spread: cueSpread(frames, baseline) }, null, now);
     },
     view(now) {
       const calibrating = (t: number, problem: CalibrationProblem | null): CalibrationView => ({

@@ -5,6 +5,8 @@ import type { CalibrationData } from './calibration-data.ts';
 import type { ForwardHeadCues } from './forward-head.ts';
 import type { GateResult } from './gate.ts';
 import type { EngineTuning } from './issues.ts';
+import type { CueLineView } from './engine-example.ts';
+import type { SlouchExample } from './slouch-example.ts';
 import type { PresenceView } from './presence.ts';
 import type { PostureSettings } from './settings.ts';
 import type { SetupChoice } from './setups.ts';
@@ -83,4 +85,22 @@ export interface PostureEngine {
   getSettings(): PostureSettings;
   resetScore(): void;
   resetAnalytics(): void;
+  /**
+   * docs/posture-rules.md#slouch-example: records the person's slouch for `durationMs` (default
+   * SLOUCH_EXAMPLE_MS, 5 s) from `now`; when it ends it is stored in the baseline
+   * (calibration.data.slouchExample) and places each cue's line. False when not calibrated.
+   */
+  startSlouchExample(now: number, durationMs?: number): boolean;
+  readonly recordingSlouchExample: boolean;
+  cancelSlouchExample(): void;
+  /** 'I'm slouching now': the last second's frames become the example. False without any. */
+  slouchingNow(): boolean;
+  /** Undo: back to the generic lines; returns the dropped example (null when none). */
+  dropSlouchExample(): SlouchExample | null;
+  /** Restores an example (Undo of a drop) or clears it (null). False when not calibrated. */
+  setSlouchExample(example: SlouchExample | null): boolean;
+  /** The example the baseline in use holds (null: generic lines, or not calibrated). */
+  slouchExample(): SlouchExample | null;
+  /** Each cue's baseline, line and current value ('Check my calibration'); [] uncalibrated. */
+  cueLines(): CueLineView[];
 }

@@ -4,6 +4,7 @@
 import { ANALYSIS_INTERVAL_MS, UNOBSERVED_GAP_MS } from './constants.ts';
 import { stretchLongEnough } from './alert-delay.ts';
 import { createEngineParts } from './engine-parts.ts';
+import { createExampleCalls } from './engine-example.ts';
 import { summaryMessage } from './engine-message.ts';
 import type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types.ts';
 import { extractFeatures } from './features.ts';
@@ -28,6 +29,15 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   const parts = createEngineParts(options, settings.lowPower);
   const { rate, alerts, stretch, calibration, smoother, detector, metrics } = parts;
   const { episodes, scoreEpisodes, presence, camera, pacer } = parts;
+  const example = createExampleCalls(
+    calibration,
+    options.tuning ?? {},
+    () => ({ settings, thresholds }),
+    () => {
+      detector.reset();
+      stretch.reset();
+    },
+  );
   /** When the last frame was analysed: a longer silence than UNOBSERVED_GAP_MS was not observed. */
   let lastAnalysed: number | null = null;
 
@@ -38,6 +48,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
    */
   function unobserved(gapMs: number): void {
     episodes.unobserved();
+    example.clear();
     stretch.reset();
     detector.reset();
     smoother.reset();
@@ -61,11 +72,13 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     const raw = gate === 'ok' && frame ? extractFeatures(frame) : null;
     const event = calibration.observe(gate, raw, now, brightness);
     if (event === 'completed') {
+      example.clear();
       detector.reset();
       camera.reset();
     }
     const smoothed = raw ? smoother.push(raw, settings.smoothingAlpha) : null;
     if (!raw) smoother.reset();
+    else example.observe(raw, smoothed, now);
 
     const data = calibration.calibrating ? null : calibration.data;
     const wasMoved = camera.moved;
@@ -132,9 +145,13 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   }
 
   return {
+    ...example.calls,
     step,
     get calibrating() {
       return calibration.calibrating;
+    },
+    get recordingSlouchExample() {
+      return example.recording;
     },
     startCalibration: (now, choice) => {
       calibration.start(now, choice);
@@ -147,6 +164,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     cancelCalibration: () => calibration.cancel(),
     resetCalibration: () => {
       calibration.reset();
+      example.clear();
       detector.reset();
       stretch.reset();
       camera.reset();

@@ -82,19 +82,24 @@ export function headDrop(f: PostureFeatures, cal: CalibrationData): number {
   return (f.headY - cal.headPosition.y) / shoulderEarBaseline(cal);
 }
 
+/** The default lines: translation and proximity at their thresholds (cue-lines.ts widens them). */
+const NO_WIDEN = { drop: 1, face: 1 } as const;
+
+/** `widen`: this person's translation and proximity lines over the thresholds (cue-lines.ts). */
 export function forwardHeadCues(
   f: PostureFeatures,
   cal: CalibrationData,
   t: EffectiveThresholds,
   yawIgnoreRatio: number,
+  widen: Readonly<{ drop: number; face: number }> = NO_WIDEN,
 ): ForwardHeadCues {
   const cva = cvaCue(f.cvaDeg, cal.baselineCVA, t);
-  const translation = cue(headDrop(f, cal), t.translation);
+  const translation = cue(headDrop(f, cal), t.translation * widen.drop);
   const proximityIgnored = !(f.yawAsymmetry <= yawIgnoreRatio);
   const proximity =
     proximityIgnored || !(cal.baselineFaceWidth > 0)
       ? 0
-      : cue(f.faceWidth / cal.baselineFaceWidth - 1, t.proximityExcess);
+      : cue(f.faceWidth / cal.baselineFaceWidth - 1, t.proximityExcess * widen.face);
   const depthSkipped = cal.baselineEarVsShouldersZ === null || !Number.isFinite(f.earVsShouldersZ);
   // keypoints3D z grows away from the camera: a head moving forward makes it smaller.
   const depth = depthSkipped

@@ -13,6 +13,7 @@ import { forwardHeadCues, type ForwardHeadCues } from './forward-head.ts';
 import { ISSUE_MESSAGES } from './messages.ts';
 import { neckSinkRatio } from './neck-sink.ts';
 import { createStretchWindow, neckStretch, stretchRatio } from './neck-stretch.ts';
+import { CUE_FLOORS, cueLines, type CueLines, type LineTuning } from './cue-lines.ts';
 import { toleranceFactor, type EffectiveThresholds, type PostureSettings } from './settings.ts';
 import { createConsistentFlag } from './temporal.ts';
 import { headTiltRatio, shoulderAsymmetryRatio, slouchRatio } from './threshold-rules.ts';
@@ -45,10 +46,8 @@ export const DEAD_BAND_OFF = 0.6;
 
 const ORDER: readonly IssueType[] = ['forwardHead', 'slouching', 'headTilt', 'shoulderAsymmetry'];
 
-/** Cue tolerances the accuracy harness may choose (tests/accuracy-lopo.ts); defaults otherwise. */
-export interface EngineTuning {
-  neckStretchTolerance: number;
-}
+/** The harness's switches (cue-lines.ts LineTuning): the app passes none. */
+export type EngineTuning = LineTuning;
 
 export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDetector {
   const flags = {
@@ -60,9 +59,18 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
   const stretchWindow = createStretchWindow();
   let lastCues: ForwardHeadCues | null = null;
   let anyAbove = false;
+  // Each cue's line for this baseline (cue-lines.ts), worked out again only when it changes.
+  let linesFor: CalibrationData | null = null;
+  let lines: CueLines | null = null;
   return {
     update(f, cal, t, s, now) {
-      const cues = forwardHeadCues(f, cal, t, s.yawIgnoreRatio);
+      if (cal !== linesFor || !lines) {
+        lines = cueLines(cal, tuning);
+        linesFor = cal;
+      }
+      const w = lines.factor;
+      const k = toleranceFactor(s.sensitivity);
+      const cues = forwardHeadCues(f, cal, t, s.yawIgnoreRatio, w);
       lastCues = cues;
       const values: Record<
         IssueType,
@@ -79,12 +87,12 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
         // last NECK_STRETCH_WINDOW_MS.
         slouching: ratioEntry(
           Math.max(
-            slouchRatio(f, cal, t),
-            neckSinkRatio(f, cal, toleranceFactor(s.sensitivity)),
+            slouchRatio(f, cal, t, w.shrink),
+            neckSinkRatio(f, cal, k * w.sink),
             stretchRatio(
               stretchWindow.push(neckStretch(f, cal), now),
-              toleranceFactor(s.sensitivity),
-              tuning.neckStretchTolerance,
+              k,
+              CUE_FLOORS.stretch * w.stretch,
             ),
           ),
         ),
@@ -121,6 +129,8 @@ export function createIssueDetector(tuning: Partial<EngineTuning> = {}): IssueDe
       stretchWindow.reset();
       lastCues = null;
       anyAbove = false;
+      linesFor = null;
+      lines = null;
     },
   };
 }

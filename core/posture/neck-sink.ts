@@ -56,10 +56,13 @@ export function neckSink(f: PostureFeatures, cal: CalibrationData): number {
   return shrink > 0 ? headDrop(f, cal) + shrink : 0;
 }
 
-/** Normalised like threshold-rules.ts: above 1 fires. `k` is settings.ts's toleranceFactor. */
+/**
+ * Normalised like threshold-rules.ts: above 1 fires. `k` is settings.ts's toleranceFactor times this
+ * person's line (cue-lines.ts); 0 switches the cue off.
+ */
 export function neckSinkRatio(f: PostureFeatures, cal: CalibrationData, k: number): number {
   const sink = neckSink(f, cal);
-  return Number.isFinite(sink)
+  return Number.isFinite(sink) && k > 0
     ? Math.round((Math.max(0, sink) / (NECK_SINK_TOLERANCE * k)) * 1e9) / 1e9
     : 0;
 }

@@ -55,15 +55,17 @@ export function shoulderEarBaseline(cal: CalibrationData): number {
 /**
  * Slouching: docs/posture-rules.md#issues "shoulder-to-ear distance falls below 85% of the baseline". Returned as the
  * shortfall below the baseline over the allowed shortfall (15% at default sensitivity), so exactly
- * 85% of the baseline gives 1 and anything below gives more.
+ * 85% of the baseline gives 1 and anything below gives more. `widen`: this person's line over the
+ * default (cue-lines.ts; 0 switches the rule off).
  */
 export function slouchRatio(
   f: PostureFeatures,
   cal: CalibrationData,
   t: EffectiveThresholds,
+  widen = 1,
 ): number {
   const ratio = f.shoulderEar / shoulderEarBaseline(cal);
-  const allowed = 1 - t.slouchRatio;
+  const allowed = (1 - t.slouchRatio) * widen;
   // Rounded to 1e-9 so that exactly 85% of the baseline reads as exactly 1 (not firing) despite
   // binary floating point (0.85 * b / b is not always 0.85).
   return allowed > 0 ? Math.round((Math.max(0, 1 - ratio) / allowed) * 1e9) / 1e9 : 0;

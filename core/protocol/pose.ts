@@ -1,10 +1,8 @@
 // The pose worker's protocol (docs/architecture.md#workers): what the page and workers/pose share.
 // Plain data and pure functions, no tfjs: the page imports this file, the worker implements PoseApi.
-import type { EngineSummary, PostureEngine } from '../posture/engine-types.ts';
-import type { CalibrationData } from '../posture/calibration-data.ts';
+import type { EngineSummary } from '../posture/engine-types.ts';
 import type { DetectedPose } from '../posture/from-pose-detection.ts';
-import type { PostureSettings } from '../posture/settings.ts';
-import type { SetupChoice } from '../posture/setups.ts';
+import type { PoseEngineCalls } from './pose-engine.ts';
 import type { ReplayPack } from './replay.ts';
 
 export type { EngineSummary };
@@ -59,12 +57,6 @@ export interface DetectorInfo {
   replay?: string; // the replay pack's name (e2e builds only)
 }
 
-export interface EngineOptions {
-  settings?: Partial<PostureSettings>;
-  initialScore?: number;
-  calibration?: CalibrationData | null;
-}
-
 /** docs/constants.md#timing: analysis at most once per 100 ms in the foreground, once per second when hidden. */
 export const FOREGROUND_INTERVAL_MS = 100;
 export const HIDDEN_INTERVAL_MS = 1000;
@@ -117,17 +109,8 @@ export interface PoseHealth {
   lowPower: boolean;
 }
 
-/** The engine calls the pose worker passes on as they are. */
-type EngineCalls =
-  | 'cancelCalibration'
-  | 'resetCalibration'
-  | 'loadCalibration'
-  | 'setSettings'
-  | 'resetScore'
-  | 'resetAnalytics';
-
 /** The pose worker as workers/pose/pose.worker.ts exposes it (src/pipeline/pose-bridge.ts). */
-export interface PoseApi extends Pick<PostureEngine, EngineCalls> {
+export interface PoseApi extends PoseEngineCalls {
   /** Loads the models (progress in bytes), probes the backends, warms up. Rejects with a readable message. */
   init(
     options: Omit<DetectorOptions, 'onProgress'>,
@@ -147,8 +130,6 @@ export interface PoseApi extends Pick<PostureEngine, EngineCalls> {
   setBatterySaver(on: boolean): void;
   setCanvasShown(shown: boolean): void;
   stopLoop(): Promise<void>;
-  configureEngine(options?: EngineOptions): void;
-  startCalibration(choice?: SetupChoice): void;
   timings(): PoseTimings;
   recentInference(n: number): number[];
   /** Whether the loop is analysing, and for how long the analysis in flight has run (watchdog). */

@@ -37,6 +37,9 @@ export const SECTIONS: { id: string; title: string; body: () => ReactNode }[] = 
           msg(
             'Saved setups: the calibrations you save by name, as numbers only (your face width, head and chest positions, and shoulder and ear heights in the camera frame). They are kept in this browser and, when you are signed in, uploaded to your account.',
           ),
+          msg(
+            "Your slouch example, if you show one ('Show me your slouch' after calibrating, or 'I'm slouching now'): how far your head height, neck and shoulders moved from your calibration while you slouched, as numbers only. It is kept with the saved setup, in this browser and, when you are signed in, in your account; Undo removes it.",
+          ),
         ])}
       </>
     ),

@@ -7,11 +7,11 @@ import * as setupsApi from '../api/setups.ts';
 import { ApiError } from '../api/errors.ts';
 import { msg, t } from '../i18n/index.ts';
 import { SETUP_MAX_COUNT } from '../../core/posture/constants.ts';
-import { cleanAllowance } from '../../core/posture/feedback.ts';
 import { authState } from './auth.ts';
 import {
   type LocalSetup,
   addSetup,
+  cleanPersonal,
   persistSetups,
   removeLocalSetup,
   renameLocalSetup,
@@ -79,12 +79,12 @@ async function syncOnce(): Promise<string | null> {
   const local = new Set(setupsState.setups.map((s) => s.name));
   for (const r of remote) {
     // In step with the account (not dirty): the account's newer baseline (another device's
-    // 'That wasn't a slouch') replaces this one.
+    // 'That wasn't a slouch' or slouch example) replaces this one.
     const here = setupsState.setups.find((s) => s.name === r.name);
     if (here && !here.dirty && JSON.stringify(here.baseline) !== JSON.stringify(r.baseline))
-      here.baseline = cleanAllowance(r.baseline);
+      here.baseline = cleanPersonal(r.baseline);
     if (local.has(r.name) || setupsState.setups.length >= SETUP_MAX_COUNT) continue;
-    setupsState.setups.push({ name: r.name, baseline: cleanAllowance(r.baseline), dirty: false });
+    setupsState.setups.push({ name: r.name, baseline: cleanPersonal(r.baseline), dirty: false });
   }
   const there = new Set(remote.map((r) => r.name));
   const missing = setupsState.setups.filter((s) => !there.has(s.name) && !s.dirty);

@@ -160,6 +160,32 @@ describe('setups store', () => {
     expect(names()).toEqual(['Desk']);
   });
 
+  it("a setup's slouch example is stored, sent, reaches another device, and is cleaned", async () => {
+    authState.status = 'authenticated';
+    sync.saveSetup('Desk', baseline(0.5));
+    await sync.syncSetups();
+    const personal = { ...baseline(0.5), slouchExample: { drop: 0.12, shrink: 0.2 } };
+    sync.changeSetupBaseline('Desk', personal);
+    expect(store.setupsState.setups[0]!.dirty).toBe(true);
+    await sync.syncSetups();
+    expect(account.get('Desk')).toEqual(personal);
+    expect(readJson(store.SETUPS_STORAGE_KEY)).toMatchObject({
+      setups: [{ name: 'Desk', dirty: false, baseline: { slouchExample: { drop: 0.12 } } }],
+    });
+    // Undo on another device: this one, in step with the account, drops its example too.
+    account.set('Desk', baseline(0.5));
+    await sync.syncSetups();
+    expect(store.setupsState.setups[0]!.baseline).toEqual(baseline(0.5));
+    // What storage or the account holds is cleaned: unknown cues and unusable values go.
+    const odd = { drop: 0.1, elbow: 3, shrink: Number.NaN, sink: 1e9 } as unknown;
+    account.set('Desk', { ...baseline(0.5), slouchExample: odd } as CalibrationData);
+    await sync.syncSetups();
+    expect(store.setupsState.setups[0]!.baseline.slouchExample).toEqual({ drop: 0.1 });
+    const none = { ...baseline(0.5), slouchExample: { elbow: 1 } } as unknown as CalibrationData;
+    store.replaceLocalBaseline('Desk', none);
+    expect(store.setupsState.setups[0]!.baseline).not.toHaveProperty('slouchExample');
+  });
+
   it('a setup the server refuses stays here, is named in the notice, and the others still go', async () => {
     authState.status = 'authenticated';
     store.addSetup('Refused', baseline(0.1));

@@ -9,6 +9,7 @@ import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import { SETUP_MAX_COUNT, SETUP_NAME_MAX } from '../../core/posture/constants.ts';
 import { cleanAllowance } from '../../core/posture/feedback.ts';
 import { cleanSetupName, type SetupChoice } from '../../core/posture/setups.ts';
+import { cleanSlouchExample } from '../../core/posture/slouch-example.ts';
 import { t } from '../i18n/index.ts';
 import { logLocal } from './local-log.ts';
 
@@ -42,6 +43,13 @@ export function isBaseline(v: unknown): v is CalibrationData {
   return nums.every((k) => isNum(b[k])) && isPoint(b.headPosition) && isPoint(b.chestPosition);
 }
 
+/**
+ * A stored baseline's personal parts as the engine may use them: the 'That wasn't a slouch'
+ * allowance and the slouch example ('Show me your slouch', 'I'm slouching now').
+ */
+export const cleanPersonal = (b: CalibrationData): CalibrationData =>
+  cleanSlouchExample(cleanAllowance(b));
+
 /** A stored model name other than full or lite is dropped (the baseline then counts as full's). */
 function cleanModel(b: CalibrationData): CalibrationData {
   if (b.model === undefined || b.model === 'full' || b.model === 'lite') return b;
@@ -57,7 +65,7 @@ export function sanitizeSetups(input: unknown): SetupsState {
     if (!name || !isBaseline(s.baseline) || setups.some((x) => x.name === name)) continue;
     setups.push({
       name,
-      baseline: cleanModel(cleanAllowance(s.baseline)),
+      baseline: cleanModel(cleanPersonal(s.baseline)),
       dirty: s.dirty !== false,
     });
   }
@@ -118,13 +126,14 @@ export function renameLocalSetup(from: string, raw: string): void {
 }
 
 /**
- * A saved setup's baseline changed here ('That wasn't a slouch', core/posture/feedback.ts): stored
+ * A saved setup's baseline changed here ('That wasn't a slouch', core/posture/feedback.ts; the
+ * slouch example, src/state/monitoring/slouch-example.ts): stored
  * and marked to send. Returns false when no setup has that name.
  */
 export function replaceLocalBaseline(name: string, baseline: CalibrationData): boolean {
   const s = setupsState.setups.find((x) => x.name === name);
   if (!s) return false;
-  s.baseline = cleanAllowance(baseline);
+  s.baseline = cleanPersonal(baseline);
   s.dirty = true;
   persistSetups();
   return true;

@@ -1,6 +1,7 @@
 // The pose worker's engine (posture.ts): a finished calibration's baseline names the pose model
 // that took it (core/posture/calibration-data.ts `model`), and a baseline loaded from a saved
-// setup keeps its own. Real engine, real landmarks of the seated fixture's good stills.
+// setup keeps its own; 'I'm slouching now' hands back the example it took. Real engine, real
+// landmarks of the seated fixture's stills.
 import { readFileSync } from 'node:fs';
 import { beforeEach, expect, it } from 'vitest';
 import type { CalibrationData } from '../../core/posture/calibration-data.ts';
@@ -40,4 +41,19 @@ it("keeps a loaded setup's own model", () => {
   posture.loadCalibration(lite, 'Sofa');
   const s = posture.stepPosture(pose, fixture.width, fixture.height, 40_000, 40_000);
   expect(s?.calibration.data?.model).toBe('lite');
+});
+
+it("'I'm slouching now' hands back the example it took, and the baseline holds it", () => {
+  expect(posture.slouchingNow()).toBeNull(); // not calibrated
+  calibrate(0);
+  const bad = fixture.frames.find((f) => f.label !== 'good' && f.keypoints)!;
+  const slouch = { keypoints: bad.keypoints } as Pose;
+  for (let t = 40_000; t < 41_500; t += 100)
+    posture.stepPosture(slouch, fixture.width, fixture.height, t, t);
+  const example = posture.slouchingNow();
+  expect(example).not.toBeNull();
+  expect(posture.slouchExample()).toEqual(example);
+  expect(posture.cueLines().some((c) => c.source === 'personal')).toBe(true);
+  expect(posture.dropSlouchExample()).toEqual(example);
+  expect(posture.slouchExample()).toBeNull();
 });

@@ -8,7 +8,7 @@ import {
 import type { CalibrationData, PostureSettings } from '../../core/posture/engine.ts';
 import { toPoseFrame } from '../../core/posture/from-pose-detection.ts';
 import type { SetupChoice } from '../../core/posture/setups.ts';
-import type { EngineOptions } from '../../core/protocol/pose.ts';
+import type { EngineOptions, SlouchExample } from '../../core/protocol/pose-engine.ts';
 import type { Pose } from './detector.ts';
 
 let engine: PostureEngine = createPostureEngine();
@@ -50,3 +50,15 @@ export const loadCalibration = (data: CalibrationData, setup?: string | null) =>
 export const setSettings = (patch: Partial<PostureSettings>) => engine.setSettings(patch);
 export const resetScore = () => engine.resetScore();
 export const resetAnalytics = () => engine.resetAnalytics();
+
+// docs/posture-rules.md#slouch-example: the person's own slouch places each cue's line.
+export const startSlouchExample = (now: number, durationMs?: number) =>
+  engine.startSlouchExample(now, durationMs);
+export const recordingSlouchExample = () => engine.recordingSlouchExample;
+export const cancelSlouchExample = () => engine.cancelSlouchExample();
+export const slouchingNow = (): SlouchExample | null =>
+  engine.slouchingNow() ? engine.slouchExample() : null;
+export const dropSlouchExample = () => engine.dropSlouchExample();
+export const setSlouchExample = (example: SlouchExample | null) => engine.setSlouchExample(example);
+export const slouchExample = () => engine.slouchExample();
+export const cueLines = () => engine.cueLines();

@@ -23,6 +23,22 @@ export const SetupAllowance = Type.Partial(
   { additionalProperties: false, $id: 'SetupAllowance' },
 );
 
+/**
+ * Per slouch cue (core/posture/cue-names.ts), a deviation from the baseline: the calibration's
+ * spread (cue-spread.ts) or the person's own slouch example (slouch-example.ts).
+ */
+const CueValue = Type.Number({ minimum: -100, maximum: 100 });
+export const SetupCues = Type.Partial(
+  Type.Object({
+    drop: CueValue,
+    shrink: CueValue,
+    sink: CueValue,
+    stretch: CueValue,
+    face: CueValue,
+  }),
+  { additionalProperties: false },
+);
+
 /** core/posture/calibration-data.ts CalibrationData: known keys only, each a finite number. */
 export const SetupBaseline = Type.Object(
   {
@@ -44,6 +60,8 @@ export const SetupBaseline = Type.Object(
     baselineTrunkLeanDeg: Type.Optional(NumOrNull),
     baselineShoulderWidth: Type.Optional(NumOrNull),
     allowance: Type.Optional(SetupAllowance),
+    spread: Type.Optional(SetupCues),
+    slouchExample: Type.Optional(SetupCues),
     /** The pose model that took it (core/posture/calibration-data.ts); absent: full. */
     model: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('lite')])),
   },

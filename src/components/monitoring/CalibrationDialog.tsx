@@ -5,6 +5,7 @@ import { Modal, modalActions } from '../Modal.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { secondsRemainingText } from '../../state/monitoring/format.ts';
 import { PROBLEM_TEXT } from './calibration-text.ts';
+import { EXAMPLE_STEP_TITLE, ExampleWanted, SlouchExampleStep } from './SlouchExampleStep.tsx';
 import * as m from './monitoring.css.ts';
 import type { CalibrationProblem, CalibrationStatus } from '../../state/monitoring/types.ts';
 
@@ -25,6 +26,11 @@ export interface CalibrationDialogProps {
   onRetry?: () => void;
   /** Stop this calibration and keep the saved baseline. */
   onKeep?: () => void;
+  /** docs/posture-rules.md#slouch-example: the 'Now slouch' step records (the dialog shows it). */
+  exampleStep?: boolean;
+  /** The step is asked for (its checkbox) or skipped (Skip, Escape). */
+  onWantExample?: (on: boolean) => void;
+  onSkipExample?: () => void;
 }
 
 type Live = Omit<CalibrationDialogProps, 'isOpen'>;
@@ -88,6 +94,7 @@ function CalibrationActions() {
   if (!live) return null;
   return (
     <>
+      {live.onWantExample && !live.done ? <ExampleWanted onChange={live.onWantExample} /> : null}
       {live.canKeep && !live.done && live.onKeep ? (
         <Button variant="ghost" onPress={live.onKeep}>
           {t('Keep previous calibration')}
@@ -120,6 +127,9 @@ export const CalibrationDialog = memo(function CalibrationDialog({
   onCancel,
   onRetry,
   onKeep,
+  exampleStep = false,
+  onWantExample,
+  onSkipExample,
 }: CalibrationDialogProps) {
   const t = useT();
   const live = useMemo<Live>(
@@ -133,12 +143,29 @@ export const CalibrationDialog = memo(function CalibrationDialog({
       onCancel,
       ...(onRetry ? { onRetry } : {}),
       ...(onKeep ? { onKeep } : {}),
+      ...(onWantExample ? { onWantExample } : {}),
     }),
-    [status, progress, secondsRemaining, counting, problem, canKeep, onCancel, onRetry, onKeep],
+    [
+      status,
+      progress,
+      secondsRemaining,
+      counting,
+      problem,
+      canKeep,
+      onCancel,
+      onRetry,
+      onKeep,
+      onWantExample,
+    ],
   );
+  const skip = onSkipExample ?? onCancel;
   // Escape never closes it (neither it nor a click outside dismisses it): Cancel, Retry and
   // 'Keep previous calibration' are the ways out. If it is closed anyway, that is a Cancel.
-  const onOpenChange = useCallback((open: boolean) => (open ? undefined : onCancel()), [onCancel]);
+  // During the slouch step Escape is Skip.
+  const onOpenChange = useCallback(
+    (open: boolean) => (open ? undefined : exampleStep ? skip() : onCancel()),
+    [onCancel, exampleStep, skip],
+  );
   const body = useMemo(
     () => (
       <>
@@ -154,13 +181,13 @@ export const CalibrationDialog = memo(function CalibrationDialog({
   return (
     <LiveCalibration.Provider value={live}>
       <ShellModal
-        title={t('Calibrating Posture')}
-        isOpen={isOpen}
+        title={exampleStep ? t(EXAMPLE_STEP_TITLE) : t('Calibrating Posture')}
+        isOpen={isOpen || exampleStep}
         isDismissable={false}
-        isKeyboardDismissDisabled
+        isKeyboardDismissDisabled={!exampleStep}
         onOpenChange={onOpenChange}
       >
-        {body}
+        {exampleStep ? <SlouchExampleStep onSkip={skip} /> : body}
       </ShellModal>
     </LiveCalibration.Provider>
   );

@@ -8,10 +8,13 @@ import * as m from './monitoring.css.ts';
 import * as css from './StatusBar.css.ts';
 
 export const NOT_A_SLOUCH = msg("That wasn't a slouch");
+export const SLOUCHING_NOW = msg("I'm slouching now");
 
 /** The screen's false-alarm actions (screen-actions.ts); each keeps its identity. */
 export interface FalseAlarmActions {
   notSlouch: () => void;
+  /** 'I'm slouching now': this moment becomes the setup's slouch example. */
+  slouchingNow: () => void;
   undo: () => void;
   dismiss: () => void;
 }
@@ -25,19 +28,29 @@ export function NotASlouchButton({ onPress }: { onPress: () => void }) {
   );
 }
 
-/** In the status: the control while a problem shows (`flagged`), and the message after it. */
+/**
+ * In the status: 'That wasn't a slouch' while a problem shows (`flagged`), 'I'm slouching now'
+ * beside it once calibrated (its twin, for a slouch the coach missed), and the message after either.
+ */
 export function FalseAlarmStatus({
   flagged,
+  calibrated = false,
   actions,
 }: {
   flagged: boolean;
+  calibrated?: boolean;
   actions: FalseAlarmActions;
 }) {
   const t = useT();
   const { notice } = useFalseAlarm();
   return (
     <>
-      {flagged ? <NotASlouchButton onPress={actions.notSlouch} /> : null}
+      {flagged ? <NotASlouchButton onPress={actions.notSlouch} /> : null}{' '}
+      {calibrated ? (
+        <Button variant="secondary" onPress={actions.slouchingNow} data-testid="slouching-now">
+          {t(SLOUCHING_NOW)}
+        </Button>
+      ) : null}
       <div role="status" aria-live="polite" data-testid="false-alarm">
         {notice ? (
           <div key={notice.id} className={css.message}>

@@ -24,6 +24,7 @@ import {
   calibrationDialogOpen,
 } from '../../state/monitoring/calibration-view.ts';
 import { useRecording } from '../../state/recording/monitor-link.ts';
+import { useExampleStep } from '../../state/monitoring/slouch-example.ts';
 import type { SummaryView } from '../../state/monitoring/types.ts';
 import { shownCalibrationStatus } from '../../state/monitoring/view-model.ts';
 import { CameraStage } from './CameraStage.tsx';
@@ -31,6 +32,7 @@ import { modelProps, useCalibratedDisplay } from './screen-model.ts';
 import { EndSessionDialog } from './EndSessionDialog.tsx';
 import { MonitorView } from './MonitorView.tsx';
 import { PipelineNotice } from './PipelineNotice.tsx';
+import { CueCheck } from './CueCheck.tsx';
 import { TabNotice } from './TabNotice.tsx';
 import { SnoozeControl } from './SnoozeControl.tsx';
 import { SetupSettings } from './SetupSettings.tsx';
@@ -51,6 +53,7 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
   const host = useRef<HTMLDivElement>(null);
   const m = useMonitor();
   const v = useSnapshot(screen);
+  const example = useExampleStep();
   const settings = useSettings();
   const alerts = useAlerts();
   const breaks = useBreaks();
@@ -125,6 +128,9 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
         onCancel: actions.cancelCalibration,
         onRetry: actions.retryCalibration,
         onKeep: actions.keepCalibration,
+        exampleStep: m.tracking && example.until !== null,
+        onWantExample: actions.slouchExample.want,
+        onSkipExample: actions.slouchExample.skip,
       }}
       alert={alerts.current}
       onDismissAlert={dismissAlert}
@@ -146,6 +152,9 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
         onResume={actions.resumeFromSnooze}
       />
       <PipelineNotice />
+      {m.tracking && summary.calibration.status === 'Calibrated' ? (
+        <CueCheck onToggle={actions.cueCheck} />
+      ) : null}
       <EndSessionDialog
         isOpen={confirmEnd && (m.tracking || m.paused)}
         onCancel={() => setConfirmEnd(false)}

@@ -55,6 +55,10 @@ export interface MonitorViewProps {
     onCancel: () => void;
     onRetry: () => void;
     onKeep: () => void;
+    /** docs/posture-rules.md#slouch-example: the 'Now slouch' step (SlouchExampleStep.tsx). */
+    exampleStep?: boolean;
+    onWantExample?: (on: boolean) => void;
+    onSkipExample?: () => void;
   };
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
@@ -178,10 +182,13 @@ export function MonitorView(p: MonitorViewProps) {
         onCancel={p.calibrationDialog.onCancel}
         onRetry={p.calibrationDialog.onRetry}
         onKeep={p.calibrationDialog.onKeep}
+        exampleStep={p.calibrationDialog.exampleStep ?? false}
+        onWantExample={p.calibrationDialog.onWantExample}
+        onSkipExample={p.calibrationDialog.onSkipExample}
       />
       {/* Never over the calibration dialog: a prompt that comes due then waits until it closes. */}
       <FeedbackDialog
-        isOpen={p.feedback.open && !p.calibrationDialog.open}
+        isOpen={p.feedback.open && !p.calibrationDialog.open && !p.calibrationDialog.exampleStep}
         sending={p.feedback.sending}
         onSubmit={p.feedback.onSubmit}
         onDismiss={p.feedback.onDismiss}

@@ -155,7 +155,12 @@ describe('StatusBar strings', () => {
 });
 
 describe("'That wasn't a slouch' in the status (FalseAlarm.tsx)", () => {
-  const actions = { notSlouch: () => {}, undo: () => {}, dismiss: () => {} };
+  const actions = {
+    notSlouch: () => {},
+    slouchingNow: () => {},
+    undo: () => {},
+    dismiss: () => {},
+  };
   const slouch = { type: 'slouching' as const, severity: 1.2, message: 'm', value: 1.2 };
   test('the control shows while a problem shows, with its words as its name', async () => {
     const { falseAlarm } = await import('../../state/monitoring/false-alarm.ts');
@@ -165,6 +170,13 @@ describe("'That wasn't a slouch' in the status (FalseAlarm.tsx)", () => {
     expect(flagged).toContain('data-testid="false-alarm"');
     expect(textOf(render({ issues: [], falseAlarm: actions }))).not.toContain('slouch');
     expect(textOf(render({ issues: [slouch] }))).not.toContain("That wasn't a slouch");
+  });
+
+  test("its twin 'I'm slouching now' shows once calibrated, flagged or not", () => {
+    const calibrated = { calibrationStatus: 'Calibrated' as const, falseAlarm: actions };
+    expect(render({ ...calibrated, issues: [] })).toContain('data-testid="slouching-now"');
+    expect(textOf(render({ ...calibrated, issues: [slouch] }))).toContain("I'm slouching now");
+    expect(render({ issues: [], falseAlarm: actions })).not.toContain('slouching-now');
   });
 
   test('the message says what changed, with Undo, in a polite live region', async () => {

@@ -14,14 +14,13 @@ import {
   calibrationText,
   cameraText,
   messageText,
-  nowText,
   poseText,
   ratingText,
   sessionText,
 } from '../../state/monitoring/shown-text.ts';
 import { issueChips, type TimerValue } from '../../state/monitoring/view-model.ts';
 import { SessionTimer } from './SessionTimer.tsx';
-import { calibrationTone, cameraTone, Item } from './StatusItem.tsx';
+import { calibrationTone, cameraTone, IssueChips, Item } from './StatusItem.tsx';
 import * as css from './StatusBar.css.ts';
 import type {
   CalibrationStatus,
@@ -153,16 +152,14 @@ export const StatusBar = memo(function StatusBar(p: StatusBarProps) {
           {t(p.viewTip)}
         </p>
       ) : null}
-      {chips.length > 0 ? (
-        <ul className={css.issues} aria-label={t('Current issues')}>
-          {chips.map((i) => (
-            <li key={i.type} className={`${m.pill} ${m.severity[i.level]}`} data-severity={i.level}>
-              {t(i.label)} <span className={css.sev}>· {nowText(i.level)}</span>
-            </li>
-          ))}
-        </ul>
+      <IssueChips chips={chips} />
+      {p.falseAlarm ? (
+        <FalseAlarmStatus
+          flagged={chips.length > 0}
+          calibrated={p.calibrationStatus === 'Calibrated'}
+          actions={p.falseAlarm}
+        />
       ) : null}
-      {p.falseAlarm ? <FalseAlarmStatus flagged={chips.length > 0} actions={p.falseAlarm} /> : null}
       <dl className={css.grid}>
         <Item
           label={t('Camera')}

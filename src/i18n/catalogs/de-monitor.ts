@@ -2,12 +2,14 @@
 // alerts, notifications, the floating widget and the stores' messages. The settings panel and
 // the setups are in de-monitor-settings.ts; calibration, camera and model messages and the core's
 // in de-monitor-messages.ts.
+import { DE_MONITOR_EXAMPLE } from './de-monitor-example.ts';
 import { DE_MONITOR_MESSAGES } from './de-monitor-messages.ts';
 import { DE_MONITOR_SETTINGS } from './de-monitor-settings.ts';
 
 export const DE_MONITOR: Readonly<Record<string, string>> = {
   ...DE_MONITOR_SETTINGS,
   ...DE_MONITOR_MESSAGES,
+  ...DE_MONITOR_EXAMPLE,
   // Header, layout and controls
   'AI-powered posture monitoring for better health':
     'KI-gestützte Haltungsüberwachung für mehr Gesundheit',

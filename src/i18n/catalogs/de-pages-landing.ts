@@ -87,6 +87,8 @@ export const DE_PAGES_LANDING: Readonly<Record<string, string>> = {
     'Feedback, das Sie uns senden, zusammen mit dem User-Agent Ihres Browsers.',
   'Saved setups: the calibrations you save by name, as numbers only (your face width, head and chest positions, and shoulder and ear heights in the camera frame). They are kept in this browser and, when you are signed in, uploaded to your account.':
     'Gespeicherte Setups: die Kalibrierungen, die Sie unter einem Namen speichern, nur als Zahlen (Ihre Gesichtsbreite, Kopf- und Brustposition sowie Schulter- und Ohrhöhe im Kamerabild). Sie werden in diesem Browser aufbewahrt und, wenn Sie angemeldet sind, in Ihr Konto hochgeladen.',
+  "Your slouch example, if you show one ('Show me your slouch' after calibrating, or 'I'm slouching now'): how far your head height, neck and shoulders moved from your calibration while you slouched, as numbers only. It is kept with the saved setup, in this browser and, when you are signed in, in your account; Undo removes it.":
+    'Ihr Beispiel für schlechte Haltung, wenn Sie eines zeigen („Zeigen Sie mir Ihre schlechte Haltung“ nach dem Kalibrieren oder „Ich sitze gerade krumm“): wie weit sich Kopfhöhe, Hals und Schultern gegenüber Ihrer Kalibrierung verändert haben, nur als Zahlen. Es wird mit dem gespeicherten Setup aufbewahrt, in diesem Browser und, wenn Sie angemeldet sind, in Ihrem Konto; „Rückgängig“ entfernt es.',
   'What we never store': 'Was wir niemals speichern',
   'Raw video or images from your camera.': 'Rohvideo oder Bilder Ihrer Kamera.',
   'Audio: the microphone is never requested.': 'Ton: Das Mikrofon wird nie angefragt.',

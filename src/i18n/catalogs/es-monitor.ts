@@ -2,11 +2,13 @@
 // announcements, alerts, notifications, the floating widget and the stores' messages. The settings
 // panel and the setups are in es-monitor-settings.ts; calibration, camera and model messages and
 // the core's in es-monitor-messages.ts.
+import { ES_MONITOR_EXAMPLE } from './es-monitor-example.ts';
 import { ES_MONITOR_MESSAGES } from './es-monitor-messages.ts';
 import { ES_MONITOR_SETTINGS } from './es-monitor-settings.ts';
 
 export const ES_MONITOR: Readonly<Record<string, string>> = {
   ...ES_MONITOR_SETTINGS,
+  ...ES_MONITOR_EXAMPLE,
   ...ES_MONITOR_MESSAGES,
   // Header, layout and controls
   'AI-powered posture monitoring for better health':

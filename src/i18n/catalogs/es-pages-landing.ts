@@ -84,6 +84,8 @@ export const ES_PAGES_LANDING: Readonly<Record<string, string>> = {
     'Registros de sesión: horas de inicio y fin, puntuaciones de postura, número de avisos, tiempo con buena y con mala postura, y su zona horaria.',
   "Feedback you choose to send, with your browser's user agent.":
     'Las opiniones que decida enviar, con el agente de usuario de su navegador.',
+  "Your slouch example, if you show one ('Show me your slouch' after calibrating, or 'I'm slouching now'): how far your head height, neck and shoulders moved from your calibration while you slouched, as numbers only. It is kept with the saved setup, in this browser and, when you are signed in, in your account; Undo removes it.":
+    'Su ejemplo de mala postura, si muestra uno («Muéstreme su mala postura» después de calibrar, o «Ahora estoy encorvado»): cuánto se alejaron la altura de su cabeza, su cuello y sus hombros de su calibración mientras se encorvaba, solo como números. Se guarda con la configuración guardada, en este navegador y, si ha iniciado sesión, en su cuenta; «Deshacer» lo elimina.',
   'Saved setups: the calibrations you save by name, as numbers only (your face width, head and chest positions, and shoulder and ear heights in the camera frame). They are kept in this browser and, when you are signed in, uploaded to your account.':
     'Configuraciones guardadas: las calibraciones que guarda con un nombre, solo como cifras (el ancho de su cara, la posición de la cabeza y del pecho, y la altura de los hombros y las orejas en la imagen). Se conservan en este navegador y, si ha iniciado sesión, se suben a su cuenta.',
   'What we never store': 'Qué no guardamos nunca',

@@ -2,11 +2,13 @@
 // alerts, notifications, the floating widget and the stores' messages. The settings panel and
 // the setups are in fr-monitor-settings.ts; calibration, camera and model messages and the core's
 // in fr-monitor-messages.ts.
+import { FR_MONITOR_EXAMPLE } from './fr-monitor-example.ts';
 import { FR_MONITOR_MESSAGES } from './fr-monitor-messages.ts';
 import { FR_MONITOR_SETTINGS } from './fr-monitor-settings.ts';
 
 export const FR_MONITOR: Readonly<Record<string, string>> = {
   ...FR_MONITOR_SETTINGS,
+  ...FR_MONITOR_EXAMPLE,
   ...FR_MONITOR_MESSAGES,
   // Header, layout and controls
   'AI-powered posture monitoring for better health':

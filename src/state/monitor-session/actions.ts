@@ -11,11 +11,19 @@ import { getSettings, updateSettings, type MonitorSettings } from '../settings.t
 import { endSnooze, startSnooze } from '../snooze.ts';
 import { screen } from '../monitoring/screen-store.ts';
 import {
+  exampleStep,
+  skipExampleStep,
+  slouchingNow,
+  undoSlouchExample,
+} from '../monitoring/slouch-example.ts';
+import {
   dismissFalseAlarmNotice,
+  falseAlarm,
   notASlouch,
   undoNotASlouch,
   type LoadBaseline,
 } from '../monitoring/false-alarm.ts';
+import { setCueCheckOpen } from '../monitoring/cue-check.ts';
 import { claimTracking, takeOverTracking } from '../tab-tracking/tracking-lock.ts';
 import {
   pauseRecording,
@@ -99,9 +107,29 @@ export const monitorActions = {
   /** 'That wasn't a slouch' (docs/posture-rules.md#false-alarm-feedback). */
   falseAlarm: {
     notSlouch: () => void notASlouch(loadBaseline),
-    undo: () => undoNotASlouch(loadBaseline),
+    /** 'I'm slouching now' (docs/posture-rules.md#slouch-example), the twin. */
+    slouchingNow: () => {
+      const worker = poseWorker();
+      if (worker) void slouchingNow(worker, loadBaseline);
+    },
+    undo: () =>
+      falseAlarm.notice?.kind === 'example'
+        ? undoSlouchExample(loadBaseline)
+        : undoNotASlouch(loadBaseline),
     dismiss: dismissFalseAlarmNotice,
   },
+  /** The calibration's 'Now slouch the way you usually do' step: asked for, or skipped. */
+  slouchExample: {
+    want: (on: boolean) => {
+      exampleStep.wanted = on;
+    },
+    skip: () => {
+      const worker = poseWorker();
+      skipExampleStep(worker ?? { cancelSlouchExample: async () => {} });
+    },
+  },
+  /** 'Check my calibration' opened or closed: its lines are read twice a second while open. */
+  cueCheck: (open: boolean) => setCueCheckOpen(open, () => poseWorker()?.cueLines() ?? null),
   openFeedback,
   submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
 };

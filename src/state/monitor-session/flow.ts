@@ -15,6 +15,7 @@ import { endEveryMonitorSession, registerEndCallback } from './end-callbacks.ts'
 import { askForNotifications, showQuietAlertInTitle } from '../monitoring/alert-link.ts';
 import { followBreaks } from '../monitoring/breaks.ts';
 import { followFalseAlarmSummary } from '../monitoring/false-alarm.ts';
+import { followExampleSummary } from '../monitoring/slouch-example.ts';
 import { followFreezes } from '../monitoring/freeze-link.ts';
 import {
   applySummaryToScreen,
@@ -89,6 +90,7 @@ function followSummaries(p: SessionPort): Off {
     applySummaryToScreen(s, now);
     followSetupSummary(s);
     followFalseAlarmSummary(s, now);
+    followExampleSummary(s, now, p.engine());
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
     if (p.isTracking())
       observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');

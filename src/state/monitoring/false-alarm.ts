@@ -29,6 +29,8 @@ export interface FalseAlarmNotice {
   setup: string | null;
   /** The change can be undone (an Undo beside the text). */
   undo: boolean;
+  /** What the Undo undoes: the allowance ('That wasn't a slouch') or the slouch example (slouch-example.ts). */
+  kind?: 'example';
 }
 
 export const falseAlarm = proxy<{ notice: FalseAlarmNotice | null }>({ notice: null });
@@ -76,6 +78,15 @@ export function followFalseAlarmSummary(
     followed.recent.shift();
 }
 
+/** The baseline in use as the summaries show it (null: not calibrated). */
+export const followedBaseline = (): CalibrationData | null => followed.data;
+
+/** A changed baseline: into the engine, and kept in the setup in use (or the one about to be saved). */
+export function applyBaseline(baseline: CalibrationData, load: LoadBaseline): string | null {
+  apply(baseline, load);
+  return followed.setup;
+}
+
 function apply(baseline: CalibrationData, load: LoadBaseline): void {
   followed.data = baseline;
   // The setup in use, or the one this calibration was just saved as ('Save this setup').
@@ -91,8 +102,13 @@ function words(c: Correction): string {
   return correctionWords(c, t, (parts) => list.format(parts));
 }
 
-function show(text: string, undo: boolean, setup: string | null = null): void {
-  falseAlarm.notice = { id: nextId++, text, undo, setup };
+export function show(
+  text: string,
+  undo: boolean,
+  setup: string | null = null,
+  kind?: 'example',
+): void {
+  falseAlarm.notice = { id: nextId++, text, undo, setup, ...(kind ? { kind } : {}) };
 }
 
 /**

@@ -1,0 +1,106 @@
+// "Show me your slouch" (docs/posture-rules.md#slouch-example): the person's own slouch, recorded
+// for SLOUCH_EXAMPLE_MS after the upright calibration or taken from the last moment when they say
+// "I'm slouching now". Stored in the baseline (CalibrationData.slouchExample) as each cue's median
+// deviation from the baseline over the example's frames, so it travels with a saved setup like the
+// 'That wasn't a slouch' allowance; cue-lines.ts places each cue's line from it, bounded. Pure.
+import type { CalibrationData } from './calibration-data.ts';
+import { CUE_NAMES, cueValues, type CueName } from './cue-spread.ts';
+import type { PostureFeatures } from './features.ts';
+import { median } from './geometry.ts';
+
+/** How long the 'Now slouch the way you usually do' step records. */
+export const SLOUCH_EXAMPLE_MS = 5000;
+/** 'I'm slouching now' takes the median of this many latest analysed frames (1 s at 10 Hz). */
+export const MOMENT_FRAMES = 10;
+
+export type SlouchExample = Partial<Record<CueName, number>>;
+
+/** Each cue's median deviation over the frames (cues no frame measures are left out). */
+export function slouchExampleFrom(
+  frames: readonly PostureFeatures[],
+  cal: CalibrationData,
+): SlouchExample | null {
+  if (frames.length === 0) return null;
+  const values = frames.map((f) => cueValues(f, cal));
+  const out: SlouchExample = {};
+  for (const name of CUE_NAMES) {
+    const v = values.map((x) => x[name]).filter(Number.isFinite);
+    if (v.length) out[name] = Math.round(median(v) * 1e6) / 1e6;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** The baseline with this example (or without one for null); the input is not changed. */
+export function withSlouchExample(
+  cal: CalibrationData,
+  example: SlouchExample | null,
+): CalibrationData {
+  const { slouchExample: _dropped, ...rest } = cal;
+  return example ? { ...rest, slouchExample: { ...example } } : rest;
+}
+
+/**
+ * Records the example: the frames of a running recording, and always the latest MOMENT_FRAMES
+ * frames (a fixed ring of references, no allocation per frame) for 'I'm slouching now'.
+ */
+export function createExampleRecorder() {
+  const ring: (PostureFeatures | null)[] = new Array<PostureFeatures | null>(MOMENT_FRAMES).fill(
+    null,
+  );
+  let next = 0;
+  let until: number | null = null;
+  let frames: PostureFeatures[] = [];
+  return {
+    get recording() {
+      return until !== null;
+    },
+    start(now: number, durationMs: number = SLOUCH_EXAMPLE_MS) {
+      until = now + durationMs;
+      frames = [];
+    },
+    cancel() {
+      until = null;
+      frames = [];
+    },
+    /** One analysed frame's raw features; the frames once a recording has run its time. */
+    push(f: PostureFeatures, now: number): PostureFeatures[] | null {
+      ring[next] = f;
+      next = (next + 1) % MOMENT_FRAMES;
+      if (until === null) return null;
+      if (now < until) {
+        frames.push(f);
+        return null;
+      }
+      const done = frames;
+      this.cancel();
+      return done;
+    },
+    /** The latest frames, for 'I'm slouching now'. */
+    moment(): PostureFeatures[] {
+      return ring.filter((f): f is PostureFeatures => f !== null);
+    },
+    /** A new baseline or a break in tracking: the latest frames no longer belong to this moment. */
+    clear() {
+      ring.fill(null);
+      this.cancel();
+    },
+  };
+}
+
+/** A stored example's bounds (the setups schema's: a cue deviation is a fraction, never 100). */
+const EXAMPLE_MAX = 100;
+
+/**
+ * A stored baseline's example as the engine may use it (storage or the account): only known cues
+ * with finite values within bounds are kept; an example with none is dropped, as is a non-object.
+ */
+export function cleanSlouchExample(baseline: CalibrationData): CalibrationData {
+  if (baseline.slouchExample === undefined) return baseline;
+  const raw = baseline.slouchExample as Record<string, unknown> | null;
+  const kept: SlouchExample = {};
+  for (const name of CUE_NAMES) {
+    const v = raw && typeof raw === 'object' ? raw[name] : undefined;
+    if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= EXAMPLE_MAX) kept[name] = v;
+  }
+  return withSlouchExample(baseline, Object.keys(kept).length > 0 ? kept : null);
+}

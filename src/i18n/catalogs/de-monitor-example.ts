@@ -1,0 +1,35 @@
+// German for the person's own slouch example (docs/posture-rules.md#slouch-example): the
+// calibration dialog's 'Now slouch' step and 'I'm slouching now' with what each changed.
+export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
+  "I'm slouching now": 'Ich sitze gerade krumm',
+  'Show me your slouch': 'Zeigen Sie mir Ihre schlechte Haltung',
+  'Then show me your slouch for 5 seconds, so the coach learns what yours looks like':
+    'Danach 5 Sekunden lang Ihre schlechte Haltung zeigen, damit der Coach lernt, wie sie bei Ihnen aussieht',
+  'Now slouch the way you usually do, and hold it.':
+    'Sitzen Sie jetzt so krumm, wie Sie es gewöhnlich tun, und halten Sie die Haltung.',
+  'The coach places its lines between how you sat upright and this slouch. Nothing is recorded but a few numbers, kept with your setup.':
+    'Der Coach legt seine Grenzen zwischen Ihre aufrechte Haltung und diese schlechte Haltung. Gespeichert werden nur wenige Zahlen, zusammen mit Ihrem Setup.',
+  'Saving your slouch example...': 'Ihr Beispiel wird gespeichert...',
+  Skip: 'Überspringen',
+  'Got it: the coach now knows your slouch. Each line sits between how you sat at calibration and this moment, so a slouch like this one is flagged.':
+    'Verstanden: Der Coach kennt jetzt Ihre schlechte Haltung. Jede Grenze liegt zwischen Ihrer Haltung bei der Kalibrierung und diesem Moment, eine Haltung wie diese wird also markiert.',
+  'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
+    'Danke: Der Coach kennt jetzt Ihre schlechte Haltung. Jede Grenze liegt zwischen Ihrer Haltung bei der Kalibrierung und der gezeigten Haltung, eine solche Haltung wird also markiert.',
+  'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
+    'Der Coach konnte Sie gerade nicht gut genug sehen, um Ihre Haltung zu lernen. Setzen Sie sich ins Bild und versuchen Sie es erneut.',
+  'Undone: the coach judges by its usual lines again.':
+    'Rückgängig gemacht: Der Coach urteilt wieder nach seinen üblichen Grenzen.',
+  'Check my calibration': 'Meine Kalibrierung prüfen',
+  'Head height': 'Kopfhöhe',
+  'Ears above the shoulders': 'Ohren über den Schultern',
+  'Neck between the shoulders': 'Hals zwischen den Schultern',
+  'Neck stretched forward': 'Hals nach vorn gestreckt',
+  'Distance to the screen': 'Abstand zum Bildschirm',
+  'usual line': 'übliche Grenze',
+  'placed by your slouch': 'nach Ihrer Haltung gesetzt',
+  'off for you': 'für Sie aus',
+  'not seen just now': 'gerade nicht zu sehen',
+  '{pct} % of the way to the line ({source})': '{pct} % des Wegs zur Grenze ({source})',
+  'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
+    'Jeder Balken zeigt, wie weit Sie gerade von der Grenze entfernt sind, ab der der Coach diesen Teil Ihrer Haltung markiert: 100 % liegt auf der Grenze.',
+};

@@ -1,0 +1,35 @@
+// Spanish for the person's own slouch example (docs/posture-rules.md#slouch-example): the
+// calibration dialog's 'Now slouch' step and 'I'm slouching now' with what each changed.
+export const ES_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
+  "I'm slouching now": 'Ahora estoy encorvado',
+  'Show me your slouch': 'Muéstreme su mala postura',
+  'Then show me your slouch for 5 seconds, so the coach learns what yours looks like':
+    'Después, muéstreme su mala postura durante 5 segundos, para que el coach aprenda cómo es la suya',
+  'Now slouch the way you usually do, and hold it.':
+    'Ahora encórvese como suele hacerlo y mantenga la postura.',
+  'The coach places its lines between how you sat upright and this slouch. Nothing is recorded but a few numbers, kept with your setup.':
+    'El coach coloca sus límites entre su postura erguida y esta mala postura. Solo se guardan unos pocos números, junto con su configuración.',
+  'Saving your slouch example...': 'Guardando su ejemplo...',
+  Skip: 'Omitir',
+  'Got it: the coach now knows your slouch. Each line sits between how you sat at calibration and this moment, so a slouch like this one is flagged.':
+    'Entendido: el coach ya conoce su mala postura. Cada límite está entre su postura al calibrar y este momento, así que una postura como esta se señala.',
+  'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
+    'Gracias: el coach ya conoce su mala postura. Cada límite está entre su postura al calibrar y la que ha mostrado, así que una postura parecida se señala.',
+  'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
+    'El coach no le veía lo bastante bien en este momento para aprender su postura. Colóquese delante de la cámara y vuelva a intentarlo.',
+  'Undone: the coach judges by its usual lines again.':
+    'Deshecho: el coach vuelve a juzgar con sus límites habituales.',
+  'Check my calibration': 'Comprobar mi calibración',
+  'Head height': 'Altura de la cabeza',
+  'Ears above the shoulders': 'Orejas sobre los hombros',
+  'Neck between the shoulders': 'Cuello entre los hombros',
+  'Neck stretched forward': 'Cuello estirado hacia delante',
+  'Distance to the screen': 'Distancia a la pantalla',
+  'usual line': 'límite habitual',
+  'placed by your slouch': 'fijado según su postura',
+  'off for you': 'desactivado para usted',
+  'not seen just now': 'no visible ahora',
+  '{pct} % of the way to the line ({source})': '{pct} % del camino hasta el límite ({source})',
+  'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
+    'Cada barra muestra a qué distancia está ahora del límite a partir del cual el coach señala esa parte de su postura: 100 % es el límite.',
+};

@@ -1,0 +1,36 @@
+// French for the person's own slouch example (docs/posture-rules.md#slouch-example): the
+// calibration dialog's 'Now slouch' step and 'I'm slouching now' with what each changed.
+export const FR_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
+  "I'm slouching now": 'Je suis avachi en ce moment',
+  'Show me your slouch': 'Montrez-moi votre mauvaise posture',
+  'Then show me your slouch for 5 seconds, so the coach learns what yours looks like':
+    'Ensuite, montrez-moi votre mauvaise posture pendant 5 secondes, pour que le coach apprenne à quoi elle ressemble chez vous',
+  'Now slouch the way you usually do, and hold it.':
+    'Avachissez-vous maintenant comme vous le faites d’habitude, et restez ainsi.',
+  'The coach places its lines between how you sat upright and this slouch. Nothing is recorded but a few numbers, kept with your setup.':
+    'Le coach place ses limites entre votre posture droite et cette mauvaise posture. Rien n’est enregistré, sauf quelques nombres, conservés avec votre configuration.',
+  'Saving your slouch example...': 'Enregistrement de votre exemple...',
+  Skip: 'Passer',
+  'Got it: the coach now knows your slouch. Each line sits between how you sat at calibration and this moment, so a slouch like this one is flagged.':
+    'Compris\u00a0: le coach connaît maintenant votre mauvaise posture. Chaque limite se trouve entre votre posture lors du calibrage et ce moment, donc une posture comme celle-ci est signalée.',
+  'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
+    'Merci\u00a0: le coach connaît maintenant votre mauvaise posture. Chaque limite se trouve entre votre posture lors du calibrage et celle que vous avez montrée, donc une posture semblable est signalée.',
+  'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
+    'Le coach ne vous voyait pas assez bien à l’instant pour apprendre votre posture. Placez-vous dans le champ de la caméra et réessayez.',
+  'Undone: the coach judges by its usual lines again.':
+    'Annulé\u00a0: le coach juge de nouveau selon ses limites habituelles.',
+  'Check my calibration': 'Vérifier mon calibrage',
+  'Head height': 'Hauteur de la tête',
+  'Ears above the shoulders': 'Oreilles au-dessus des épaules',
+  'Neck between the shoulders': 'Cou entre les épaules',
+  'Neck stretched forward': 'Cou tendu vers l’avant',
+  'Distance to the screen': 'Distance à l’écran',
+  'usual line': 'limite habituelle',
+  'placed by your slouch': 'placée selon votre posture',
+  'off for you': 'désactivée pour vous',
+  'not seen just now': 'pas visible à l’instant',
+  '{pct} % of the way to the line ({source})':
+    '{pct}\u00a0% du chemin jusqu’à la limite ({source})',
+  'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
+    'Chaque barre montre à quelle distance vous êtes de la limite à partir de laquelle le coach signale cette partie de votre posture\u00a0: 100\u00a0% correspond à la limite.',
+};

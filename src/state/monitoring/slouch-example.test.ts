@@ -1,0 +1,125 @@
+// "Show me your slouch" and "I'm slouching now" on the screen (slouch-example.ts). The pose worker
+// is a fake here (no model or camera in a unit test): it answers with a fixed example, as the
+// engine's own tests show it does (core/posture); the baseline reaches the loader and the saved
+// setup in use, the notice says what changed, and Undo puts the example back.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage, setAppStorage } from '../../browser/storage.ts';
+import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
+import { SLOUCH_EXAMPLE_MS } from '../../../core/posture/slouch-example.ts';
+import { testBaseline } from '../../../tests/support/calibration.ts';
+import { addSetup, reloadSetups, setupsState } from '../setups.ts';
+import { falseAlarm, followFalseAlarmSummary, resetFalseAlarm } from './false-alarm.ts';
+import {
+  EXAMPLE_NONE_TEXT,
+  EXAMPLE_RECORDED_TEXT,
+  EXAMPLE_TAKEN_TEXT,
+  EXAMPLE_UNDONE_TEXT,
+  exampleStep,
+  followExampleSummary,
+  skipExampleStep,
+  slouchingNow,
+  undoSlouchExample,
+  type ExampleWorker,
+} from './slouch-example.ts';
+import { setupView } from './setup-link.ts';
+
+const loads: CalibrationData[] = [];
+const load = (data: CalibrationData) => void loads.push(data);
+const example = { drop: 0.12, shrink: 0.18 };
+const calls: string[] = [];
+/** A fake pose worker (no model here): its moment is `moment`, its recording always starts. */
+let moment: typeof example | null = example;
+const worker: ExampleWorker = {
+  slouchingNow: async () => (calls.push('now'), moment),
+  startSlouchExample: async (ms) => (calls.push(`start ${ms}`), true),
+  cancelSlouchExample: async () => void calls.push('cancel'),
+};
+const summary = (data: CalibrationData, event: string | null = null) => ({
+  issues: [],
+  calibration: { status: 'Calibrated', data, setup: 'Desk', event },
+});
+
+beforeEach(() => {
+  setAppStorage(memoryStorage());
+  reloadSetups();
+  resetFalseAlarm();
+  loads.length = 0;
+  calls.length = 0;
+  moment = example;
+  exampleStep.wanted = false;
+  exampleStep.until = null;
+  setupView.unsaved = null;
+  setupView.saved = null;
+});
+
+describe("'I'm slouching now'", () => {
+  it('takes the moment as the example, keeps it in the setup in use, and undoes it', async () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    followFalseAlarmSummary(summary(base), 1_000);
+    expect(await slouchingNow(worker, load)).toBe(true);
+    expect(loads[0]!.slouchExample).toEqual(example);
+    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
+    expect(setupsState.setups[0]!.dirty).toBe(true);
+    expect(falseAlarm.notice).toMatchObject({
+      text: EXAMPLE_TAKEN_TEXT,
+      setup: 'Desk',
+      undo: true,
+      kind: 'example',
+    });
+    undoSlouchExample(load);
+    expect(loads[1]).toEqual(base);
+    expect(setupsState.setups[0]!.baseline).toEqual(base);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNDONE_TEXT, undo: false });
+  });
+
+  it('says so and changes nothing when the worker took no moment, or before calibration', async () => {
+    expect(await slouchingNow(worker, load)).toBe(false);
+    expect(calls).toEqual([]);
+    followFalseAlarmSummary(summary(testBaseline()), 1_000);
+    moment = null;
+    expect(await slouchingNow(worker, load)).toBe(false);
+    expect(loads).toEqual([]);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_NONE_TEXT, undo: false });
+  });
+});
+
+describe("the calibration's 'Now slouch' step", () => {
+  it('starts when asked for at the end of calibration and keeps what the engine recorded', async () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    exampleStep.wanted = true;
+    const done = summary(base, 'completed');
+    followFalseAlarmSummary(done, 1_000);
+    followExampleSummary(done, 1_000, worker);
+    expect(calls).toEqual([`start ${SLOUCH_EXAMPLE_MS}`]);
+    expect(exampleStep.until).toBe(1_000 + SLOUCH_EXAMPLE_MS);
+    // While it records, the engine's baseline has no example yet: nothing changes.
+    followExampleSummary(summary(base), 3_000, worker);
+    expect(exampleStep.until).not.toBeNull();
+    const recorded = { ...base, slouchExample: example };
+    followFalseAlarmSummary(summary(recorded), 6_100);
+    followExampleSummary(summary(recorded), 6_100, worker);
+    expect(exampleStep.until).toBeNull();
+    expect(loads).toEqual([]); // the engine holds it already
+    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_RECORDED_TEXT, undo: true });
+    undoSlouchExample(load);
+    expect(loads[0]).toEqual(base);
+  });
+
+  it('is not offered unless asked for, and Skip cancels the recording', async () => {
+    const base = testBaseline();
+    followFalseAlarmSummary(summary(base, 'completed'), 1_000);
+    followExampleSummary(summary(base, 'completed'), 1_000, worker);
+    expect(calls).toEqual([]);
+    exampleStep.wanted = true;
+    followExampleSummary(summary(base, 'completed'), 2_000, worker);
+    await Promise.resolve();
+    skipExampleStep(worker);
+    expect(calls).toEqual([`start ${SLOUCH_EXAMPLE_MS}`, 'cancel']);
+    expect(exampleStep.until).toBeNull();
+    followExampleSummary(summary({ ...base, slouchExample: example }), 9_000, worker);
+    expect(falseAlarm.notice).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+// "Show me your slouch" and "I'm slouching now" (docs/posture-rules.md#slouch-example): the person's
+// own slouch places each cue's line between their upright calibration and it. The twin of 'That
+// wasn't a slouch' (false-alarm.ts): the new baseline goes to the engine, into the setup in use (and
+// so the account), and the same polite message says what changed, with an Undo.
+import { proxy, useSnapshot } from 'valtio';
+import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
+import { SLOUCH_EXAMPLE_MS, withSlouchExample } from '../../../core/posture/slouch-example.ts';
+import type { SlouchExample } from '../../../core/protocol/pose-engine.ts';
+import { msg } from '../../i18n/index.ts';
+import { dismissAlert } from '../alerts.ts';
+import { applyBaseline, followedBaseline, show, type LoadBaseline } from './false-alarm.ts';
+
+export const EXAMPLE_TAKEN_TEXT = msg(
+  'Got it: the coach now knows your slouch. Each line sits between how you sat at calibration and this moment, so a slouch like this one is flagged.',
+);
+export const EXAMPLE_RECORDED_TEXT = msg(
+  'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.',
+);
+export const EXAMPLE_NONE_TEXT = msg(
+  'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.',
+);
+export const EXAMPLE_UNDONE_TEXT = msg('Undone: the coach judges by its usual lines again.');
+
+/** The pose worker's calls the example needs (a PoseRemote, or a fake in unit tests). */
+export interface ExampleWorker {
+  slouchingNow(): Promise<SlouchExample | null>;
+  startSlouchExample(durationMs?: number): Promise<boolean>;
+  cancelSlouchExample(): Promise<void>;
+}
+
+/** The calibration dialog's 'Now slouch the way you usually do' step while it records. */
+export const exampleStep = proxy<{ until: number | null; wanted: boolean }>({
+  until: null,
+  wanted: false,
+});
+export const useExampleStep = () => useSnapshot(exampleStep);
+
+/** The example before the last change (undefined: nothing to undo). */
+let previous: SlouchExample | null | undefined;
+/** The recorded step's baseline example when it started: the engine's new one differs. */
+let awaiting: { before: string } | null = null;
+
+const key = (e: SlouchExample | null | undefined) => JSON.stringify(e ?? null);
+
+function taken(
+  data: CalibrationData,
+  example: SlouchExample,
+  load: LoadBaseline,
+  text: string,
+  before: SlouchExample | null = data.slouchExample ?? null,
+) {
+  previous = before;
+  const setup = applyBaseline(withSlouchExample(data, example), load);
+  dismissAlert();
+  show(text, true, setup, 'example');
+}
+
+/** 'I'm slouching now': the latest moment becomes this setup's slouch example. */
+export async function slouchingNow(worker: ExampleWorker, load: LoadBaseline): Promise<boolean> {
+  if (!followedBaseline()) return false;
+  const example = await worker.slouchingNow();
+  const data = followedBaseline();
+  if (!example || !data) {
+    show(EXAMPLE_NONE_TEXT, false);
+    return false;
+  }
+  taken(data, example, load, EXAMPLE_TAKEN_TEXT);
+  return true;
+}
+
+/** Undo: the example as it was before the last change (none: the generic lines). */
+export function undoSlouchExample(load: LoadBaseline): void {
+  const data = followedBaseline();
+  if (previous === undefined || !data) return;
+  const before = previous;
+  previous = undefined;
+  applyBaseline(withSlouchExample(data, before), load);
+  show(EXAMPLE_UNDONE_TEXT, false);
+}
+
+/** After the upright countdown: records the person's slouch for SLOUCH_EXAMPLE_MS. */
+export async function startExampleStep(worker: ExampleWorker, now: number): Promise<boolean> {
+  const data = followedBaseline();
+  if (!data) return false;
+  // The dialog shows the step at once; the countdown is the page's (the worker's is the same 5 s).
+  awaiting = { before: key(data.slouchExample) };
+  exampleStep.until = now + SLOUCH_EXAMPLE_MS;
+  if (await worker.startSlouchExample(SLOUCH_EXAMPLE_MS)) return true;
+  awaiting = null;
+  exampleStep.until = null;
+  return false;
+}
+
+/** Skip (the button or Escape): nothing is recorded, the generic lines stay. */
+export function skipExampleStep(worker: Pick<ExampleWorker, 'cancelSlouchExample'>): void {
+  if (awaiting) void worker.cancelSlouchExample();
+  awaiting = null;
+  exampleStep.until = null;
+}
+
+/**
+ * One engine summary: when the recording has ended, the engine holds the new example in its
+ * baseline; it is kept in the setup (the engine has it already, so nothing is loaded).
+ */
+export function followExampleSummary(
+  s: { calibration: { status: string; event?: string | null; data?: CalibrationData | null } },
+  now: number,
+  worker: ExampleWorker | null,
+): void {
+  // The upright countdown just ended: the step follows when the person asked for it.
+  if (s.calibration.event === 'completed' && exampleStep.wanted && worker)
+    void startExampleStep(worker, now);
+  if (!awaiting) return;
+  const data = s.calibration.status === 'Calibrated' ? s.calibration.data : null;
+  const example = data?.slouchExample;
+  const late = exampleStep.until !== null && now > exampleStep.until + 3 * SLOUCH_EXAMPLE_MS;
+  if (data && example && key(example) !== awaiting.before) {
+    const before = JSON.parse(awaiting.before) as SlouchExample | null;
+    awaiting = null;
+    exampleStep.until = null;
+    taken(data, example, () => {}, EXAMPLE_RECORDED_TEXT, before);
+  } else if (!data || late) {
+    // A new calibration, a reset, or frames that never came: the step ends without an example.
+    awaiting = null;
+    exampleStep.until = null;
+    if (late) show(EXAMPLE_NONE_TEXT, false);
+  }
+}
