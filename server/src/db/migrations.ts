@@ -6,6 +6,7 @@ import { analyticsEvents } from './migrations/0002-analytics-events.ts';
 import { refreshSuccessorBox } from './migrations/0003-refresh-successor-box.ts';
 import { setups } from './migrations/0004-setups.ts';
 import { signInDetails } from './migrations/0005-sign-in-details.ts';
+import { correctionCounts } from './migrations/0006-correction-counts.ts';
 
 /**
  * Migrations written once for both dialects, one file per version in migrations/: kysely's schema
@@ -19,6 +20,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0003_refresh_successor_box': refreshSuccessorBox,
   '0004_setups': setups,
   '0005_sign_in_details': signInDetails,
+  '0006_correction_counts': correctionCounts,
 });
 
 export async function migrateToLatest(

@@ -77,6 +77,9 @@ export interface DataPointsTable {
   bad_posture_seconds: number;
   duration_seconds: number;
   received_at: number;
+  /** Corrections in the point's interval (migration 0006). */
+  false_alarms: number;
+  missed_slouches: number;
 }
 
 export interface FeedbackTable {

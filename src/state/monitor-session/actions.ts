@@ -19,6 +19,7 @@ import {
 import { claimTracking, takeOverTracking } from '../tab-tracking/tracking-lock.ts';
 import {
   pauseRecording,
+  recordCorrection,
   recording,
   resumeRecording,
   startRecording,
@@ -98,7 +99,9 @@ export const monitorActions = {
   keepCalibration: () => void keepBaseline(),
   /** 'That wasn't a slouch' (docs/posture-rules.md#false-alarm-feedback). */
   falseAlarm: {
-    notSlouch: () => void notASlouch(loadBaseline),
+    notSlouch: () => {
+      if (notASlouch(loadBaseline)) recordCorrection('false_alarm');
+    },
     undo: () => undoNotASlouch(loadBaseline),
     dismiss: dismissFalseAlarmNotice,
   },
