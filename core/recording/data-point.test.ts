@@ -14,6 +14,8 @@ const point = (patch: Partial<DataPoint> = {}): DataPoint => ({
   good_posture_seconds: 40,
   bad_posture_seconds: 20,
   duration_seconds: 60,
+  false_alarms: 0,
+  missed_slouches: 0,
   ...patch,
 });
 
@@ -27,6 +29,8 @@ describe('buildDataPoint', () => {
         goodSeconds: 40,
         badSeconds: 20,
         durationSeconds: 60,
+        falseAlarms: 0,
+        missedSlouches: 0,
       }),
     ).toEqual(point());
   });
@@ -52,6 +56,14 @@ describe('isValidDataPoint', () => {
     ['end score 100', { end_score: 100 }, true],
     ['end score above 100', { end_score: 100.001 }, false],
     ['end score below 0', { end_score: -0.001 }, false],
+    ['two false alarms', { false_alarms: 2 }, true],
+    [
+      'counts absent (an older page queued it)',
+      { false_alarms: undefined, missed_slouches: undefined },
+      true,
+    ],
+    ['a negative count', { missed_slouches: -1 }, false],
+    ['a fractional count', { false_alarms: 0.5 }, false],
     ['good + bad = duration + 1', { good_posture_seconds: 41, bad_posture_seconds: 20 }, true],
     [
       'good + bad just over duration + 1',

@@ -11,7 +11,14 @@ export interface DataPoint {
   good_posture_seconds: number;
   bad_posture_seconds: number;
   duration_seconds: number;
+  /** "That wasn't a slouch" corrections in the interval; absent (0) in points an older page queued. */
+  false_alarms?: number;
+  /** "I'm slouching now" corrections in the interval; absent as false_alarms. */
+  missed_slouches?: number;
 }
+
+/** The two ways the person corrects the coach (docs/posture-rules.md#false-alarm-feedback). */
+export type CorrectionKind = 'false_alarm' | 'missed_slouch';
 
 export interface IntervalStats {
   /** End of the interval, epoch ms. */
@@ -21,6 +28,8 @@ export interface IntervalStats {
   goodSeconds: number;
   badSeconds: number;
   durationSeconds: number;
+  falseAlarms: number;
+  missedSlouches: number;
 }
 
 export const MIN_DURATION_SECONDS = 1;
@@ -36,6 +45,8 @@ export function buildDataPoint(s: IntervalStats): DataPoint {
     good_posture_seconds: s.goodSeconds,
     bad_posture_seconds: s.badSeconds,
     duration_seconds: s.durationSeconds,
+    false_alarms: s.falseAlarms,
+    missed_slouches: s.missedSlouches,
   };
 }
 
@@ -47,6 +58,8 @@ export function isValidDataPoint(p: DataPoint): boolean {
   const { good_posture_seconds: good, bad_posture_seconds: bad, duration_seconds: duration } = p;
   if (![good, bad, duration].every(Number.isFinite)) return false;
   if (Number.isNaN(Date.parse(p.timestamp))) return false;
+  const counts = [p.false_alarms ?? 0, p.missed_slouches ?? 0];
+  if (!counts.every((n) => Number.isInteger(n) && n >= 0)) return false;
   return (
     good >= 0 &&
     bad >= 0 &&

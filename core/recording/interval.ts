@@ -9,7 +9,7 @@
 // person is seen again. When the engine says the person is away (docs/posture-rules.md#away-and-back,
 // 'gone' samples), the whole absence, from when they were last seen, is not tracked time: recording
 // pauses and resumes with the next 'good' or 'bad' sample, and a span of only that gives no point.
-import type { IntervalStats } from './data-point.ts';
+import type { CorrectionKind, IntervalStats } from './data-point.ts';
 
 /**
  * A gap longer than this between two samples (tab frozen, laptop asleep, a pipeline restart) is
@@ -33,6 +33,8 @@ export interface Interval {
   untrackedMs: number;
   /** The newest sample; null before the first one and after a pause. */
   last: { at: number; score: number; posture: PostureSample } | null;
+  /** The person's corrections of the coach in this interval, by kind (docs/api.md#session-recording). */
+  corrections: Record<CorrectionKind, number>;
 }
 
 export function openInterval(now: number, score: number): Interval {
@@ -45,7 +47,13 @@ export function openInterval(now: number, score: number): Interval {
     pendingAwayMs: 0,
     untrackedMs: 0,
     last: null,
+    corrections: { false_alarm: 0, missed_slouch: 0 },
   };
+}
+
+/** One correction of the coach ("That wasn't a slouch", "I'm slouching now") in this interval. */
+export function countCorrection(iv: Interval, kind: CorrectionKind): void {
+  iv.corrections[kind]++;
 }
 
 /** Credits the time since the last sample to what that sample said; moves the sample to `now`. */
@@ -117,7 +125,8 @@ export function closeInterval(
     last: iv.last,
   };
   const tracked = iv.goodMs + iv.badMs + iv.awayMs;
-  if (tracked <= 0) return { stats: null, next };
+  // Nothing tracked: the corrections wait for the next point rather than being lost.
+  if (tracked <= 0) return { stats: null, next: { ...next, corrections: { ...iv.corrections } } };
   return {
     stats: {
       at: now,
@@ -126,6 +135,8 @@ export function closeInterval(
       goodSeconds: iv.goodMs / 1000,
       badSeconds: iv.badMs / 1000,
       durationSeconds: tracked / 1000,
+      falseAlarms: iv.corrections.false_alarm,
+      missedSlouches: iv.corrections.missed_slouch,
     },
     next,
   };

@@ -81,6 +81,8 @@ describe.each(await dbTargets())('data-point writes on $name', (target) => {
       bad_posture_seconds: 10,
       duration_seconds: 60,
       received_at: T0,
+      false_alarms: 0,
+      missed_slouches: 0,
     }));
   const stored = async (sessionId: string) =>
     (

@@ -48,6 +48,8 @@ describe(`export of ${SESSIONS} sessions on SQLite`, () => {
       bad_posture_seconds: 10,
       duration_seconds: 60,
       received_at: T0,
+      false_alarms: k,
+      missed_slouches: 0,
     });
     const ids = Array.from({ length: SESSIONS }, (_, i) => i);
     for (let i = 0; i < SESSIONS; i += 1000)

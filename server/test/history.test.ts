@@ -152,6 +152,8 @@ describe.each(await dbTargets())('history and hourly stats on $name', (target) =
           session_count: 1,
         },
       ],
+      // The weekly corrections figure has its own test (corrections.test.ts).
+      weeks: [expect.objectContaining({ week_start: '2026-03-09' })],
     });
     const five = (await get(a, 'history?days=5')).json();
     expect(five.days.map((d: { date: string }) => d.date)).toEqual([

@@ -6,6 +6,9 @@ import {
 } from '../../recording/start-settings.ts';
 
 const Score = Type.Number({ minimum: 0, maximum: 100 });
+/** Corrections of one kind in one data point's interval. */
+export const MAX_CORRECTIONS_PER_POINT = 10_000;
+const Corrections = Type.Integer({ minimum: 0, maximum: MAX_CORRECTIONS_PER_POINT });
 const Seconds = Type.Number({ minimum: 0, maximum: 31 * 24 * 3600 });
 
 export const SessionParams = Type.Object({ id: Id }, { additionalProperties: false });
@@ -42,6 +45,10 @@ export const DataPoint = Type.Object(
     good_posture_seconds: Seconds,
     bad_posture_seconds: Seconds,
     duration_seconds: Type.Number({ exclusiveMinimum: 0, maximum: 31 * 24 * 3600 }),
+    // Corrections in the interval (docs/api.md#session-recording); absent means 0. The cap is far
+    // above one click a second over the longest interval the client sends.
+    false_alarms: Type.Optional(Corrections),
+    missed_slouches: Type.Optional(Corrections),
   },
   { additionalProperties: false, $id: 'DataPoint' },
 );

@@ -56,8 +56,26 @@ export const HistoryDay = Type.Object(
   { $id: 'HistoryDay' },
 );
 
+const PerHour = Type.Union([Type.Number(), Type.Null()], {
+  description: 'corrections per tracked hour; null when nothing was tracked that week',
+});
+
+/** docs/api.md#history: one local week (Monday first) of the window, its corrections beside its alerts. */
+export const HistoryWeek = Type.Object(
+  {
+    week_start: Type.String(),
+    tracked_seconds: Type.Integer(),
+    alerts: Type.Integer(),
+    false_alarms: Type.Integer(),
+    missed_slouches: Type.Integer(),
+    false_alarms_per_hour: PerHour,
+    missed_slouches_per_hour: PerHour,
+  },
+  { $id: 'HistoryWeek' },
+);
+
 export const History = Type.Object(
-  { time_zone: Type.String(), days: Type.Array(HistoryDay) },
+  { time_zone: Type.String(), days: Type.Array(HistoryDay), weeks: Type.Array(HistoryWeek) },
   { $id: 'History' },
 );
 

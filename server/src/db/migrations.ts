@@ -8,6 +8,7 @@ import { setups } from './migrations/0004-setups.ts';
 import { signInDetails } from './migrations/0005-sign-in-details.ts';
 import { credentialsVersion } from './migrations/0006-credentials-version.ts';
 import { oauthCodes } from './migrations/0007-oauth-codes.ts';
+import { correctionCounts } from './migrations/0008-correction-counts.ts';
 
 /**
  * Migrations written once for both dialects, one file per version in migrations/: kysely's schema
@@ -23,6 +24,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0005_sign_in_details': signInDetails,
   '0006_credentials_version': credentialsVersion,
   '0007_oauth_codes': oauthCodes,
+  '0008_correction_counts': correctionCounts,
 });
 
 export async function migrateToLatest(

@@ -81,6 +81,9 @@ export interface DataPointsTable {
   bad_posture_seconds: number;
   duration_seconds: number;
   received_at: number;
+  /** Corrections in the point's interval (migration 0008). */
+  false_alarms: number;
+  missed_slouches: number;
 }
 
 export interface FeedbackTable {

@@ -14,6 +14,8 @@ const COLUMNS = [
   'bad_posture_seconds',
   'duration_seconds',
   'received_at',
+  'false_alarms',
+  'missed_slouches',
 ] as const satisfies readonly (keyof PointRow)[];
 
 /** The writes of a data-point request, on the transaction they share with their group. */

@@ -38,7 +38,7 @@ export function statsRepository(db: Kysely<Database>) {
     async since(userId: string, since: number) {
       return qualifying(userId)
         .select(['started_at', 'time_zone', 'total_duration', 'total_seconds_bad_posture'])
-        .select('average_score')
+        .select(['average_score', 'num_alerts'])
         .where('started_at', '>=', since)
         .execute();
     },
@@ -50,6 +50,7 @@ export function statsRepository(db: Kysely<Database>) {
         .innerJoin('sessions', 'sessions.id', 'data_points.session_id')
         .select(['data_points.timestamp', 'sessions.time_zone'])
         .select(['start_score', 'end_score', 'bad_posture_seconds', 'duration_seconds'])
+        .select(['false_alarms', 'missed_slouches'])
         .where('sessions.user_id', '=', userId)
         .where('data_points.timestamp', '>=', since)
         .execute();

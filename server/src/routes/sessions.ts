@@ -17,6 +17,7 @@ import {
   StartResponse,
 } from '../../../core/api/schemas/sessions.ts';
 import { isTimeZone } from '../services/stats.ts';
+import { pointRow } from '../services/point-rows.ts';
 
 const endedByClient = (row: { ended_at: number | null; closed_by: string | null }) =>
   row.ended_at != null && row.closed_by === 'client';
@@ -91,21 +92,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = await ownSession(req, req.params.id, { allowEnded: true });
       const ended = endedByClient(session);
       const t = app.now();
-      const rows = req.body.data_points.map((p, i) => {
-        // good + bad may exceed the duration by 1 s of rounding (docs/validation.md#session-data).
-        if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
-          throw badRequest(
-            `data_points[${i}]: good_posture_seconds + bad_posture_seconds exceeds duration_seconds`,
-          );
-        }
-        const { timestamp, ...values } = p;
-        return {
-          session_id: session.id,
-          timestamp: parseIso(timestamp, `data_points[${i}].timestamp`),
-          ...values,
-          received_at: t,
-        };
-      });
+      const rows = req.body.data_points.map((p, i) => pointRow(session.id, p, i, t));
       // On unload the last points (keepalive fetch) race the beacon end; points from inside an ended
       // session are still kept, so nothing recorded is lost. Points after its end are refused.
       if (ended && rows.some((r) => r.timestamp > Number(session.ended_at)))

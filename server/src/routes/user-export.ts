@@ -61,6 +61,8 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
             good_posture_seconds: p.good_posture_seconds,
             bad_posture_seconds: p.bad_posture_seconds,
             duration_seconds: p.duration_seconds,
+            false_alarms: p.false_alarms,
+            missed_slouches: p.missed_slouches,
           })),
         })),
         feedback: feedback.map((f) => ({

@@ -1,5 +1,6 @@
 import type { StatsRepository } from '../repositories/stats.ts';
 import { localDay, localDayHour, shiftDay } from './stats.ts';
+import { correctionWeeks } from './corrections.ts';
 
 /** docs/api.md#history: `days` is 1 to 90, 30 when absent. */
 export const HISTORY_DAYS_DEFAULT = 30;
@@ -24,10 +25,12 @@ async function window(repo: StatsRepository, userId: string, days: number, now: 
 /**
  * One entry per local day: the user's qualifying sessions (as for lifetime stats and streaks), each on
  * the day it started in its own zone. Average score is weighted by session length; null on empty days.
+ * `weeks`: the corrections per tracked hour beside the alert count (services/corrections.ts).
  */
 export async function history(repo: StatsRepository, userId: string, days: number, now: number) {
   const { zone, dates, since } = await window(repo, userId, days, now);
   const rows = await repo.since(userId, since);
+  const points = await repo.pointsSince(userId, since);
   const byDay = new Map(dates.map((d) => [d, { tracked: 0, bad: 0, weighted: 0, count: 0 }]));
   for (const r of rows) {
     const day = byDay.get(localDay(Number(r.started_at), r.time_zone));
@@ -51,6 +54,7 @@ export async function history(repo: StatsRepository, userId: string, days: numbe
         session_count: d.count,
       };
     }),
+    weeks: correctionWeeks(dates, points, rows),
   };
 }
 

@@ -14,7 +14,9 @@ const day = (date: string, tracked = 0, bad = 0, score: number | null = null, se
   session_count: sessions,
 });
 const history = (days: HistoryData['days']) =>
-  renderToString(<HistoryChart history={{ state: 'ready', data: { time_zone: 'UTC', days } }} />);
+  renderToString(
+    <HistoryChart history={{ state: 'ready', data: { time_zone: 'UTC', days, weeks: [] } }} />,
+  );
 const hours = (fill: (h: number) => [number, number, number | null]): HourlyData => ({
   time_zone: 'UTC',
   days: 30,

@@ -27,6 +27,7 @@ import { setCueCheckOpen } from '../monitoring/cue-check.ts';
 import { claimTracking, takeOverTracking } from '../tab-tracking/tracking-lock.ts';
 import {
   pauseRecording,
+  recordCorrection,
   recording,
   resumeRecording,
   startRecording,
@@ -106,11 +107,16 @@ export const monitorActions = {
   keepCalibration: () => void keepBaseline(),
   /** 'That wasn't a slouch' (docs/posture-rules.md#false-alarm-feedback). */
   falseAlarm: {
-    notSlouch: () => void notASlouch(loadBaseline),
-    /** 'I'm slouching now' (docs/posture-rules.md#slouch-example), the twin. */
+    notSlouch: () => {
+      if (notASlouch(loadBaseline)) recordCorrection('false_alarm');
+    },
+    /** 'I'm slouching now' (docs/posture-rules.md#slouch-example), the twin; counted like it. */
     slouchingNow: () => {
       const worker = poseWorker();
-      if (worker) void slouchingNow(worker, loadBaseline);
+      if (worker)
+        void slouchingNow(worker, loadBaseline).then((taken) => {
+          if (taken) recordCorrection('missed_slouch');
+        });
     },
     undo: () =>
       falseAlarm.notice?.kind === 'example'

@@ -6,6 +6,7 @@ import { appStorage } from '../../browser/storage.ts';
 import { logLocal } from '../local-log.ts';
 import { createSessionRecorder, type SessionRecorder, type SessionTotals } from './recorder.ts';
 import { recorderApi } from './recorder-api.ts';
+import type { CorrectionKind } from '../../../core/recording/data-point.ts';
 import type { MonitorSettings } from '../settings.ts';
 
 /** What the session indicator reads (docs/product.md#monitoring-screen: 'Inactive' / 'Active' for signed-in users). */
@@ -58,6 +59,14 @@ export function observeRecording(score: number, bad: boolean, away = false, gone
 /** The page was frozen or asleep for the `gapMs` before now: no data point covers it. */
 export function skipRecording(gapMs: number): void {
   recorder?.unobserved(gapMs);
+}
+
+/**
+ * The person corrected the coach: 'false_alarm' ("That wasn't a slouch") or 'missed_slouch' ("I'm
+ * slouching now"). Counted in the session's current data point; nothing when no session is recorded.
+ */
+export function recordCorrection(kind: CorrectionKind): void {
+  recorder?.recordCorrection(kind);
 }
 
 export function pauseRecording(): void {

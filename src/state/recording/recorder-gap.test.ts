@@ -88,3 +88,29 @@ describe('session recorder: a frozen page or a sleeping machine', () => {
     expect(t.ends[0]!.paused_seconds).toBe(2);
   });
 });
+
+// Same fake-clock recorder: the corrections the person makes are counted in the data point of the
+// interval they fall in (docs/api.md#session-recording).
+describe('session recorder: corrections of the coach', () => {
+  it('counts each kind in its own interval, keeps those of an untracked interval for the next point', async () => {
+    const t = setup();
+    t.rec.recordCorrection('false_alarm'); // no session yet: nothing to count in
+    await t.start();
+    await t.track(10_000, true);
+    t.rec.recordCorrection('false_alarm');
+    t.rec.recordCorrection('false_alarm');
+    t.rec.recordCorrection('missed_slouch');
+    await t.track(DATA_POINT_INTERVAL_MS - 10_000, false); // the first point is cut
+    t.rec.pause();
+    t.rec.recordCorrection('missed_slouch'); // while paused: no tracked time in this interval
+    t.clock.t += DATA_POINT_INTERVAL_MS;
+    await vi.advanceTimersByTimeAsync(DATA_POINT_INTERVAL_MS);
+    t.rec.resume();
+    await t.track(5_000, false);
+    await t.end();
+    expect(t.points.map((p) => [p.false_alarms, p.missed_slouches])).toEqual([
+      [2, 1],
+      [0, 1],
+    ]);
+  });
+});

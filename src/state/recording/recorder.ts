@@ -6,9 +6,14 @@
 // confirmed waits in the outbox (outbox.ts, in storage, so a reload, a crash or a server
 // outage only delays it); delivery.ts sends it. end() and endOnUnload() share one close
 // step.
-import { buildDataPoint, prepareDataPoints } from '../../../core/recording/data-point.ts';
+import {
+  buildDataPoint,
+  type CorrectionKind,
+  prepareDataPoints,
+} from '../../../core/recording/data-point.ts';
 import {
   closeInterval,
+  countCorrection,
   observeSample,
   openInterval,
   pauseInterval,
@@ -125,6 +130,11 @@ export function createSessionRecorder(deps: RecorderDeps) {
       if (!active || active.paused) return;
       const posture: PostureSample = gone ? 'gone' : away ? 'away' : bad ? 'bad' : 'good';
       observeSample(active.interval, deps.now(), score, posture);
+    },
+
+    /** The person corrected the coach: counted in the current interval's data point (paused or not). */
+    recordCorrection(kind: CorrectionKind): void {
+      if (active) countCorrection(active.interval, kind);
     },
 
     /**
