@@ -93,7 +93,11 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
   set('.status', `● ${l.status}`, v.active ? WIDGET_COLORS.Excellent : WIDGET_COLORS.inactive);
   set('.score', l.score);
   set('.rating', l.rating, l.color);
-  set('.issue', l.issue ? `⚠ ${l.issue}` : '');
+  set(
+    '.issue',
+    l.issue ? `⚠ ${l.issue}` : '',
+    v.amber ? WIDGET_COLORS.Good : WIDGET_COLORS['Needs Improvement'],
+  );
 }
 
 /** The snooze row (docs/posture-rules.md#alerts) under the document-PiP widget. */
