@@ -3,6 +3,7 @@ import {
   ALERT_TOAST_MS,
   alertsState,
   clearQuietAlert,
+  noteIssueOnset,
   raiseAlert,
   resetAlerts,
   setAlertOutputs,
@@ -84,5 +85,39 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
     raiseAlert('a', { ...opts, style: 'quiet' }, 0);
     resetAlerts();
     expect([alertsState.count, alertsState.quiet]).toEqual([0, null]);
+  });
+
+  describe("style 'Gentle, then louder'", () => {
+    const gentle = { ...opts, style: 'gentle' as const };
+    test('onset: amber with the issue in `quiet`, no toast, no tone, no notification', () => {
+      noteIssueOnset('Sit up', 'gentle');
+      expect([alertsState.amber, alertsState.quiet]).toEqual([true, 'Sit up']);
+      expect([alertsState.current, alertsState.count, tones, notes]).toEqual([null, 0, 0, []]);
+    });
+    test('other styles ignore the onset', () => {
+      noteIssueOnset('Sit up', 'toast-sound');
+      expect([alertsState.amber, alertsState.quiet]).toEqual([false, null]);
+    });
+    test('held for the interval (the engine raises it): toast and tone, amber stays', () => {
+      noteIssueOnset('Sit up', 'gentle');
+      raiseAlert('Sit up', gentle, 15_000);
+      expect([alertsState.current?.message, alertsState.count, tones]).toEqual(['Sit up', 1, 1]);
+      expect(alertsState.amber).toBe(true);
+    });
+    test('recovery clears the amber at once', () => {
+      noteIssueOnset('Sit up', 'gentle');
+      clearQuietAlert();
+      expect([alertsState.amber, alertsState.quiet]).toEqual([false, null]);
+    });
+    test('hidden tab: the notification instead of the toast and tone', () => {
+      noteIssueOnset('Sit up', 'gentle');
+      raiseAlert('Sit up', { ...gentle, hidden: true }, 15_000);
+      expect([alertsState.current, alertsState.count, tones, notes]).toEqual([
+        null,
+        1,
+        0,
+        ['Sit up'],
+      ]);
+    });
   });
 });

@@ -36,6 +36,8 @@ export interface AlertsState {
   permission: NotifyPermission;
   /** 'Quiet' style: the issue of the last alert, for the widget and the tab title; null when clear. */
   quiet: string | null;
+  /** 'Gentle, then louder': a problem has begun; the ring, widget and title are amber, nothing sounds. */
+  amber: boolean;
 }
 
 export const alertsState = proxy<AlertsState>({
@@ -44,6 +46,7 @@ export const alertsState = proxy<AlertsState>({
   lastAt: null,
   permission: 'default',
   quiet: null,
+  amber: false,
 });
 
 export function useAlerts(): AlertsState {
@@ -64,13 +67,15 @@ export function setAlertOutputs(o: AlertOutputs | null): void {
   outputs = o ?? realOutputs;
 }
 
-export type AlertStyle = 'toast-sound' | 'toast' | 'quiet';
+export type AlertStyle = 'toast-sound' | 'toast' | 'quiet' | 'gentle';
 
 export interface AlertOptions {
   audioEnabled: boolean;
   notificationsEnabled: boolean;
   /** docs/posture-rules.md#alerts; default 'toast-sound'. */
   style?: AlertStyle;
+  /** The tab is hidden: 'Gentle, then louder' notifies instead of the toast and tone. */
+  hidden?: boolean;
 }
 
 let nextId = 1;
@@ -86,13 +91,17 @@ export function raiseAlert(message: string, opts: AlertOptions, now: number = Da
     alertsState.quiet = message;
     return true;
   }
+  if (style === 'gentle' && opts.hidden) {
+    if (opts.notificationsEnabled && alertsState.permission === 'granted') outputs.notify(message);
+    return true;
+  }
   const shown = { id: nextId++, message, at: now };
   alertsState.current = shown;
   if (hideTimer) clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {
     if (alertsState.current?.id === shown.id) alertsState.current = null;
   }, ALERT_TOAST_MS);
-  if (style === 'toast-sound' && opts.audioEnabled) outputs.tone();
+  if ((style === 'toast-sound' || style === 'gentle') && opts.audioEnabled) outputs.tone();
   if (style === 'toast-sound' && opts.notificationsEnabled && alertsState.permission === 'granted')
     outputs.notify(message);
   return true;
@@ -109,9 +118,17 @@ export function notifyIfAllowed(message: string, opts: AlertOptions): boolean {
   return outputs.notify(message);
 }
 
-/** Posture is good again (a summary without issues): the quiet indication clears. */
+/** 'Gentle, then louder': a summary with a problem turns the indication amber at once, silently. */
+export function noteIssueOnset(message: string, style: AlertStyle | undefined): void {
+  if (style !== 'gentle') return;
+  if (!alertsState.amber) alertsState.amber = true;
+  if (alertsState.quiet === null) alertsState.quiet = message;
+}
+
+/** Posture is good again (a summary without issues): the quiet (and amber) indication clears. */
 export function clearQuietAlert(): void {
   if (alertsState.quiet !== null) alertsState.quiet = null;
+  if (alertsState.amber) alertsState.amber = false;
 }
 
 export function dismissAlert(): void {
@@ -126,6 +143,7 @@ export function resetAlerts(): void {
   alertsState.current = null;
   alertsState.lastAt = null;
   alertsState.quiet = null;
+  alertsState.amber = false;
 }
 
 export function refreshNotificationPermission(): NotifyPermission {

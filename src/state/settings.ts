@@ -26,8 +26,9 @@ export { BREAK_REMINDER_CHOICES, LANGUAGE_CHOICES, LOW_POWER_MODES, THEME_CHOICE
 
 /** 'auto' starts with full and switches to lite where full is far too slow. */
 /** 'Alert style': 'Toast and sound' (the default), 'Toast only', 'Quiet'. */
-export type AlertStyleChoice = 'toast-sound' | 'toast' | 'quiet';
-export const ALERT_STYLES: readonly AlertStyleChoice[] = ['toast-sound', 'toast', 'quiet'];
+export type AlertStyleChoice = 'toast-sound' | 'toast' | 'quiet' | 'gentle';
+const STYLES: AlertStyleChoice[] = ['toast-sound', 'toast', 'quiet', 'gentle'];
+export const ALERT_STYLES: readonly AlertStyleChoice[] = STYLES;
 
 export interface MonitorSettings {
   /** 1..10 */

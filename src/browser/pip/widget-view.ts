@@ -13,6 +13,8 @@ export interface WidgetView {
   active: boolean;
   /** 'Quiet' alert style: the issue the last alert was about, until posture is good. */
   issue?: string | null;
+  /** 'Gentle, then louder': a problem has begun; the issue is drawn amber. */
+  amber?: boolean;
 }
 
 export const WIDGET_COLORS = {
@@ -56,7 +58,7 @@ export function drawWidget(ctx: CanvasRenderingContext2D, v: WidgetView): void {
   ctx.font = '600 15px system-ui, sans-serif';
   ctx.fillText(l.rating, 14, 104);
   if (l.issue) {
-    ctx.fillStyle = WIDGET_COLORS['Needs Improvement'];
+    ctx.fillStyle = v.amber ? WIDGET_COLORS.Good : WIDGET_COLORS['Needs Improvement'];
     ctx.font = '600 11px system-ui, sans-serif';
     ctx.fillText(`⚠ ${l.issue}`, 14, 124, WIDGET_WIDTH - 28);
   }
@@ -91,7 +93,11 @@ export function renderWidgetDom(doc: Document, v: WidgetView): void {
   set('.status', `● ${l.status}`, v.active ? WIDGET_COLORS.Excellent : WIDGET_COLORS.inactive);
   set('.score', l.score);
   set('.rating', l.rating, l.color);
-  set('.issue', l.issue ? `⚠ ${l.issue}` : '');
+  set(
+    '.issue',
+    l.issue ? `⚠ ${l.issue}` : '',
+    v.amber ? WIDGET_COLORS.Good : WIDGET_COLORS['Needs Improvement'],
+  );
 }
 
 /** The snooze row (docs/posture-rules.md#alerts) under the document-PiP widget. */

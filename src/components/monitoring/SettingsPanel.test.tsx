@@ -100,6 +100,7 @@ describe('SettingsPanel (slider ranges and defaults)', () => {
       ['toast-sound', false],
       ['toast', false],
       ['quiet', true],
+      ['gentle', false],
       ['0', false],
       ['30', false],
       ['45', false],

@@ -17,7 +17,18 @@ export const timer = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const scoreRow = style({ ...flexRow(vars.space.lg), flexWrap: 'wrap' });
-export const scoreBox = style({ ...flexColumn(vars.space.xs), alignItems: 'flex-start' });
+export const scoreBox = style({
+  ...flexColumn(vars.space.xs),
+  alignItems: 'flex-start',
+  // 'Gentle, then louder' (src/state/monitoring/alert-link.ts): amber from the problem's onset.
+  selectors: {
+    'html[data-alert="amber"] &': {
+      outline: `3px solid ${vars.color.warning}`,
+      outlineOffset: '4px',
+      borderRadius: '8px',
+    },
+  },
+});
 export const score = style({
   fontSize: '48px',
   lineHeight: 1,

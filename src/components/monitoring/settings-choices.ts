@@ -7,7 +7,12 @@ import type { ChoiceSpec } from './ChoiceGroup.tsx';
 export const ALERT_STYLE: ChoiceSpec = {
   setting: 'alertStyle',
   label: msg('Alert style'),
-  choices: { 'toast-sound': msg('Toast and sound'), toast: msg('Toast only'), quiet: msg('Quiet') },
+  choices: {
+    'toast-sound': msg('Toast and sound'),
+    toast: msg('Toast only'),
+    quiet: msg('Quiet'),
+    gentle: msg('Gentle, then louder'),
+  },
   description: msg(
     'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.',
   ),

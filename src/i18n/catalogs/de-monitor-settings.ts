@@ -21,6 +21,7 @@ export const DE_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Alert style': 'Art der Hinweise',
   'Toast and sound': 'Einblendung und Ton',
   'Toast only': 'Nur Einblendung',
+  'Gentle, then louder': 'Sanft, dann lauter',
   Quiet: 'Still',
   'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
     'Still zeigt keine Einblendung, keinen Ton und keine Benachrichtigung: Nur das schwebende Widget und der Tab-Titel zeigen das Problem.',

@@ -21,6 +21,7 @@ export const ES_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Alert style': 'Estilo de los avisos',
   'Toast and sound': 'Mensaje y sonido',
   'Toast only': 'Solo mensaje',
+  'Gentle, then louder': 'Suave, luego más fuerte',
   Quiet: 'Silencioso',
   'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
     'Silencioso no muestra mensajes, sonidos ni notificaciones: solo el widget flotante y el título de la pestaña muestran el problema.',

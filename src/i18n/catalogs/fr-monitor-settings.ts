@@ -21,6 +21,7 @@ export const FR_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Alert style': 'Style des alertes',
   'Toast and sound': 'Message et son',
   'Toast only': 'Message seul',
+  'Gentle, then louder': 'Doux, puis plus fort',
   Quiet: 'Discret',
   'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
     'Discret n’affiche ni message, ni son, ni notification : seuls le widget flottant et le titre de l’onglet signalent le problème.',

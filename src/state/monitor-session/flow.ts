@@ -5,7 +5,7 @@
 //
 // followSession is a list of named subscriptions, each returning its own cleanup.
 import type { PoseRemote } from '../../pipeline/pose-bridge.ts';
-import { clearQuietAlert, raiseAlert } from '../alerts.ts';
+import { clearQuietAlert, noteIssueOnset, raiseAlert } from '../alerts.ts';
 import { authState } from '../auth.ts';
 import { resetFeedback, scheduleFeedback } from '../feedback.ts';
 import { clearScoreOnUnload, loadScore, saveScore } from '../score-storage.ts';
@@ -94,6 +94,8 @@ function followSummaries(p: SessionPort): Off {
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
     if (p.isTracking())
       observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');
+    if (s.issues[0] && p.isTracking())
+      noteIssueOnset(s.issues[0].message, getSettings().alertStyle);
     if (s.alert && p.isTracking()) {
       const st = getSettings();
       const message = s.alert.message;
@@ -101,6 +103,7 @@ function followSummaries(p: SessionPort): Off {
         audioEnabled: st.audioEnabled,
         notificationsEnabled: st.notificationsEnabled,
         style: st.alertStyle,
+        hidden: document.visibilityState === 'hidden',
       };
       later(() => raiseAlert(message, opts, now));
     } else if (s.issues.length === 0) clearQuietAlert();

@@ -34,10 +34,15 @@ export function showQuietAlertInTitle(onChange: () => void): () => void {
     const q = alertsState.quiet;
     const title = q ? `⚠ ${t(q)} · ${original}` : original;
     if (document.title !== title) document.title = title;
+    // 'Gentle, then louder': amber is one attribute on the root, styled by CSS, not a re-render.
+    const root = document.documentElement;
+    if (alertsState.amber) root.setAttribute('data-alert', 'amber');
+    else root.removeAttribute('data-alert');
     onChange();
   });
   return () => {
     off();
     document.title = original;
+    document.documentElement.removeAttribute('data-alert');
   };
 }

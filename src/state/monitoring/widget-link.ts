@@ -13,14 +13,20 @@ let widgetShown = '';
 
 function widgetView(tracking: boolean) {
   const score = screen.summary.score;
-  return { score, rating: ratingFor(score), active: tracking, issue: alertsState.quiet };
+  return {
+    score,
+    rating: ratingFor(score),
+    active: tracking,
+    issue: alertsState.quiet,
+    amber: alertsState.amber,
+  };
 }
 
 export function updateWidget(tracking: boolean): void {
   if (!widget) return;
   const v = widgetView(tracking);
   const l = widgetLines(v);
-  const key = `${l.status}|${l.score}|${l.rating}|${l.issue}`;
+  const key = `${l.status}|${l.score}|${l.rating}|${l.issue}|${v.amber}`;
   if (key === widgetShown) return;
   widgetShown = key;
   widget.update(v);
