@@ -34,6 +34,7 @@ const REPLAY = [
   'a11y',
   'monitor-components',
   'monitor-false-alarm',
+  'monitor-gentle',
   'monitor-german',
   'monitor-honest',
   'monitor-low-power',
