@@ -1,8 +1,10 @@
 // Account takeover before first use (docs/decisions.md, "Google sign-in on an unverified account"),
 // against the real server process and a real OpenID provider (oidc-provider) over HTTP. Each round:
 // a squatter signs up with the owner's address and a password of their own, keeps a second
-// sign-in and a reset request going; then the owner signs in with the provider. Afterwards none of
-// the squatter's credentials may work, and the owner's must.
+// sign-in and a reset request going; then the owner signs in with the provider, and the page's
+// part is played too: the callback carries a one-time code, redeemed with the browser's PKCE
+// verifier (docs/api.md#authentication). Afterwards none of the squatter's credentials may work,
+// and the owner's must.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +12,7 @@ import {
   cookieJar,
   startOidcProvider,
 } from '../../server/test/support/oidc-provider.ts';
+import { challengeOf } from '../../server/test/support/oidc-flow.ts';
 import { apiServer } from './support/api-server.ts';
 import { PASSWORD, type Tokens, call, email } from './support/api.ts';
 import { record } from './support/metrics.ts';
@@ -44,7 +47,7 @@ const api = (...args: Parameters<typeof call>) => {
   return call(...args);
 };
 
-/** The popup's journey over HTTP: start (with a binding), the provider's pages, our callback. */
+/** The popup's journey over HTTP: start (with the verifier's challenge), the provider's pages, our callback. */
 async function providerSignIn(login: string, binding: string): Promise<URL> {
   const jar = cookieJar();
   let next = `${BASE}/api/auth/google/start?mode=login&binding=${binding}`;
@@ -82,7 +85,7 @@ describe('account takeover before first use', () => {
   it(`${ROUNDS} squatted accounts: after the owner's Google sign-in no squatter credential works`, async () => {
     let squatterWorking = 0;
     let ownersIn = 0;
-    let bindingsBack = 0;
+    let codesRedeemed = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const address = email('owner');
       const squat = await api(BASE, 'POST', '/user/signup', {
@@ -95,12 +98,18 @@ describe('account takeover before first use', () => {
       ).body as Tokens;
       await api(BASE, 'POST', '/user/forgot-password', { body: { email: address } });
 
-      const binding = randomBytes(18).toString('base64url');
-      const back = await providerSignIn(address, binding);
+      const verifier = randomBytes(32).toString('base64url');
+      const back = await providerSignIn(address, challengeOf(verifier));
       const q = back.searchParams;
-      if (q.get('binding') === binding) bindingsBack++;
       expect(q.get('error'), q.get('error_description') ?? '').toBeNull();
-      expect(q.get('user_id')).toBe(first.user.user_id);
+      expect(q.get('access_token'), 'no token in the callback URL').toBeNull();
+      const exchanged = await api(BASE, 'POST', '/auth/google/exchange', {
+        body: { code: q.get('code'), verifier },
+      });
+      expect(exchanged.status).toBe(200);
+      const ownerTokens = exchanged.body as Tokens;
+      if (ownerTokens.access_token) codesRedeemed++;
+      expect(ownerTokens.user.user_id).toBe(first.user.user_id);
 
       const still = [
         (await api(BASE, 'POST', '/user/login', { body: { email: address, password: PASSWORD } }))
@@ -111,7 +120,7 @@ describe('account takeover before first use', () => {
         (await api(BASE, 'GET', '/user', { token: second.access_token })).status,
       ].filter((s) => s < 400).length;
       squatterWorking += still;
-      const owner = await api(BASE, 'GET', '/user', { token: q.get('access_token')! });
+      const owner = await api(BASE, 'GET', '/user', { token: ownerTokens.access_token });
       if (owner.status === 200 && (owner.body as { first_name: string }).first_name !== 'Squatter')
         ownersIn++;
     }
@@ -123,11 +132,11 @@ describe('account takeover before first use', () => {
         requests,
         'squatter credentials still working': squatterWorking,
         'owners signed in': ownersIn,
-        'bindings handed back': bindingsBack,
+        'codes redeemed with the verifier': codesRedeemed,
       },
     });
     expect(squatterWorking).toBe(0);
     expect(ownersIn).toBe(ROUNDS);
-    expect(bindingsBack).toBe(ROUNDS);
+    expect(codesRedeemed).toBe(ROUNDS);
   });
 });
