@@ -14,6 +14,9 @@ const data = mkdtempSync(join(tmpdir(), 'posture-e2e-'));
 process.env.DATABASE_URL ??= join(data, 'posture.db');
 process.env.DATA_DIR ??= data;
 process.env.MAIL_OUTBOX ??= join(data, 'outbox');
+// The specs and benches read their mail from this throw-away outbox, also when a build step left
+// NODE_ENV=production in the environment (vite does, in the bench's own process).
+process.env.MAIL_OUTBOX_IN_PRODUCTION ??= 'true';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`;
 // e2e specs sign up many users from 127.0.0.1: keep the limits, just far away.
 process.env.RATE_LIMIT_IP_MAX ??= '1000';
