@@ -7,6 +7,7 @@ import {
   cueLines,
   EXAMPLE_SHARE,
   MIN_SHARE,
+  placesLine,
   SPREAD_Z,
   WIDEN_CAP,
 } from './cue-lines.ts';
@@ -96,5 +97,19 @@ describe('catchesExample', () => {
     ).toBe(false);
     // The face width cannot flag alone.
     expect(catchesExample({ slouchExample: { face: 0.5 } })).toBe(false);
+  });
+});
+
+describe('placesLine', () => {
+  it('an example teaches the coach something only when it places some cue past the upright band', () => {
+    expect(placesLine({})).toBe(false);
+    expect(placesLine({ spread: { stretch: 0.01 }, slouchExample: { stretch: 0.05 } })).toBe(true);
+    // Within the band (3 spreads, at least half the default tolerance) on every cue: nothing.
+    expect(placesLine({ spread: { stretch: 0.01 }, slouchExample: { stretch: 0.03 } })).toBe(false);
+    expect(placesLine({ slouchExample: { sink: 0.04, drop: -0.1 } })).toBe(false);
+    // Past the band but wider than a generic line that already catches it: nothing changes.
+    expect(placesLine({ slouchExample: { sink: 0.5 } })).toBe(false);
+    // The face width only corroborates: never placed.
+    expect(placesLine({ slouchExample: { face: 0.9 } })).toBe(false);
   });
 });

@@ -94,6 +94,20 @@ export function cueLines(
   return { factor, source };
 }
 
+/**
+ * Whether a baseline's slouch example places any cue's line ('personal'). An example within the
+ * person's upright band on every cue (or past only a cue whose generic line already catches it)
+ * teaches the coach nothing: it is not kept, and the page says so (slouch-example.ts).
+ */
+export function placesLine(
+  cal: Pick<CalibrationData, 'spread' | 'slouchExample'>,
+  tuning: LineTuning = {},
+): boolean {
+  if (!cal.slouchExample) return false;
+  const { source } = cueLines(cal, tuning);
+  return CUE_NAMES.some((cue) => source[cue] === 'personal');
+}
+
 /** The cues that can flag alone at their line (the face width only corroborates forward head). */
 const ALONE: readonly CueName[] = ['drop', 'shrink', 'sink', 'stretch'];
 

@@ -2,7 +2,7 @@
 // slouch example, take one moment as it ('I'm slouching now'), drop or restore it (Undo), and read
 // each cue's line for a 'Check my calibration' view. Kept beside engine.ts, which wires it.
 import type { Calibration } from './calibration-types.ts';
-import { CUE_FLOORS, cueLines, type LineSource, type LineTuning } from './cue-lines.ts';
+import { CUE_FLOORS, cueLines, placesLine, type LineSource, type LineTuning } from './cue-lines.ts';
 import { CUE_NAMES, cueValues, type CueName } from './cue-spread.ts';
 import type { CalibrationData } from './calibration-data.ts';
 import type { PostureFeatures } from './features.ts';
@@ -13,6 +13,7 @@ import {
   createExampleRecorder,
   slouchExampleFrom,
   withSlouchExample,
+  type ExampleOutcome,
   type SlouchExample,
 } from './slouch-example.ts';
 
@@ -84,13 +85,28 @@ export function createExampleCalls(
     changed();
     return true;
   };
+  /** A new example is kept only when it places a line; one that places none changes nothing. */
+  const offer = (example: SlouchExample | null): ExampleOutcome | null => {
+    const cal = baseline();
+    if (!cal || !example) return null;
+    if (!placesLine(withSlouchExample(cal, example), tuning)) return 'unclear';
+    apply(example);
+    return 'learned';
+  };
   return {
-    /** Called by the engine on each analysed frame with a person (raw and smoothed features). */
-    observe(raw: PostureFeatures, smoothed: PostureFeatures | null, now: number): void {
+    /**
+     * Called by the engine on each analysed frame with a person (raw and smoothed features); on
+     * the frame a recording ends, what its example did (null: no frame measured a cue).
+     */
+    observe(
+      raw: PostureFeatures,
+      smoothed: PostureFeatures | null,
+      now: number,
+    ): ExampleOutcome | null {
       latest = smoothed;
       const cal = baseline();
       const done = cal ? recorder.push(raw, now) : null;
-      if (cal && done) apply(slouchExampleFrom(done, cal));
+      return cal && done ? offer(slouchExampleFrom(done, cal)) : null;
     },
     get recording(): boolean {
       return recorder.recording;
@@ -107,10 +123,9 @@ export function createExampleCalls(
         return true;
       },
       cancelSlouchExample: () => recorder.cancel(),
-      slouchingNow(): boolean {
+      slouchingNow(): ExampleOutcome | null {
         const cal = baseline();
-        const example = cal ? slouchExampleFrom(recorder.moment(), cal) : null;
-        return example ? apply(example) : false;
+        return cal ? offer(slouchExampleFrom(recorder.moment(), cal)) : null;
       },
       dropSlouchExample(): SlouchExample | null {
         const previous = baseline()?.slouchExample ?? null;

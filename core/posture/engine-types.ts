@@ -6,7 +6,7 @@ import type { ForwardHeadCues } from './forward-head.ts';
 import type { GateResult } from './gate.ts';
 import type { EngineTuning } from './issues.ts';
 import type { CueLineView } from './engine-example.ts';
-import type { SlouchExample } from './slouch-example.ts';
+import type { ExampleOutcome, SlouchExample } from './slouch-example.ts';
 import type { PresenceView } from './presence.ts';
 import type { PostureSettings } from './settings.ts';
 import type { SetupChoice } from './setups.ts';
@@ -61,6 +61,11 @@ export interface EngineSummary {
    * before the temporal frames confirm it (alert-delay.ts). The status hold follows the same.
    */
   poor: boolean;
+  /**
+   * docs/posture-rules.md#slouch-example: on the step a recorded example ended ('Now slouch the
+   * way you usually do'), whether it placed a line; null on every other step.
+   */
+  exampleEvent: ExampleOutcome | null;
 }
 
 export interface PostureEngineOptions {
@@ -93,8 +98,12 @@ export interface PostureEngine {
   startSlouchExample(now: number, durationMs?: number): boolean;
   readonly recordingSlouchExample: boolean;
   cancelSlouchExample(): void;
-  /** 'I'm slouching now': the last second's frames become the example. False without any. */
-  slouchingNow(): boolean;
+  /**
+   * 'I'm slouching now': the latest frames (slouch-example.ts MOMENT_FRAMES) become the example
+   * when they place a line ('learned'); 'unclear' when they lie within the upright band on every
+   * cue (nothing changes); null when uncalibrated or no recent frame.
+   */
+  slouchingNow(): ExampleOutcome | null;
   /** Undo: back to the generic lines; returns the dropped example (null when none). */
   dropSlouchExample(): SlouchExample | null;
   /** Restores an example (Undo of a drop) or clears it (null). False when not calibrated. */

@@ -78,7 +78,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     }
     const smoothed = raw ? smoother.push(raw, settings.smoothingAlpha) : null;
     if (!raw) smoother.reset();
-    else example.observe(raw, smoothed, now);
+    const exampleEvent = raw ? example.observe(raw, smoothed, now) : null;
 
     const data = calibration.calibrating ? null : calibration.data;
     const wasMoved = camera.moved;
@@ -141,6 +141,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       cameraMoved: moved,
       lowPower,
       poor,
+      exampleEvent,
     };
   }
 

@@ -83,7 +83,7 @@ describe('the engine with a slouch example', () => {
   it('Undo: dropping the example restores the generic lines, and setting it back restores it', () => {
     const { e, now } = calibrated();
     let t = run(e, sunkBack, now, 2_000);
-    expect(e.slouchingNow()).toBe(true); // the last second: sunk back
+    expect(e.slouchingNow()).toBe('learned'); // the last second: sunk back
     const example = e.dropSlouchExample();
     expect(example!.stretch).toBeCloseTo(0.08, 2);
     t = run(e, sunkBack, t.next, 10_000);
@@ -96,10 +96,39 @@ describe('the engine with a slouch example', () => {
     expect(e.dropSlouchExample()).toBeNull();
   });
 
+  it("a moment like the upright baseline is 'unclear': it places no line and keeps the example in use", () => {
+    const { e, now } = calibrated();
+    let t = run(e, upright, now, 2_000);
+    expect(e.slouchingNow()).toBe('unclear');
+    expect(e.slouchExample()).toBeNull();
+    expect(e.cueLines().every((l) => l.source !== 'personal')).toBe(true);
+    // With an example in use, an unclear moment does not replace it.
+    t = run(e, sunkBack, t.next, 2_000);
+    expect(e.slouchingNow()).toBe('learned');
+    const learned = e.slouchExample();
+    t = run(e, upright, t.next, 2_000);
+    expect(e.slouchingNow()).toBe('unclear');
+    expect(e.slouchExample()).toEqual(learned);
+    expect(t.last.calibration.data!.slouchExample).toEqual(learned);
+  });
+
+  it("a recorded step of upright frames ends with exampleEvent 'unclear' and keeps no example", () => {
+    const { e, now } = calibrated();
+    expect(e.startSlouchExample(now)).toBe(true);
+    const events: (string | null)[] = [];
+    for (let t = now; t < now + 6_000; t += 100) {
+      const s = e.step(upright, t);
+      if (s) events.push(s.exampleEvent);
+    }
+    expect(e.recordingSlouchExample).toBe(false);
+    expect(events.filter((x) => x !== null)).toEqual(['unclear']);
+    expect(e.slouchExample()).toBeNull();
+  });
+
   it('uncalibrated there is nothing to place a line against', () => {
     const e = createPostureEngine();
     expect(e.startSlouchExample(0)).toBe(false);
-    expect(e.slouchingNow()).toBe(false);
+    expect(e.slouchingNow()).toBeNull();
     expect(e.cueLines()).toEqual([]);
   });
 

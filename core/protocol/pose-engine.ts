@@ -6,9 +6,17 @@ import type { CalibrationData } from '../posture/calibration-data.ts';
 import type { CueLineView } from '../posture/engine-example.ts';
 import type { PostureSettings } from '../posture/settings.ts';
 import type { SetupChoice } from '../posture/setups.ts';
-import type { SlouchExample } from '../posture/slouch-example.ts';
+import type { ExampleOutcome, SlouchExample } from '../posture/slouch-example.ts';
 
-export type { CueLineView, SlouchExample };
+export type { CueLineView, ExampleOutcome, SlouchExample };
+
+/** 'I'm slouching now' as the page hears it: what the moment did, and the example when kept. */
+export interface SlouchingNow {
+  /** null: no recent frame with a person, or not calibrated. */
+  outcome: ExampleOutcome | null;
+  /** The example now in the baseline ('learned'), else null. */
+  example: SlouchExample | null;
+}
 
 export interface EngineOptions {
   settings?: Partial<PostureSettings>;
@@ -39,6 +47,9 @@ export interface PoseEngineCalls extends Pick<PostureEngine, PassedOn> {
    */
   startSlouchExample(durationMs?: number): boolean;
   recordingSlouchExample(): boolean;
-  /** 'I'm slouching now': the latest moment becomes the example; it is returned (null: none taken). */
-  slouchingNow(): SlouchExample | null;
+  /**
+   * 'I'm slouching now': the latest moment becomes the example when it places a line, and is
+   * returned; 'unclear' keeps the lines as they were.
+   */
+  slouchingNow(): SlouchingNow;
 }

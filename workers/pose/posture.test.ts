@@ -44,13 +44,14 @@ it("keeps a loaded setup's own model", () => {
 });
 
 it("'I'm slouching now' hands back the example it took, and the baseline holds it", () => {
-  expect(posture.slouchingNow()).toBeNull(); // not calibrated
+  expect(posture.slouchingNow()).toEqual({ outcome: null, example: null }); // not calibrated
   calibrate(0);
   const bad = fixture.frames.find((f) => f.label !== 'good' && f.keypoints)!;
   const slouch = { keypoints: bad.keypoints } as Pose;
   for (let t = 40_000; t < 41_500; t += 100)
     posture.stepPosture(slouch, fixture.width, fixture.height, t, t);
-  const example = posture.slouchingNow();
+  const { outcome, example } = posture.slouchingNow();
+  expect(outcome).toBe('learned');
   expect(example).not.toBeNull();
   expect(posture.slouchExample()).toEqual(example);
   expect(posture.cueLines().some((c) => c.source === 'personal')).toBe(true);

@@ -8,7 +8,11 @@ import {
 import type { CalibrationData, PostureSettings } from '../../core/posture/engine.ts';
 import { toPoseFrame } from '../../core/posture/from-pose-detection.ts';
 import type { SetupChoice } from '../../core/posture/setups.ts';
-import type { EngineOptions, SlouchExample } from '../../core/protocol/pose-engine.ts';
+import type {
+  EngineOptions,
+  SlouchExample,
+  SlouchingNow,
+} from '../../core/protocol/pose-engine.ts';
 import type { Pose } from './detector.ts';
 
 let engine: PostureEngine = createPostureEngine();
@@ -56,8 +60,10 @@ export const startSlouchExample = (now: number, durationMs?: number) =>
   engine.startSlouchExample(now, durationMs);
 export const recordingSlouchExample = () => engine.recordingSlouchExample;
 export const cancelSlouchExample = () => engine.cancelSlouchExample();
-export const slouchingNow = (): SlouchExample | null =>
-  engine.slouchingNow() ? engine.slouchExample() : null;
+export const slouchingNow = (): SlouchingNow => {
+  const outcome = engine.slouchingNow();
+  return { outcome, example: outcome === 'learned' ? engine.slouchExample() : null };
+};
 export const dropSlouchExample = () => engine.dropSlouchExample();
 export const setSlouchExample = (example: SlouchExample | null) => engine.setSlouchExample(example);
 export const slouchExample = () => engine.slouchExample();

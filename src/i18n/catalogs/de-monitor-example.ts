@@ -17,6 +17,10 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Danke: Der Coach kennt jetzt Ihre schlechte Haltung. Jede Grenze liegt zwischen Ihrer Haltung bei der Kalibrierung und der gezeigten Haltung, eine solche Haltung wird also markiert.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
     'Der Coach konnte Sie gerade nicht gut genug sehen, um Ihre Haltung zu lernen. Setzen Sie sich ins Bild und versuchen Sie es erneut.',
+  "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.":
+    'Dieser Moment sieht aus wie Ihre Haltung bei der Kalibrierung, daher bleiben die Grenzen des Coachs, wie sie waren. Wenn Sie gerade krumm sitzen, bleiben Sie ein paar Sekunden so und drücken Sie erneut „Ich sitze gerade krumm“.',
+  "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
+    'Die gezeigte Haltung sieht aus wie Ihre Haltung bei der Kalibrierung, daher behält der Coach seine üblichen Grenzen. Wenn er eine schlechte Haltung übersieht, drücken Sie „Ich sitze gerade krumm“.',
   'Undone: the coach judges by its usual lines again.':
     'Rückgängig gemacht: Der Coach urteilt wieder nach seinen üblichen Grenzen.',
   'Check my calibration': 'Meine Kalibrierung prüfen',

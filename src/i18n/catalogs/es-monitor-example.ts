@@ -17,6 +17,10 @@ export const ES_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Gracias: el coach ya conoce su mala postura. Cada límite está entre su postura al calibrar y la que ha mostrado, así que una postura parecida se señala.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
     'El coach no le veía lo bastante bien en este momento para aprender su postura. Colóquese delante de la cámara y vuelva a intentarlo.',
+  "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.":
+    'Este momento se parece a su postura al calibrar, así que los límites del coach no cambian. Si está encorvado, quédese así unos segundos y pulse de nuevo «Ahora estoy encorvado».',
+  "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
+    'La postura que ha mostrado se parece a su postura al calibrar, así que el coach mantiene sus límites habituales. Cuando no detecte una mala postura, pulse «Ahora estoy encorvado».',
   'Undone: the coach judges by its usual lines again.':
     'Deshecho: el coach vuelve a juzgar con sus límites habituales.',
   'Check my calibration': 'Comprobar mi calibración',

@@ -17,6 +17,10 @@ export const FR_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Merci\u00a0: le coach connaît maintenant votre mauvaise posture. Chaque limite se trouve entre votre posture lors du calibrage et celle que vous avez montrée, donc une posture semblable est signalée.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
     'Le coach ne vous voyait pas assez bien à l’instant pour apprendre votre posture. Placez-vous dans le champ de la caméra et réessayez.',
+  "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.":
+    'Ce moment ressemble à votre posture lors du calibrage, donc les limites du coach restent les mêmes. Si vous êtes avachi, restez ainsi quelques secondes et appuyez de nouveau sur «\u00a0Je suis avachi en ce moment\u00a0».',
+  "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
+    'La posture que vous avez montrée ressemble à celle du calibrage, donc le coach garde ses limites habituelles. Chaque fois qu’il manque une mauvaise posture, appuyez sur «\u00a0Je suis avachi en ce moment\u00a0».',
   'Undone: the coach judges by its usual lines again.':
     'Annulé\u00a0: le coach juge de nouveau selon ses limites habituelles.',
   'Check my calibration': 'Vérifier mon calibrage',

@@ -110,12 +110,15 @@ export const monitorActions = {
     notSlouch: () => {
       if (notASlouch(loadBaseline)) recordCorrection('false_alarm');
     },
-    /** 'I'm slouching now' (docs/posture-rules.md#slouch-example), the twin; counted like it. */
+    /**
+     * 'I'm slouching now' (docs/posture-rules.md#slouch-example), the twin; counted like it, also
+     * when the moment taught nothing ('unclear'): the person still says the coach missed a slouch.
+     */
     slouchingNow: () => {
       const worker = poseWorker();
       if (worker)
-        void slouchingNow(worker, loadBaseline).then((taken) => {
-          if (taken) recordCorrection('missed_slouch');
+        void slouchingNow(worker, loadBaseline).then((outcome) => {
+          if (outcome) recordCorrection('missed_slouch');
         });
     },
     undo: () =>

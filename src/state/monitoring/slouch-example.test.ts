@@ -12,7 +12,9 @@ import { falseAlarm, followFalseAlarmSummary, resetFalseAlarm } from './false-al
 import {
   EXAMPLE_NONE_TEXT,
   EXAMPLE_RECORDED_TEXT,
+  EXAMPLE_STEP_UNCLEAR_TEXT,
   EXAMPLE_TAKEN_TEXT,
+  EXAMPLE_UNCLEAR_TEXT,
   EXAMPLE_UNDONE_TEXT,
   exampleStep,
   followExampleSummary,
@@ -27,10 +29,20 @@ const loads: CalibrationData[] = [];
 const load = (data: CalibrationData) => void loads.push(data);
 const example = { drop: 0.12, shrink: 0.18 };
 const calls: string[] = [];
-/** A fake pose worker (no model here): its moment is `moment`, its recording always starts. */
+/**
+ * A fake pose worker (no model here): its moment is `moment` ('learned'), or `unclear` when set;
+ * its recording always starts.
+ */
 let moment: typeof example | null = example;
+let unclear = false;
 const worker: ExampleWorker = {
-  slouchingNow: async () => (calls.push('now'), moment),
+  slouchingNow: async () => {
+    calls.push('now');
+    if (!moment) return { outcome: null, example: null };
+    return unclear
+      ? { outcome: 'unclear', example: null }
+      : { outcome: 'learned', example: moment };
+  },
   startSlouchExample: async (ms) => (calls.push(`start ${ms}`), true),
   cancelSlouchExample: async () => void calls.push('cancel'),
 };
@@ -46,6 +58,7 @@ beforeEach(() => {
   loads.length = 0;
   calls.length = 0;
   moment = example;
+  unclear = false;
   exampleStep.wanted = false;
   exampleStep.until = null;
   setupView.unsaved = null;
@@ -57,7 +70,7 @@ describe("'I'm slouching now'", () => {
     const base = testBaseline();
     addSetup('Desk', base);
     followFalseAlarmSummary(summary(base), 1_000);
-    expect(await slouchingNow(worker, load)).toBe(true);
+    expect(await slouchingNow(worker, load)).toBe('learned');
     expect(loads[0]!.slouchExample).toEqual(example);
     expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
     expect(setupsState.setups[0]!.dirty).toBe(true);
@@ -74,13 +87,24 @@ describe("'I'm slouching now'", () => {
   });
 
   it('says so and changes nothing when the worker took no moment, or before calibration', async () => {
-    expect(await slouchingNow(worker, load)).toBe(false);
+    expect(await slouchingNow(worker, load)).toBeNull();
     expect(calls).toEqual([]);
     followFalseAlarmSummary(summary(testBaseline()), 1_000);
     moment = null;
-    expect(await slouchingNow(worker, load)).toBe(false);
+    expect(await slouchingNow(worker, load)).toBeNull();
     expect(loads).toEqual([]);
     expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_NONE_TEXT, undo: false });
+  });
+
+  it('a moment like the upright calibration keeps the lines and the setup as they were, and says so', async () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    followFalseAlarmSummary(summary(base), 1_000);
+    unclear = true;
+    expect(await slouchingNow(worker, load)).toBe('unclear');
+    expect(loads).toEqual([]);
+    expect(setupsState.setups[0]!.baseline).toEqual(base);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNCLEAR_TEXT, undo: false });
   });
 });
 
@@ -106,6 +130,22 @@ describe("the calibration's 'Now slouch' step", () => {
     expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_RECORDED_TEXT, undo: true });
     undoSlouchExample(load);
     expect(loads[0]).toEqual(base);
+  });
+
+  it('a recording the engine did not keep (unclear) ends the step, says so and keeps the setup', async () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    exampleStep.wanted = true;
+    followFalseAlarmSummary(summary(base, 'completed'), 1_000);
+    followExampleSummary(summary(base, 'completed'), 1_000, worker);
+    expect(exampleStep.until).not.toBeNull();
+    followExampleSummary({ ...summary(base), exampleEvent: 'unclear' as const }, 6_100, worker);
+    expect(exampleStep.until).toBeNull();
+    expect(setupsState.setups[0]!.baseline).toEqual(base);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_STEP_UNCLEAR_TEXT, undo: false });
+    // Later summaries change nothing (the step is over).
+    followExampleSummary(summary({ ...base, slouchExample: example }), 9_000, worker);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_STEP_UNCLEAR_TEXT });
   });
 
   it('is not offered unless asked for, and Skip cancels the recording', async () => {

@@ -5,7 +5,11 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
 import { SLOUCH_EXAMPLE_MS, withSlouchExample } from '../../../core/posture/slouch-example.ts';
-import type { SlouchExample } from '../../../core/protocol/pose-engine.ts';
+import type {
+  ExampleOutcome,
+  SlouchExample,
+  SlouchingNow,
+} from '../../../core/protocol/pose-engine.ts';
 import { msg } from '../../i18n/index.ts';
 import { dismissAlert } from '../alerts.ts';
 import { applyBaseline, followedBaseline, show, type LoadBaseline } from './false-alarm.ts';
@@ -19,11 +23,17 @@ export const EXAMPLE_RECORDED_TEXT = msg(
 export const EXAMPLE_NONE_TEXT = msg(
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.',
 );
+export const EXAMPLE_UNCLEAR_TEXT = msg(
+  "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.",
+);
+export const EXAMPLE_STEP_UNCLEAR_TEXT = msg(
+  "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.",
+);
 export const EXAMPLE_UNDONE_TEXT = msg('Undone: the coach judges by its usual lines again.');
 
 /** The pose worker's calls the example needs (a PoseRemote, or a fake in unit tests). */
 export interface ExampleWorker {
-  slouchingNow(): Promise<SlouchExample | null>;
+  slouchingNow(): Promise<SlouchingNow>;
   startSlouchExample(durationMs?: number): Promise<boolean>;
   cancelSlouchExample(): Promise<void>;
 }
@@ -55,17 +65,28 @@ function taken(
   show(text, true, setup, 'example');
 }
 
-/** 'I'm slouching now': the latest moment becomes this setup's slouch example. */
-export async function slouchingNow(worker: ExampleWorker, load: LoadBaseline): Promise<boolean> {
-  if (!followedBaseline()) return false;
-  const example = await worker.slouchingNow();
+/**
+ * 'I'm slouching now': the latest moment becomes this setup's slouch example when it places a
+ * line ('learned'); a moment within the upright band changes nothing and says so ('unclear').
+ * Either way the person told the coach it missed a slouch (null: it saw no one, or uncalibrated).
+ */
+export async function slouchingNow(
+  worker: ExampleWorker,
+  load: LoadBaseline,
+): Promise<ExampleOutcome | null> {
+  if (!followedBaseline()) return null;
+  const { outcome, example } = await worker.slouchingNow();
   const data = followedBaseline();
-  if (!example || !data) {
+  if (!outcome || !data) {
     show(EXAMPLE_NONE_TEXT, false);
-    return false;
+    return null;
+  }
+  if (outcome === 'unclear' || !example) {
+    show(EXAMPLE_UNCLEAR_TEXT, false);
+    return 'unclear';
   }
   taken(data, example, load, EXAMPLE_TAKEN_TEXT);
-  return true;
+  return 'learned';
 }
 
 /** Undo: the example as it was before the last change (none: the generic lines). */
@@ -103,7 +124,10 @@ export function skipExampleStep(worker: Pick<ExampleWorker, 'cancelSlouchExample
  * baseline; it is kept in the setup (the engine has it already, so nothing is loaded).
  */
 export function followExampleSummary(
-  s: { calibration: { status: string; event?: string | null; data?: CalibrationData | null } },
+  s: {
+    calibration: { status: string; event?: string | null; data?: CalibrationData | null };
+    exampleEvent?: ExampleOutcome | null;
+  },
   now: number,
   worker: ExampleWorker | null,
 ): void {
@@ -111,6 +135,13 @@ export function followExampleSummary(
   if (s.calibration.event === 'completed' && exampleStep.wanted && worker)
     void startExampleStep(worker, now);
   if (!awaiting) return;
+  if (s.exampleEvent === 'unclear') {
+    // The engine kept nothing: the example lay within the upright band on every cue.
+    awaiting = null;
+    exampleStep.until = null;
+    show(EXAMPLE_STEP_UNCLEAR_TEXT, false);
+    return;
+  }
   const data = s.calibration.status === 'Calibrated' ? s.calibration.data : null;
   const example = data?.slouchExample;
   const late = exampleStep.until !== null && now > exampleStep.until + 3 * SLOUCH_EXAMPLE_MS;
