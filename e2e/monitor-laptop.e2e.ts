@@ -1,18 +1,20 @@
 // The laptop sitter on the real /app (docs/posture-rules.md#accuracy): real Chromium whose fake
 // camera plays the laptop clip (e2e/laptop-clip.ts: 40 s upright, then 30 s slouched, seen from
-// below by a laptop webcam), real BlazePose in the pose worker, the real engine, default settings
-// but the model (below).
+// below by a laptop webcam), real BlazePose in the pose worker, the real engine, default settings.
 // The status is read every 250 ms against the clip's clock (the camera opening is its second 0):
 // during the upright part after calibration it should read 'Excellent posture detected!'. His
-// slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so 6 s into it he
-// presses 'I'm slouching now'; on the clip's next loop the upright part should read Excellent from
-// 10 s after he sits up (the stretch is judged on an 8 s mean, so the slouch lingers that long; the
-// checks before are printed), from 10 s after the slouch begins to its end the status should name
-// a problem, and an alert come.
-// The model is BlazePose full, the setting 'Full' rather than Auto: on a machine too slow for full
-// (one core here: 255 ms an inference) Auto switches to lite and calibrates again, and lite does
-// not see this person's slouch at all (docs/accuracy.md#blazepose-lite: 0 of 30 on his clip), so
-// a busy CI machine would judge lite instead. The page's pipeline log is printed.
+// slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so 8 s into it he
+// presses 'I'm slouching now'. His slouch lies close to his upright spread (docs/accuracy.md): a
+// moment that looks like his calibration teaches nothing, and the coach says so; he then stays
+// and presses again every 5 s, as it advises, until it learns. On the clip's next loop the upright
+// part should read Excellent from 10 s after he sits up (the stretch is judged on an 8 s mean, so
+// the slouch lingers that long; the checks before are printed), from 10 s after the slouch begins
+// to its end the status should name a problem, and an alert come.
+// The model setting is the default, Auto, and the spec asserts it ran BlazePose full throughout: on
+// a machine too slow for full (one core here: 255 ms an inference) Auto used to switch to lite,
+// which sees none of this person's slouch (docs/accuracy.md#blazepose-lite: 0 of 30 on his clip);
+// now it keeps full at the slow pace (docs/decisions.md#adaptive-pose-model). The page's pipeline
+// log is printed.
 // The goal is 95 % of the checks each way. Measured here (2 cores, WASM, 2026-11-28) with his
 // example taken 6 s into his slouch: generic upright 93/93 Excellent; next loop upright 97/97
 // Excellent from 10 s after he sits up (the 34 checks in those 10 s, clip s 70.2-79.2, still named
@@ -30,8 +32,13 @@ import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 /** Slack for a clip played and analysed late on a loaded machine, seconds. */
 const LAG_S = 2;
-/** src/state/settings.ts SETTINGS_STORAGE_KEY (not imported: the module builds a store on load). */
-const SETTINGS_STORAGE_KEY = 'posture-coach:settings';
+/**
+ * He presses 'I'm slouching now' this far into his slouch (its moment reaches 5 s back in low
+ * power, 2 analyses a second: clear of the turn), and again this often while the coach says the
+ * moment looks like his calibration.
+ */
+const FIRST_PRESS_S = 8;
+const PRESS_EVERY_S = 5;
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -67,10 +74,6 @@ test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slo
 }) => {
   test.setTimeout(600_000);
   await recordCameraAndToasts(page);
-  await page.addInitScript(
-    (key) => localStorage.setItem(key, JSON.stringify({ model: 'full' })),
-    SETTINGS_STORAGE_KEY,
-  );
   printPipelineLog(page);
   await page.goto('/app');
   await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 300_000 });
@@ -100,21 +103,30 @@ test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slo
   const missedAt: number[] = [];
   /** Clip seconds of the second loop's upright checks (from its start) that were not Excellent. */
   const flaggedAt: number[] = [];
-  let pressed = false;
+  /** What each press said, at which clip second; the last one 'Got it' once the coach learned. */
+  const presses: string[] = [];
+  let learned = false;
   const end = cameraAt + 2 * LAPTOP_CLIP_S * 1000;
   while (Date.now() < end) {
     const text = (await page.getByTestId('posture-message').textContent()) ?? '';
     const s = (Date.now() - cameraAt) / 1000;
     if (s < LAPTOP_UPRIGHT_S - LAG_S) genericUpright.push(text);
-    else if (!pressed && s >= LAPTOP_UPRIGHT_S + 6) {
-      pressed = true;
+    else if (
+      !learned &&
+      s < LAPTOP_CLIP_S - 2 &&
+      s >= LAPTOP_UPRIGHT_S + FIRST_PRESS_S + PRESS_EVERY_S * presses.length
+    ) {
+      // The product's own advice when a moment looks like his calibration: stay, press again.
       const status = page.getByRole('region', { name: 'Status' });
       await status.getByRole('button', { name: "I'm slouching now" }).press('Enter');
       const said = page.getByTestId('false-alarm');
-      await expect(said).toContainText(/^Got it: the coach now knows your slouch\./);
-      console.log(
-        `[laptop] 'I'm slouching now' at clip s ${s.toFixed(1)}: ${await said.textContent()}`,
-      );
+      await expect(said).toContainText(/^(Got it|This moment looks like)/);
+      const words = (await said.textContent()) ?? '';
+      learned = words.startsWith('Got it: the coach now knows your slouch.');
+      presses.push(`clip s ${s.toFixed(1)}: ${words}`);
+      console.log(`[laptop] 'I'm slouching now' at clip s ${s.toFixed(1)}: ${words}`);
+      // Dismissed, so the next press's words are new ones.
+      if (!learned) await said.getByRole('button', { name: 'Dismiss this message' }).click();
     } else if (s >= LAPTOP_CLIP_S && s < LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S - LAG_S) {
       if (text !== MESSAGE_EXCELLENT) flaggedAt.push(Number(s.toFixed(1)));
       if (s >= LAPTOP_CLIP_S + 10 + LAG_S) upright.push(text);
@@ -151,6 +163,7 @@ test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slo
       `alerts at clip s ${JSON.stringify(toasts.map((t) => Number(clipS(t).toFixed(1))))}; ${model}`,
   );
   expect(model).toBe('BlazePose full ready');
+  expect(learned, `the coach learned his slouch from one of ${presses.length} presses`).toBe(true);
   expect(genericUpright.length).toBeGreaterThan(20);
   expect(genericExcellent).toBeGreaterThanOrEqual(0.9);
   expect(upright.length).toBeGreaterThan(20);

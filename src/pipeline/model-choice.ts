@@ -1,7 +1,9 @@
-// Adaptive model choice: when BlazePose full takes more than the frame interval
-// (docs/constants.md#timing) by a wide margin on this device, the page switches to lite (setting
-// 'auto') or offers it (setting 'full'). Pure: the pipeline feeds it the worker's measured
-// inference times. docs/decisions.md#adaptive-pose-model says why these numbers.
+// Adaptive model choice (docs/decisions.md#adaptive-pose-model): when BlazePose full takes more
+// than the frame interval (docs/constants.md#timing) by a wide margin on this device, the page
+// slows the analysis to the low-power pace (2 a second) and keeps full: it never swaps to lite by
+// itself, because lite sees none of some people's slouch (issue 44; docs/accuracy.md#blazepose-lite).
+// Lite is offered, and used only when the user chooses it. Pure: the pipeline feeds it the worker's
+// measured inference times. docs/decisions.md#adaptive-pose-model says why these numbers.
 import { FOREGROUND_INTERVAL_MS, type ModelType } from '../../core/protocol/pose.ts';
 import { msg } from '../i18n/index.ts';
 import { pipelineMessage, type PipelineMessage } from './pipeline-message.ts';
@@ -20,10 +22,8 @@ export const SLOW_SHARE = 0.75;
 export type ModelAdvice =
   /** Fast enough, or not enough frames yet, or nothing to do (lite already). */
   | { action: 'keep' }
-  /** Setting 'auto': load lite now. */
-  | { action: 'switch'; medianMs: number }
-  /** Setting 'full': offer lite, the user decides. */
-  | { action: 'offer'; medianMs: number };
+  /** Full is far too slow here: analyse at the slow pace with full, and offer lite. */
+  | { action: 'slow'; medianMs: number };
 
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -46,33 +46,37 @@ export function adviseModel(
   const m = median(recent);
   const share = recent.filter((x) => x > limit).length / recent.length;
   if (m <= limit || share < SLOW_SHARE) return { action: 'keep' };
-  const medianMs = Math.round(m);
-  return setting === 'auto' ? { action: 'switch', medianMs } : { action: 'offer', medianMs };
+  return { action: 'slow', medianMs: Math.round(m) };
 }
 
 /**
- * The model a setting loads first: 'auto' starts with full (the spec's model complexity 1), or with
- * lite where Auto found full too slow on this device within the week (`slowFull`, model-memory.ts).
+ * The model a setting loads first: full (the spec's model complexity 1) unless the user chose
+ * lite. No setting starts on lite by itself: a device once too slow for full is measured afresh
+ * (full at the slow pace, model-speed.ts), since lite may not see this person's slouch.
  */
-export function initialModel(setting: ModelSetting, slowFull = false): ModelType {
-  return setting === 'lite' || (setting === 'auto' && slowFull) ? 'lite' : 'full';
+export function initialModel(setting: ModelSetting): ModelType {
+  return setting === 'lite' ? 'lite' : 'full';
 }
 
-/** The model line when a session starts on lite because Auto found full too slow here before. */
-export const LITE_REMEMBERED = msg(
-  'Using the lighter pose model: the full one was too slow on this device',
-);
-
-/** The polite status lines (aria-live) the screen shows for each advice (through t()). */
+/** The polite status lines (aria-live) the screen shows (through t()). */
 export const SWITCHED_TO_LITE = msg('Switched to the lighter pose model for speed');
-/** The 'offer' line: the screen shows t(template, vars). */
+/**
+ * Whenever lite runs because the user chose it: what it costs, beside the one-click way back
+ * ('Use the full model').
+ */
+export const LITE_IN_USE = msg(
+  'Using the lighter pose model: it is faster but may miss some slouches.',
+);
+/** The 'slow' line: the screen shows t(template, vars). */
 export function slowModelNotice(medianMs: number): PipelineMessage {
   return pipelineMessage(
-    msg('Pose analysis is slow on this device ({ms} ms a frame). The lighter model is faster.'),
+    msg(
+      'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.',
+    ),
     { ms: medianMs },
   );
 }
-/** The 'offer' line in English. */
+/** The 'slow' line in English. */
 export function slowModelText(medianMs: number): string {
   return slowModelNotice(medianMs).message;
 }

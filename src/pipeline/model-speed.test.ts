@@ -26,13 +26,13 @@ function setUp(ms: number, setting: ModelSetting | null = 'auto') {
 }
 
 describe('model speed watch', () => {
-  it('asks the worker for a full window and switches once when full is far too slow', async () => {
+  it('asks the worker for a full window and advises the slow pace once when full is far too slow', async () => {
     const { state, onAdvice, watch } = setUp(450);
     await watch.check();
     await watch.check();
     expect(state.asked).toEqual([MIN_SAMPLES]);
     expect(onAdvice).toHaveBeenCalledTimes(1);
-    expect(onAdvice).toHaveBeenCalledWith({ action: 'switch', medianMs: 450 });
+    expect(onAdvice).toHaveBeenCalledWith({ action: 'slow', medianMs: 450 });
   });
 
   it('says nothing where full keeps up, and keeps asking', async () => {
@@ -43,10 +43,10 @@ describe('model speed watch', () => {
     expect(onAdvice).not.toHaveBeenCalled();
   });
 
-  it('offers with the setting on full; a pinned model (?model=) is never judged', async () => {
+  it('the same with the setting on full; a pinned model (?model=) is never judged', async () => {
     const full = setUp(450, 'full');
     await full.watch.check();
-    expect(full.onAdvice).toHaveBeenCalledWith({ action: 'offer', medianMs: 450 });
+    expect(full.onAdvice).toHaveBeenCalledWith({ action: 'slow', medianMs: 450 });
     const pinned = setUp(450, null);
     await pinned.watch.check();
     expect(pinned.state.asked).toEqual([]);

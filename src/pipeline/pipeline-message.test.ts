@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gpuLostStatus } from '../../core/protocol/pose.ts';
 import { setLanguage, t } from '../i18n/index.ts';
-import { SWITCHED_TO_LITE, slowModelNotice, slowModelText } from './model-choice.ts';
+import { LITE_IN_USE, SWITCHED_TO_LITE, slowModelNotice, slowModelText } from './model-choice.ts';
 import { pipelineMessage } from './pipeline-message.ts';
 import { failedMessage, restartingMessage, RESTARTING_MESSAGE } from './restart-policy.ts';
 
@@ -15,7 +15,7 @@ describe('the messages the pipeline hands the screen', () => {
       'Pose analysis stopped 3 times within a minute and was not restarted again (no pose result for 3 s). Press Retry to start it again.',
     );
     expect(slowModelText(412)).toBe(
-      'Pose analysis is slow on this device (412 ms a frame). The lighter model is faster.',
+      'Pose analysis is slow on this device (412 ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.',
     );
   });
 
@@ -26,6 +26,7 @@ describe('the messages the pipeline hands the screen', () => {
       failedMessage('the pose worker does not answer'),
       slowModelNotice(300),
       pipelineMessage(SWITCHED_TO_LITE),
+      pipelineMessage(LITE_IN_USE),
     ];
     for (const m of all) expect(t(m.template, m.vars)).toBe(m.message);
     await setLanguage('de');

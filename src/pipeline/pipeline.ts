@@ -74,6 +74,11 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events.summary(carry.show(s));
   };
 
+  /** A new model, or the setting back on Auto: its speed is judged afresh, at the full pace. */
+  const judgeAfresh = () => {
+    speed.reset();
+    power.slowPace(false);
+  };
   const speed = createModelSpeedWatch({
     sample: (n) => pose.api().recentInference(n),
     setting: () => options.modelSetting?.() ?? null,
@@ -94,7 +99,7 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     events,
     pose,
     watchdog,
-    resetSpeed: () => speed.reset(),
+    resetSpeed: judgeAfresh,
     tracking,
     loaded: () => void guard(detection.maybeStart()),
   });
@@ -168,7 +173,9 @@ export function createPipeline(options: PipelineOptions, events: PipelineEvents)
     /** Another model, on the backend already working, no new probe (docs/decisions.md#adaptive-pose-model). */
     switchModel: (type: ModelType) => initDetector(type, model.info()?.backend ?? options.backend),
     /** The model setting changed to 'auto': the loaded model's speed is judged again. */
-    reconsiderModel: () => speed.reset(),
+    reconsiderModel: judgeAfresh,
+    /** Full far too slow here: 2 analyses a second with full (docs/decisions.md#adaptive-pose-model). */
+    slowPace: () => power.slowPace(true),
     mountCanvas,
     start,
     stop,

@@ -1,5 +1,6 @@
 // The camera's frame rate and the worker's battery saver, following the page's visibility, the
-// engine's low-power state and the battery (docs/posture-rules.md#low-power): visibility + rate.
+// engine's low-power state, the battery (docs/posture-rules.md#low-power) and a device too slow for
+// BlazePose full (docs/decisions.md#adaptive-pose-model: the same 2-a-second pace, full kept).
 import { batteryLowPower, watchBattery } from '../browser/battery.ts';
 import type { CameraFeed } from './camera-feed.ts';
 import { createCameraRate } from './camera-rate.ts';
@@ -18,14 +19,16 @@ export interface PowerDeps {
 export function createPowerFollow(d: PowerDeps) {
   const rate = createCameraRate();
   let lowPower = false;
-  const followRate = () => rate.follow(d.feed.track, document.hidden, lowPower);
+  /** Full is far too slow here (model-choice.ts 'slow'): the battery saver's pace, always. */
+  let slowDevice = false;
+  const followRate = () => rate.follow(d.feed.track, document.hidden, lowPower || slowDevice);
 
   // On battery, low power all the time (src/browser/battery.ts); each worker is told once.
   let batterySent: { api: PoseRemote; on: boolean } | null = null;
   const syncBattery = () => {
     if (!d.tracking() || !d.pose.started) return;
     const api = d.pose.api();
-    const on = batteryLowPower(battery.battery, d.lowPowerOnBattery?.() ?? true);
+    const on = slowDevice || batteryLowPower(battery.battery, d.lowPowerOnBattery?.() ?? true);
     if (batterySent?.api === api && batterySent.on === on) return;
     batterySent = { api, on };
     d.guard(api.setBatterySaver(on));
@@ -43,6 +46,16 @@ export function createPowerFollow(d: PowerDeps) {
       lowPower = on;
       followRate();
       syncBattery();
+    },
+    /** Full too slow for this device (on), or a new model whose speed is judged afresh (off). */
+    slowPace(on: boolean) {
+      if (slowDevice === on) return;
+      slowDevice = on;
+      followRate();
+      syncBattery();
+    },
+    get slowPaced() {
+      return slowDevice;
     },
     watchVisibility: () => document.addEventListener('visibilitychange', onVisibility),
     unwatchVisibility: () => document.removeEventListener('visibilitychange', onVisibility),

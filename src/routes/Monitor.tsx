@@ -3,19 +3,12 @@
 // use cases) runs under the full screen of src/components/monitoring.
 import { useState } from 'react';
 import { MonitorScreen } from '../components/monitoring/MonitorScreen.tsx';
-import { recallSlowFull } from '../state/monitor-session/index.ts';
 import { getSettings } from '../state/settings.ts';
 import { DebugOverlay } from './monitor/DebugOverlay.tsx';
 import { readMonitorOptions } from './monitor/options.ts';
 
 export default function Monitor() {
   // Read once per mount (a lazy initial state, not a ref read during render).
-  const [options] = useState(() =>
-    readMonitorOptions(
-      location.search,
-      () => getSettings().model,
-      () => recallSlowFull(Date.now()) !== null,
-    ),
-  );
+  const [options] = useState(() => readMonitorOptions(location.search, () => getSettings().model));
   return <MonitorScreen options={options}>{options.debug ? <DebugOverlay /> : null}</MonitorScreen>;
 }

@@ -97,9 +97,6 @@ export const SECTIONS: { id: string; title: string; body: () => ReactNode }[] = 
             "On this device only: the browser remembers which way of running the pose model (WebGPU, WebGL or WebAssembly) was fastest here, so the next start is quicker. It is kept in the pose worker's IndexedDB for one week at most, forgotten sooner if that way stops working, and never leaves the device.",
           ),
           msg(
-            "On this device only: when the full pose model was too slow here and Auto switched to the lighter one, this browser's local storage remembers that (with the full model's time per frame) for one week at most, so the next session starts with the lighter model. It never leaves the device.",
-          ),
-          msg(
             'Each sign-in keeps the browser it came from (its user agent) and when it was last used, so the account page can list where you are signed in. Both are deleted within an hour of that sign-in ending: when you sign out, end it from the account page, or 30 days after it began.',
           ),
           msg(

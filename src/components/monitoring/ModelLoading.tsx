@@ -24,10 +24,12 @@ export interface ModelLoadingProps {
   steps?: number;
   /** Start was pressed: tracking waits for the model (the page says so). */
   waiting?: boolean;
-  /** A polite status about the model choice ('Switched to the lighter pose model…'). */
+  /** A polite status about the model ('Pose analysis is slow on this device…', lite in use). */
   notice?: string | null;
-  /** Full is too slow here and the setting is 'full': offer lite with this button. */
+  /** Full is too slow here (analysed at the slow pace): offer lite with this button. */
   onUseLite?: (() => void) | null;
+  /** Lite runs by the user's choice: the one-click way back to full. */
+  onUseFull?: (() => void) | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export function modelLoadingText(p: ModelLoadingProps): {
 export const ModelLoading = memo(function ModelLoading({
   notice = null,
   onUseLite = null,
+  onUseFull = null,
   ...box
 }: ModelLoadingProps) {
   const t = useT();
@@ -90,6 +93,13 @@ export const ModelLoading = memo(function ModelLoading({
           </Button>
         </div>
       ) : null}
+      {onUseFull && box.state !== 'error' ? (
+        <div className={css.modelOffer}>
+          <Button variant="secondary" onPress={onUseFull}>
+            {t('Use the full model')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 });
@@ -106,7 +116,7 @@ function ModelBox({
   step = 0,
   steps = 0,
   waiting = false,
-}: Omit<ModelLoadingProps, 'notice' | 'onUseLite'>) {
+}: Omit<ModelLoadingProps, 'notice' | 'onUseLite' | 'onUseFull'>) {
   const t = useT();
   if (state === 'ready') {
     return (

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { ModelLoading } from './ModelLoading.tsx';
-import { slowModelText, SWITCHED_TO_LITE } from '../../state/monitor-session/index.ts';
+import { LITE_IN_USE, slowModelText } from '../../state/monitor-session/index.ts';
 import { MonitorHeader } from './MonitorHeader.tsx';
 import { RecentEpisodes } from './RecentEpisodes.tsx';
 import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
@@ -173,23 +173,31 @@ describe('ModelLoading', () => {
         onUseLite={noop}
       />,
     );
-    expect(textOf(offer)).toContain('Pose analysis is slow on this device (430 ms a frame).');
+    expect(textOf(offer)).toContain(
+      'Pose analysis is slow on this device (430 ms a frame), so the coach now checks your posture twice a second with the full model.',
+    );
     expect(offer).toMatch(/<button[^>]*>.*Use the lighter model/s);
-    const switched = renderToString(
+    expect(textOf(offer)).not.toContain('Use the full model');
+    // Lite by the user's choice: what it costs, and the one-click way back.
+    const lite = renderToString(
       <ModelLoading
         progress={1}
         backend="wasm"
         state="ready"
         modelType="lite"
-        notice={SWITCHED_TO_LITE}
+        notice={LITE_IN_USE}
+        onUseFull={noop}
       />,
     );
-    expect(textOf(switched)).toContain('BlazePose lite ready');
-    expect(textOf(switched)).toContain('Switched to the lighter pose model for speed');
-    expect(textOf(switched)).not.toContain('Use the lighter model');
-    // While lite loads after the switch, the same live region is there (announced when it changes).
+    expect(textOf(lite)).toContain('BlazePose lite ready');
+    expect(textOf(lite)).toContain(
+      'Using the lighter pose model: it is faster but may miss some slouches.',
+    );
+    expect(lite).toMatch(/<button[^>]*>.*Use the full model/s);
+    expect(textOf(lite)).not.toContain('Use the lighter model');
+    // While lite loads after the choice, the same live region is there (announced when it changes).
     const loading = renderToString(
-      <ModelLoading progress={0.5} backend="wasm" state="loading" notice={SWITCHED_TO_LITE} />,
+      <ModelLoading progress={0.5} backend="wasm" state="loading" notice={LITE_IN_USE} />,
     );
     expect(loading).toMatch(/role="status"[^>]*aria-live="polite"[^>]*data-testid="model-notice"/);
     expect(textOf(loading)).toContain('Downloading pose model 50%');

@@ -1,7 +1,12 @@
 // The monitoring screen's model panel props and the re-render that closes the calibration dialog
 // (MonitorScreen.tsx).
 import { startTransition, useEffect, useReducer } from 'react';
-import { chooseLiteModel, retryModel, type useMonitor } from '../../state/monitor-session/index.ts';
+import {
+  chooseFullModel,
+  chooseLiteModel,
+  retryModel,
+  type useMonitor,
+} from '../../state/monitor-session/index.ts';
 import { backendLabel } from '../../state/monitoring/format.ts';
 import { CALIBRATED_DISPLAY_MS } from '../../state/monitoring/calibration-view.ts';
 import type { MonitorViewProps } from './MonitorView.tsx';
@@ -23,6 +28,7 @@ export function modelProps(m: Monitor): MonitorViewProps['model'] {
     waiting: m.tracking,
     notice: m.model.notice,
     onUseLite: m.model.offerLite ? chooseLiteModel : null,
+    onUseFull: m.model.offerFull ? chooseFullModel : null,
   };
 }
 

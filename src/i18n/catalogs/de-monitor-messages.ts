@@ -53,6 +53,7 @@ export const DE_MONITOR_MESSAGES: Readonly<Record<string, string>> = {
   'Downloading from this site; it is cached for next time.':
     'Download von dieser Website; für das nächste Mal wird es zwischengespeichert.',
   'Use the lighter model': 'Leichteres Modell verwenden',
+  'Use the full model': 'Volles Modell verwenden',
   'BlazePose {model} ready': 'BlazePose {model} bereit',
   'The pose model could not load.': 'Das Posenmodell konnte nicht geladen werden.',
   'Failed to load the pose model from this site.':

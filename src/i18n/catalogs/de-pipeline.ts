@@ -10,9 +10,9 @@ export const DE_PIPELINE: Readonly<Record<string, string>> = {
     'Die Posenanalyse wurde innerhalb einer Minute {count}-mal angehalten und nicht erneut gestartet ({reason}). Mit „Erneut versuchen“ starten Sie sie wieder.',
   'Switched to the lighter pose model for speed':
     'Für mehr Tempo auf das leichtere Posenmodell umgestellt',
-  'Using the lighter pose model: the full one was too slow on this device':
-    'Das leichtere Posenmodell wird verwendet: Das volle Modell war auf diesem Gerät zu langsam',
-  'Pose analysis is slow on this device ({ms} ms a frame). The lighter model is faster.':
-    'Die Posenanalyse ist auf diesem Gerät langsam ({ms} ms pro Bild). Das leichtere Modell ist schneller.',
+  'Using the lighter pose model: it is faster but may miss some slouches.':
+    'Das leichtere Posenmodell wird verwendet: Es ist schneller, übersieht aber womöglich manche schlechte Haltung.',
+  'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.':
+    'Die Posenanalyse ist auf diesem Gerät langsam ({ms} ms pro Bild), daher prüft der Coach Ihre Haltung jetzt zweimal pro Sekunde mit dem vollen Modell. Das leichtere Modell ist schneller, übersieht aber womöglich manche schlechte Haltung.',
   'Camera view with pose landmarks': 'Kameraansicht mit Körperpunkten',
 };

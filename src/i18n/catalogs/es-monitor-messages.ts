@@ -52,6 +52,7 @@ export const ES_MONITOR_MESSAGES: Readonly<Record<string, string>> = {
   'Downloading from this site; it is cached for next time.':
     'Descargando desde este sitio; se guarda en caché para la próxima vez.',
   'Use the lighter model': 'Usar el modelo más ligero',
+  'Use the full model': 'Usar el modelo completo',
   'BlazePose {model} ready': 'BlazePose {model} listo',
   'The pose model could not load.': 'No se pudo cargar el modelo de pose.',
   'Failed to load the pose model from this site.':

@@ -10,9 +10,9 @@ export const ES_PIPELINE: Readonly<Record<string, string>> = {
     'El análisis de la pose se detuvo {count} veces en un minuto y no se volvió a iniciar ({reason}). Pulse «Reintentar» para iniciarlo de nuevo.',
   'Switched to the lighter pose model for speed':
     'Se cambió al modelo de pose más ligero para ganar velocidad',
-  'Using the lighter pose model: the full one was too slow on this device':
-    'Se usa el modelo de pose más ligero: el completo era demasiado lento en este dispositivo',
-  'Pose analysis is slow on this device ({ms} ms a frame). The lighter model is faster.':
-    'El análisis de la pose es lento en este dispositivo ({ms} ms por imagen). El modelo más ligero es más rápido.',
+  'Using the lighter pose model: it is faster but may miss some slouches.':
+    'Se usa el modelo de pose más ligero: es más rápido, pero puede no detectar algunas malas posturas.',
+  'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.':
+    'El análisis de pose es lento en este dispositivo ({ms} ms por imagen), así que el coach ahora revisa su postura dos veces por segundo con el modelo completo. El modelo más ligero es más rápido, pero puede no detectar algunas malas posturas.',
   'Camera view with pose landmarks': 'Vista de la cámara con los puntos del cuerpo',
 };

@@ -53,6 +53,7 @@ export const FR_MONITOR_MESSAGES: Readonly<Record<string, string>> = {
   'Downloading from this site; it is cached for next time.':
     'Téléchargement depuis ce site ; il est mis en cache pour la prochaine fois.',
   'Use the lighter model': 'Utiliser le modèle plus léger',
+  'Use the full model': 'Utiliser le modèle complet',
   'BlazePose {model} ready': 'BlazePose {model} prêt',
   'The pose model could not load.': 'Le modèle de pose n’a pas pu être chargé.',
   'Failed to load the pose model from this site.':

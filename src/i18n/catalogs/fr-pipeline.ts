@@ -10,9 +10,9 @@ export const FR_PIPELINE: Readonly<Record<string, string>> = {
     'L’analyse de la posture s’est arrêtée {count} fois en une minute et n’a pas été relancée ({reason}). Appuyez sur « Réessayer » pour la relancer.',
   'Switched to the lighter pose model for speed':
     'Passage au modèle de pose plus léger, pour plus de rapidité',
-  'Using the lighter pose model: the full one was too slow on this device':
-    'Le modèle de pose plus léger est utilisé : le modèle complet était trop lent sur cet appareil',
-  'Pose analysis is slow on this device ({ms} ms a frame). The lighter model is faster.':
-    'L’analyse de la posture est lente sur cet appareil ({ms} ms par image). Le modèle plus léger est plus rapide.',
+  'Using the lighter pose model: it is faster but may miss some slouches.':
+    'Modèle de pose plus léger utilisé\u00a0: il est plus rapide mais peut manquer certaines mauvaises postures.',
+  'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.':
+    'L’analyse de pose est lente sur cet appareil ({ms}\u00a0ms par image)\u00a0: le coach vérifie donc votre posture deux fois par seconde avec le modèle complet. Le modèle plus léger est plus rapide mais peut manquer certaines mauvaises postures.',
   'Camera view with pose landmarks': 'Vue de la caméra avec les points du corps',
 };

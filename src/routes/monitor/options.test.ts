@@ -48,31 +48,11 @@ describe('/app model plan', () => {
     expect(plan('?model=full', 'auto', 'lite')).toEqual({ modelType: 'full', judgedAs: null });
   });
 
-  it("Auto starts on lite where it found full too slow here, on the probe's backend only", () => {
-    const slow = () => true;
-    const p = (search: string, backend: 'auto' | 'webgl', user: 'auto' | 'full' | 'lite') => {
-      const x = modelPlan(search, backend, () => user, slow);
-      return [x.modelType, x.modelRecalled];
-    };
-    expect(p('', 'auto', 'auto')).toEqual(['lite', true]);
-    // A setting of its own, a pinned backend or a pinned model is not Auto's to decide.
-    expect(p('', 'auto', 'full')).toEqual(['full', false]);
-    expect(p('', 'auto', 'lite')).toEqual(['lite', false]);
-    expect(p('?backend=webgl', 'webgl', 'auto')).toEqual(['full', false]);
-    expect(p('?model=auto', 'auto', 'auto')).toEqual(['full', false]);
-    expect(p('?model=full', 'auto', 'auto')).toEqual(['full', false]);
-    expect(
-      modelPlan(
-        '',
-        'auto',
-        () => 'auto',
-        () => false,
-      ).modelType,
-    ).toBe('full');
-    expect(readMonitorOptions('', () => 'auto', slow)).toMatchObject({
-      modelType: 'lite',
-      modelRecalled: true,
-    });
+  it('no setting but lite starts on lite: a device once too slow for full is measured afresh', () => {
+    for (const search of ['', '?model=auto'])
+      expect(modelPlan(search, 'auto', () => 'auto').modelType).toBe('full');
+    expect(readMonitorOptions('', () => 'auto')).toMatchObject({ modelType: 'full' });
+    expect(readMonitorOptions('', () => 'lite')).toMatchObject({ modelType: 'lite' });
   });
 
   it("?model=auto judges on a pinned backend too, as 'auto' whatever the user chose", () => {

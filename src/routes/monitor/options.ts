@@ -6,21 +6,17 @@ import type { MonitorOptions } from '../../state/monitor-session/index.ts';
 
 const BACKENDS = ['webgl', 'webgpu', 'wasm', 'auto'] as const;
 
-/**
- * `userSetting`: the user's model setting (settings.ts), read when the plan needs it; `slowFull`:
- * whether Auto found BlazePose full too slow on this device within the week (model-memory.ts).
- */
+/** `userSetting`: the user's model setting (settings.ts), read when the plan needs it. */
 export function readMonitorOptions(
   search: string,
   userSetting: () => ModelSetting = () => 'auto',
-  slowFull: () => boolean = () => false,
 ): MonitorOptions & { debug: boolean } {
   const q = new URLSearchParams(search);
   const pinned = q.get('backend');
   const backend = BACKENDS.find((b) => b === pinned) ?? 'auto';
   return {
     backend,
-    ...modelPlan(search, backend, userSetting, slowFull),
+    ...modelPlan(search, backend, userSetting),
     forceFallback: q.get('frames') === 'fallback',
     debug: q.has('debug'),
   };
@@ -32,30 +28,20 @@ export function readMonitorOptions(
  * never judged. A backend pinned by ?backend= (tests, diagnosis) is slow on purpose where it is
  * not this device's fastest, so 'auto' judges only the app as shipped, the backend the probe
  * chose; ?model=auto asks for the rule on a pinned backend too, with the setting 'auto' whatever
- * the user chose (the e2e of the switch pins WebGL, slow enough on SwiftShader). Auto starts on
- * lite where it found full too slow here within the week, on the probe's backend only.
+ * the user chose (the e2e of the slow pace pins WebGL, slow enough on SwiftShader).
  */
 export function modelPlan(
   search: string,
   backend: MonitorOptions['backend'],
   userSetting: () => ModelSetting,
-  slowFull: () => boolean = () => false,
-): { modelType: ModelType; modelSetting: () => ModelSetting | null; modelRecalled: boolean } {
+): { modelType: ModelType; modelSetting: () => ModelSetting | null } {
   const model = new URLSearchParams(search).get('model');
   if (model !== null && model !== 'auto')
-    return {
-      modelType: model === 'lite' ? 'lite' : 'full',
-      modelSetting: () => null,
-      modelRecalled: false,
-    };
-  if (model === 'auto')
-    return { modelType: initialModel('auto'), modelSetting: () => 'auto', modelRecalled: false };
+    return { modelType: model === 'lite' ? 'lite' : 'full', modelSetting: () => null };
+  if (model === 'auto') return { modelType: initialModel('auto'), modelSetting: () => 'auto' };
   const judged = backend === 'auto';
-  const setting = userSetting();
-  const recalled = judged && setting === 'auto' && slowFull();
   return {
-    modelType: initialModel(setting, recalled),
+    modelType: initialModel(userSetting()),
     modelSetting: () => (judged ? userSetting() : null),
-    modelRecalled: recalled,
   };
 }

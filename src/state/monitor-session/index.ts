@@ -4,6 +4,7 @@
 export { monitorActions } from './actions.ts';
 export { useMonitorSession } from './session.ts';
 export {
+  chooseFullModel,
   chooseLiteModel,
   drawWorker,
   poseWorker,
@@ -11,10 +12,9 @@ export {
   retryPipeline,
 } from './pipeline-link.ts';
 export { useMonitor, type MonitorOptions } from './store.ts';
-export { recallSlowFull } from '../../pipeline/model-memory.ts';
 export {
   initialModel,
+  LITE_IN_USE,
   slowModelText,
-  SWITCHED_TO_LITE,
   type ModelSetting,
 } from '../../pipeline/model-choice.ts';

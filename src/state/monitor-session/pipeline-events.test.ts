@@ -1,7 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setAppStorage } from '../../browser/storage.ts';
-import { SWITCHED_TO_LITE } from '../../pipeline/model-choice.ts';
-import { recallSlowFull } from '../../pipeline/model-memory.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DetectorInfo, Pipeline } from '../../pipeline/pipeline.ts';
 import { loadModel, storeEvents } from './pipeline-events.ts';
 import { monitor } from './store.ts';
@@ -13,6 +10,7 @@ const calls: string[] = [];
 const pipeline = {
   initDetector: (type: string) => calls.push(`init ${type}`),
   switchModel: (type: string) => calls.push(`switch ${type}`),
+  slowPace: () => calls.push('slow pace'),
   pose: () => ({
     resetCalibration: () => calls.push('drop baseline'),
     startCalibration: () => calls.push('calibrate'),
@@ -73,16 +71,11 @@ describe('a model switch and the baseline', () => {
 });
 
 describe("Auto's advice", () => {
-  beforeEach(() => setAppStorage(memoryStorage()));
-  afterEach(() => setAppStorage(null));
-
-  it('a switch to lite loads it and is remembered for the next session; an offer is not', () => {
-    events.modelAdvice!({ action: 'offer', medianMs: 380 });
-    expect(recallSlowFull(Date.now())).toBeNull();
-    expect(calls).toEqual([]);
-    events.modelAdvice!({ action: 'switch', medianMs: 412 });
-    expect(calls).toEqual(['switch lite']);
-    expect(monitor.model.notice).toBe(SWITCHED_TO_LITE);
-    expect(recallSlowFull(Date.now())?.medianMs).toBe(412);
+  it('full too slow: the slow pace with full, lite offered and never loaded by itself', () => {
+    events.modelAdvice!({ action: 'slow', medianMs: 412 });
+    expect(calls).toEqual(['slow pace']);
+    expect(monitor.model.offerLite).toBe(true);
+    expect(monitor.model.notice).toContain('412 ms a frame');
+    expect(monitor.model.type).not.toBe('lite');
   });
 });

@@ -9,12 +9,7 @@ import type {
   Pipeline,
   PipelineEvents,
 } from '../../pipeline/pipeline.ts';
-import {
-  slowModelNotice,
-  SWITCHED_TO_LITE,
-  type ModelAdvice,
-} from '../../pipeline/model-choice.ts';
-import { rememberSlowFull } from '../../pipeline/model-memory.ts';
+import { slowModelNotice, type ModelAdvice } from '../../pipeline/model-choice.ts';
 import { markOnce } from '../../browser/marks.ts';
 import { monitor } from './store.ts';
 import { t } from '../../i18n/index.ts';
@@ -81,19 +76,16 @@ export function loadModel(p: Pipeline, type: ModelType, keepBackend = false): vo
   void (keepBackend ? p.switchModel(type) : p.initDetector(type));
 }
 
-/** Full BlazePose is far slower than the frame interval on this device (docs/decisions.md#adaptive-pose-model). */
+/**
+ * Full BlazePose is far slower than the frame interval on this device
+ * (docs/decisions.md#adaptive-pose-model): full goes on at the slow pace, with the same baseline,
+ * and lite is offered, never loaded by itself (lite may not see this person's slouch).
+ */
 function onModelAdvice(p: Pipeline, advice: Exclude<ModelAdvice, { action: 'keep' }>): void {
   console.info(
-    `[monitor] BlazePose full: ${advice.medianMs} ms an inference (${advice.action} lite)`,
+    `[monitor] BlazePose full: ${advice.medianMs} ms an inference (slow pace, full kept; lite offered)`,
   );
-  if (advice.action === 'switch') {
-    // The next session on this device starts on lite (model-memory.ts): one calibration, not two.
-    rememberSlowFull(advice.medianMs, Date.now());
-    monitor.model.notice = SWITCHED_TO_LITE;
-    monitor.model.offerLite = false;
-    loadModel(p, 'lite', true);
-    return;
-  }
+  p.slowPace();
   // In the language of the moment: the notice carries a number, so it is translated here, whole.
   const notice = slowModelNotice(advice.medianMs);
   monitor.model.notice = t(notice.template, notice.vars);

@@ -8,7 +8,7 @@ import {
   type Pipeline,
 } from '../../pipeline/pipeline.ts';
 import type { PoseRemote } from '../../pipeline/pose-bridge.ts';
-import { LITE_REMEMBERED, SWITCHED_TO_LITE } from '../../pipeline/model-choice.ts';
+import { LITE_IN_USE } from '../../pipeline/model-choice.ts';
 import { markOnce } from '../../browser/marks.ts';
 import { engineSettingsPatch, getSettings, updateSettings } from '../settings.ts';
 import { setupChoice } from '../setups.ts';
@@ -36,7 +36,11 @@ export function mountPipeline(
   );
   pipeline = p;
   monitor.model.type = options.modelType;
-  monitor.model.notice = options.modelRecalled ? LITE_REMEMBERED : null;
+  // Lite only ever runs because the user chose it: the status says so, with the way back.
+  const chosenLite = options.modelType === 'lite' && (options.modelSetting?.() ?? null) !== null;
+  monitor.model.notice = chosenLite ? LITE_IN_USE : null;
+  monitor.model.offerLite = false;
+  monitor.model.offerFull = chosenLite;
   monitor.model.phase = 'waiting';
   p.mountCanvas(canvasHost);
   const [first, second] = FIRST_LOAD_DELAYS_MS;
@@ -103,24 +107,36 @@ export function retryPipeline(): void {
   pipeline?.retry();
 }
 
+/** The user's model choice: lite says what it costs and offers the way back; full says nothing. */
 export function setModelType(type: ModelType): void {
   monitor.model.offerLite = false;
-  monitor.model.notice = null;
+  monitor.model.offerFull = type === 'lite';
+  monitor.model.notice = type === 'lite' ? LITE_IN_USE : null;
   if (pipeline && type !== monitor.model.type) loadModel(pipeline, type, true);
 }
 
-/** The setting became 'auto': the model in use stays, and its speed is judged afresh. */
+/**
+ * The setting became 'auto': Auto runs full (model-choice.ts initialModel), its speed judged
+ * afresh; lite in use (the user's earlier choice) gives way to full.
+ */
 export function reconsiderModel(): void {
   monitor.model.offerLite = false;
+  monitor.model.offerFull = false;
   monitor.model.notice = null;
-  pipeline?.reconsiderModel();
+  if (pipeline && monitor.model.type === 'lite') loadModel(pipeline, 'full', true);
+  else pipeline?.reconsiderModel();
 }
 
 /** The offer taken ('Use the lighter model'): the setting becomes lite, and lite loads. */
 export function chooseLiteModel(): void {
   updateSettings({ model: 'lite' });
   setModelType('lite');
-  monitor.model.notice = SWITCHED_TO_LITE;
+}
+
+/** The way back from lite ('Use the full model'): the setting becomes Auto, and full loads. */
+export function chooseFullModel(): void {
+  updateSettings({ model: 'auto' });
+  reconsiderModel();
 }
 
 /** The running pose worker (engine controls, timings); null when the screen is not mounted. */

@@ -43,8 +43,10 @@ export const monitor = proxy({
     probe: [] as ProbeLine[],
     /** The polite status line about the model choice, switched or slow with an offer (docs/decisions.md#adaptive-pose-model). */
     notice: null as string | null,
-    /** Full is too slow here and the setting is 'full': the screen offers lite. */
+    /** Full is too slow here (analysed at the slow pace): the screen offers lite. */
     offerLite: false,
+    /** Lite runs by the user's choice: the screen offers the way back to full. */
+    offerFull: false,
   },
   frameSource: null as FrameSourceKind | null,
   tracking: false,
@@ -66,10 +68,8 @@ export interface MonitorOptions {
   backend: BackendName | 'auto';
   modelType: ModelType;
   forceFallback: boolean;
-  /** The model setting ('auto' may switch to lite); null when ?model= pins the model. */
+  /** The model setting whose speed is judged; null when ?model= or ?backend= pins the model. */
   modelSetting?: () => ModelSetting | null;
-  /** Auto starts on lite because it found full too slow on this device (model-memory.ts). */
-  modelRecalled?: boolean;
 }
 
 export const useMonitor = () => useSnapshot(monitor);
