@@ -42,6 +42,26 @@ export interface DrawStats {
   overlay: DrawPoint[] | null;
   /** The size of the last frame drawn (the camera's, before it is fitted to the canvas). */
   frameSize: { width: number; height: number } | null;
+  /** The guides last drawn: their kind and height in canvas pixels; null when none. */
+  guides: { kind: DrawGuide['kind']; y: number }[] | null;
+}
+
+/**
+ * 'Check my calibration' over the camera (docs/posture-rules.md#slouch-example): one horizontal
+ * line at the height the ears had at calibration ('baseline') or at which a cue flags ('line').
+ * Its height follows the person: `anchor` says how `value` places it.
+ */
+export interface DrawGuide {
+  kind: 'baseline' | 'line';
+  /**
+   * 'frame': `value` is a fraction of the frame height from its top; 'above-shoulders': `value` is
+   * the height above the shoulder midpoint, a fraction of the frame height; 'shoulder-widths': the
+   * height above the shoulder midpoint in shoulder widths (both measured in the frame's pixels).
+   */
+  anchor: 'frame' | 'above-shoulders' | 'shoulder-widths';
+  value: number;
+  /** A few words painted at the line's start, in the page's language ('' for none). */
+  label: string;
 }
 
 export interface DrawApi {
@@ -51,5 +71,7 @@ export interface DrawApi {
   showPlaceholder(text: string): void;
   /** The placeholders' words in the page's language; the one on the canvas is painted again. */
   setTexts(texts: PlaceholderTexts): void;
+  /** 'Check my calibration' lines drawn over the video with the landmarks; null: none. */
+  setGuides(guides: DrawGuide[] | null): void;
   stats(): DrawStats;
 }

@@ -1,12 +1,14 @@
 // The draw worker's state: the latest landmarks and the canvas. Video at most 15 fps, the overlay
 // updated at most 10 times a second (docs/constants.md#timing), placeholders when there is no video.
 import type {
+  DrawGuide,
   DrawMessage,
   DrawPoint,
   DrawStats,
   PlaceholderTexts,
 } from '../../core/protocol/draw.ts';
 import { PLACEHOLDERS } from '../../core/protocol/draw.ts';
+import { drawGuides } from './guides.ts';
 import { drawSkeleton } from './skeleton.ts';
 
 const FRAME_INTERVAL_MS = 1000 / 15 - 6;
@@ -29,6 +31,9 @@ let port: MessagePort | null = null;
 let texts: PlaceholderTexts = {};
 /** The placeholder on the canvas, by its English; null while video is drawn. */
 let shown: string | null = null;
+/** 'Check my calibration' lines (guides.ts) while its panel is open; where they last went. */
+let guides: DrawGuide[] | null = null;
+let guidesDrawn: DrawStats['guides'] = null;
 
 export function attachCanvas(c: OffscreenCanvas): void {
   canvas = c;
@@ -103,6 +108,7 @@ function drawFrame(frame: VideoFrame | ImageBitmap, now: number): void {
     ctx.drawImage(frame, box.x, box.y, box.w, box.h);
     overlay = landmarks && toCanvas(landmarks, landmarkSpace ?? { width: fw, height: fh }, box);
     if (overlay) drawSkeleton(ctx, overlay);
+    guidesDrawn = guides && drawGuides(ctx, guides, overlay, box);
   } finally {
     frame.close();
   }
@@ -125,6 +131,12 @@ export function handle(msg: DrawMessage, now = performance.now()): void {
   }
 }
 
+/** The page's 'Check my calibration' lines, drawn with the next frames; null: none. */
+export function setGuides(next: DrawGuide[] | null): void {
+  guides = next;
+  if (!next) guidesDrawn = null;
+}
+
 /** The pose worker's end of the channel; frames and landmarks arrive here. */
 export function connect(p: MessagePort): void {
   port?.close();
@@ -134,5 +146,5 @@ export function connect(p: MessagePort): void {
 
 /** For ?debug (src/routes/monitor/DebugOverlay.tsx): `overlay` is where the landmarks were drawn. */
 export function stats(): DrawStats {
-  return { framesDrawn, hasLandmarks: landmarks !== null, overlay, frameSize };
+  return { framesDrawn, hasLandmarks: landmarks !== null, overlay, frameSize, guides: guidesDrawn };
 }

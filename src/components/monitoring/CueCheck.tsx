@@ -5,17 +5,11 @@ import { Label, Meter } from 'react-aria-components';
 import { msg, useT } from '../../i18n/index.ts';
 import type { CueLineView } from '../../../core/protocol/pose-engine.ts';
 import { useCueCheck } from '../../state/monitoring/cue-check.ts';
+import { CUE_LABEL } from '../../state/monitoring/cue-guides.ts';
 import { Button } from '../Button.tsx';
 import * as bar from '../ProgressBar.css.ts';
 import * as m from './monitoring.css.ts';
 
-const CUE_LABEL: Record<CueLineView['cue'], string> = {
-  drop: msg('Head height'),
-  shrink: msg('Ears above the shoulders'),
-  sink: msg('Neck between the shoulders'),
-  stretch: msg('Neck stretched forward'),
-  face: msg('Distance to the screen'),
-};
 const SOURCE: Record<CueLineView['source'], string> = {
   generic: msg('usual line'),
   personal: msg('placed by your slouch'),
@@ -74,6 +68,9 @@ export function CueCheck({ onToggle }: { onToggle: (open: boolean) => void }) {
           <p className={m.muted}>
             {t(
               'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.',
+            )}{' '}
+            {t(
+              'Over the camera, the solid light-blue lines are where your head was at calibration, and each dashed yellow line is where that part of your posture is flagged.',
             )}
           </p>
           {lines.map((l) => (

@@ -36,4 +36,6 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
   '{pct} % of the way to the line ({source})': '{pct} % des Wegs zur Grenze ({source})',
   'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
     'Jeder Balken zeigt, wie weit Sie gerade von der Grenze entfernt sind, ab der der Coach diesen Teil Ihrer Haltung markiert: 100 % liegt auf der Grenze.',
+  'Over the camera, the solid light-blue lines are where your head was at calibration, and each dashed yellow line is where that part of your posture is flagged.':
+    'Über dem Kamerabild zeigen die durchgezogenen hellblauen Linien, wo Ihr Kopf bei der Kalibrierung war, und jede gestrichelte gelbe Linie, ab wo dieser Teil Ihrer Haltung gemeldet wird.',
 };

@@ -36,4 +36,6 @@ export const ES_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
   '{pct} % of the way to the line ({source})': '{pct} % del camino hasta el límite ({source})',
   'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
     'Cada barra muestra a qué distancia está ahora del límite a partir del cual el coach señala esa parte de su postura: 100 % es el límite.',
+  'Over the camera, the solid light-blue lines are where your head was at calibration, and each dashed yellow line is where that part of your posture is flagged.':
+    'Sobre la imagen de la cámara, las líneas celestes continuas muestran dónde estaba su cabeza al calibrar, y cada línea amarilla discontinua, a partir de dónde se señala esa parte de su postura.',
 };

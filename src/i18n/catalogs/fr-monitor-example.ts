@@ -37,4 +37,6 @@ export const FR_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     '{pct}\u00a0% du chemin jusqu’à la limite ({source})',
   'Each bar shows how far you are now from the line where the coach flags that part of your posture: 100 % is at the line.':
     'Chaque barre montre à quelle distance vous êtes de la limite à partir de laquelle le coach signale cette partie de votre posture\u00a0: 100\u00a0% correspond à la limite.',
+  'Over the camera, the solid light-blue lines are where your head was at calibration, and each dashed yellow line is where that part of your posture is flagged.':
+    'Sur l’image de la caméra, les lignes bleu clair continues montrent où était votre tête lors du calibrage, et chaque ligne jaune en pointillés l’endroit à partir duquel cette partie de votre posture est signalée.',
 };

@@ -35,6 +35,7 @@ import {
 import { openFloatingWidget } from '../monitoring/widget-link.ts';
 import { endMonitorSession } from './end.ts';
 import {
+  drawWorker,
   keepBaseline,
   pauseTracking,
   poseWorker,
@@ -138,7 +139,15 @@ export const monitorActions = {
     },
   },
   /** 'Check my calibration' opened or closed: its lines are read twice a second while open. */
-  cueCheck: (open: boolean) => setCueCheckOpen(open, () => poseWorker()?.cueLines() ?? null),
+  cueCheck: (open: boolean) =>
+    setCueCheckOpen(
+      open,
+      () => poseWorker()?.cueLines() ?? null,
+      (guides) =>
+        void drawWorker()
+          ?.setGuides(guides)
+          .catch(() => undefined),
+    ),
   openFeedback,
   submitFeedback: (type: FeedbackType, text: string) => void submitFeedback(type, text),
 };

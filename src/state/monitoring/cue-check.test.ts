@@ -49,3 +49,25 @@ it('never asks again while a read is still on its way', async () => {
   expect(reads).toBe(2);
   expect(cueCheck.lines[0]!.ratio).toBe(1.2);
 });
+
+it('hands each read to the draw worker as guides over the camera, and clears them when closed', async () => {
+  const drawn: (unknown[] | null)[] = [];
+  setCueCheckOpen(
+    true,
+    () => Promise.resolve([line(0.5)]),
+    (g) => drawn.push(g),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  expect(drawn).toEqual([
+    [
+      { kind: 'baseline', anchor: 'frame', value: 0.4, label: '' },
+      { kind: 'line', anchor: 'frame', value: 0.45, label: 'Head height' },
+    ],
+  ]);
+  setCueCheckOpen(
+    false,
+    () => null,
+    (g) => drawn.push(g),
+  );
+  expect(drawn.at(-1)).toBeNull();
+});
