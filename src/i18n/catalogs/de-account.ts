@@ -96,7 +96,7 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Week of {week}: {label}, {rate} per hour': 'Woche ab {week}: {label}, {rate} pro Stunde',
   '{count} alert': '{count} Hinweis',
   '{count} alerts': '{count} Hinweise',
-  'not tracked': 'nicht erfasst',
+  'Week of {week}: not tracked': 'Woche ab {week}: nicht erfasst',
   'Corrections per tracked hour by week, last 30 days':
     'Korrekturen pro erfasster Stunde nach Woche, letzte 30 Tage',
   'Week of': 'Woche ab',

@@ -96,7 +96,7 @@ export const ES_ACCOUNT: Readonly<Record<string, string>> = {
   'Week of {week}: {label}, {rate} per hour': 'Semana del {week}: {label}, {rate} por hora',
   '{count} alert': '{count} aviso',
   '{count} alerts': '{count} avisos',
-  'not tracked': 'sin registro',
+  'Week of {week}: not tracked': 'Semana del {week}: sin registro',
   'Corrections per tracked hour by week, last 30 days':
     'Correcciones por hora registrada por semana, últimos 30 días',
   'Week of': 'Semana del',

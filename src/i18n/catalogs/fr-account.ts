@@ -95,7 +95,7 @@ export const FR_ACCOUNT: Readonly<Record<string, string>> = {
   'Week of {week}: {label}, {rate} per hour': 'Semaine du {week} : {label}, {rate} par heure',
   '{count} alert': '{count} alerte',
   '{count} alerts': '{count} alertes',
-  'not tracked': 'non suivie',
+  'Week of {week}: not tracked': 'Semaine du {week} : non suivie',
   'Corrections per tracked hour by week, last 30 days':
     'Corrections par heure suivie et par semaine, 30 derniers jours',
   'Week of': 'Semaine du',

@@ -86,7 +86,7 @@ describe("'Your corrections per tracked hour' on /account", () => {
     );
     // Under each week: its first day, then its alerts or that nothing was tracked.
     const ticks = textOf(html.slice(html.indexOf('<svg'), html.indexOf('</svg>')));
-    expect(ticks).toContain('Feb 16 not tracked');
+    expect(ticks).toContain('Week of Feb 16: not tracked Feb 16 –');
     expect(ticks).toContain('Feb 23 12 alerts');
     expect(ticks).toContain('Mar 9 1 alert');
     // The tallest bar (2 per hour) spans the plot; 0.5 a quarter of it; a zero a hairline.
@@ -134,7 +134,7 @@ describe('the corrections chart in German (docs/product.md#language)', () => {
     expect(rows[2]).toBe(
       '23. Feb. 4 Std. 0 Min. 12 1,5 pro Stunde, 6 insgesamt 0,5 pro Stunde, 2 insgesamt',
     );
-    expect(text).toContain('16. Feb. nicht erfasst');
+    expect(text).toContain('Woche ab 16. Feb.: nicht erfasst 16. Feb. –');
     expect(text).toContain('9. März 1 Hinweis');
   });
 });

@@ -15,7 +15,7 @@ const GAP = 4;
 /** Room above the tallest bar for its value. */
 const VALUE_H = 14;
 const PLOT_H = 110;
-/** Two lines under each week: its first day and its alerts. */
+/** Two lines under each week: its first day and its alerts (a dash when nothing was tracked). */
 const TICK_H = 34;
 
 /** The two corrections of docs/posture-rules.md#false-alarm-feedback, as the tracking page names them. */
@@ -92,6 +92,7 @@ function WeekBars({ weeks }: { weeks: readonly HistoryWeek[] }) {
           const day = shortDay(w.week_start);
           return (
             <g key={w.week_start} data-week={w.week_start}>
+              {!tracked(w) && <title>{t('Week of {week}: not tracked', { week: day })}</title>}
               {KINDS.map((k, j) => {
                 const rate = w[k.rate];
                 if (rate === null) return null;
@@ -118,9 +119,8 @@ function WeekBars({ weeks }: { weeks: readonly HistoryWeek[] }) {
                 {day}
               </text>
               <text className={c.tick} x={mid} y={PLOT_H + 28} textAnchor="middle">
-                {tracked(w)
-                  ? tPlural(w.alerts, '{count} alert', '{count} alerts')
-                  : t('not tracked')}
+                {/* A dash, not words: they would run into the next week's. */}
+                {tracked(w) ? tPlural(w.alerts, '{count} alert', '{count} alerts') : '–'}
               </text>
             </g>
           );
