@@ -6,6 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3123);
 const NOT_HERE = process.env.RELIABILITY ? [] : ['**/reliability*.e2e.ts', '**/privacy*.e2e.ts'];
 // Screens and sign-in with no pose analysis: a few seconds each, no timing asserted.
 const SCREENS = [
+  'account-corrections',
   'account-german',
   'account-joined',
   'account-sign-ins',

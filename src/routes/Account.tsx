@@ -7,6 +7,7 @@ import { useAuth } from '../state/auth.ts';
 import { ActivityCalendar } from './account/ActivityCalendar.tsx';
 import { buildCalendar } from './account/calendar.ts';
 import * as css from './account/Account.css.ts';
+import { CorrectionsChart } from './account/CorrectionsChart.tsx';
 import { DataControls } from './account/DataControls.tsx';
 import { EditProfileDialog } from './account/EditProfileDialog.tsx';
 import { formatJoined } from './account/format.ts';
@@ -104,6 +105,7 @@ export default function Account() {
         <div className={css.charts}>
           <HistoryChart history={history} />
           <HourlyChart hourly={hourly} />
+          <CorrectionsChart history={history} />
         </div>
       </section>
 

@@ -87,6 +87,22 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Time tracked and poor posture by hour of day, last {days} days':
     'Erfasste Zeit und schlechte Haltung nach Tageszeit, letzte {days} Tage',
 
+  // 'Your corrections per tracked hour' (CorrectionsChart.tsx)
+  'Your corrections per tracked hour': 'Ihre Korrekturen pro erfasster Stunde',
+  'How often you told the coach it was wrong, per hour tracked, week by week. Fewer means it fits you better.':
+    'Wie oft Sie dem Coach gesagt haben, dass er falsch lag, pro erfasster Stunde, Woche für Woche. Weniger heißt: Er passt besser zu Ihnen.',
+  'No corrections yet. When the coach gets it wrong while tracking, tell it with "That wasn\'t a slouch" or "I\'m slouching now".':
+    'Noch keine Korrekturen. Wenn der Coach sich beim Tracken irrt, sagen Sie es ihm mit „Das war keine schlechte Haltung“ oder „Ich sitze gerade krumm“.',
+  'Week of {week}: {label}, {rate} per hour': 'Woche ab {week}: {label}, {rate} pro Stunde',
+  '{count} alert': '{count} Hinweis',
+  '{count} alerts': '{count} Hinweise',
+  'Week of {week}: not tracked': 'Woche ab {week}: nicht erfasst',
+  'Corrections per tracked hour by week, last 30 days':
+    'Korrekturen pro erfasster Stunde nach Woche, letzte 30 Tage',
+  'Week of': 'Woche ab',
+  Alerts: 'Hinweise',
+  '{rate} per hour, {count} in all': '{rate} pro Stunde, {count} insgesamt',
+
   // Sign-ins
   'Where you are signed in': 'Wo Sie angemeldet sind',
   'Loading your sign-ins...': 'Ihre Anmeldungen werden geladen...',

@@ -87,6 +87,22 @@ export const ES_ACCOUNT: Readonly<Record<string, string>> = {
   'Time tracked and poor posture by hour of day, last {days} days':
     'Tiempo registrado y mala postura por hora del día, últimos {days} días',
 
+  // 'Your corrections per tracked hour' (CorrectionsChart.tsx)
+  'Your corrections per tracked hour': 'Sus correcciones por hora registrada',
+  'How often you told the coach it was wrong, per hour tracked, week by week. Fewer means it fits you better.':
+    'Cuántas veces le dijo al coach que se equivocaba, por hora registrada, semana a semana. Menos significa que se adapta mejor a usted.',
+  'No corrections yet. When the coach gets it wrong while tracking, tell it with "That wasn\'t a slouch" or "I\'m slouching now".':
+    'Aún no hay correcciones. Cuando el coach se equivoque durante el seguimiento, dígaselo con «Eso no era una mala postura» o «Ahora estoy encorvado».',
+  'Week of {week}: {label}, {rate} per hour': 'Semana del {week}: {label}, {rate} por hora',
+  '{count} alert': '{count} aviso',
+  '{count} alerts': '{count} avisos',
+  'Week of {week}: not tracked': 'Semana del {week}: sin registro',
+  'Corrections per tracked hour by week, last 30 days':
+    'Correcciones por hora registrada por semana, últimos 30 días',
+  'Week of': 'Semana del',
+  Alerts: 'Avisos',
+  '{rate} per hour, {count} in all': '{rate} por hora, {count} en total',
+
   // Sign-ins
   'Where you are signed in': 'Dónde tiene la sesión iniciada',
   'Loading your sign-ins...': 'Cargando sus inicios de sesión...',

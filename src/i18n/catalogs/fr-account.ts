@@ -86,6 +86,22 @@ export const FR_ACCOUNT: Readonly<Record<string, string>> = {
   'Time tracked and poor posture by hour of day, last {days} days':
     'Temps suivi et mauvaise posture selon l’heure de la journée, {days} derniers jours',
 
+  // 'Your corrections per tracked hour' (CorrectionsChart.tsx)
+  'Your corrections per tracked hour': 'Vos corrections par heure suivie',
+  'How often you told the coach it was wrong, per hour tracked, week by week. Fewer means it fits you better.':
+    'Combien de fois vous avez signalé une erreur au coach, par heure suivie, semaine après semaine. Moins il y en a, mieux il vous correspond.',
+  'No corrections yet. When the coach gets it wrong while tracking, tell it with "That wasn\'t a slouch" or "I\'m slouching now".':
+    'Aucune correction pour l’instant. Quand le coach se trompe pendant le suivi, dites-le-lui avec « Ce n’était pas une mauvaise posture » ou « Je suis avachi en ce moment ».',
+  'Week of {week}: {label}, {rate} per hour': 'Semaine du {week} : {label}, {rate} par heure',
+  '{count} alert': '{count} alerte',
+  '{count} alerts': '{count} alertes',
+  'Week of {week}: not tracked': 'Semaine du {week} : non suivie',
+  'Corrections per tracked hour by week, last 30 days':
+    'Corrections par heure suivie et par semaine, 30 derniers jours',
+  'Week of': 'Semaine du',
+  Alerts: 'Alertes',
+  '{rate} per hour, {count} in all': '{rate} par heure, {count} au total',
+
   // Sign-ins
   'Where you are signed in': 'Où vous êtes connecté',
   'Loading your sign-ins...': 'Chargement de vos connexions...',

@@ -14,8 +14,18 @@ export const bad = style({ fill: vars.color.danger });
 export const score = style({ fill: vars.color.success, stroke: vars.color.bg, strokeWidth: 1 });
 export const scoreLine = style({ fill: 'none', stroke: vars.color.success, strokeWidth: 1.5 });
 export const tick = style({ fill: vars.color.textFaint, fontSize: '11px' });
+// The corrections chart: blue and amber stay apart for red-green colour blindness.
+export const falseAlarm = style({ fill: vars.color.accent });
+export const missedSlouch = style({ fill: vars.color.warning });
+export const value = style({
+  fill: vars.color.textMuted,
+  fontSize: '10px',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const swatchGood = style({ background: vars.color.accent });
 export const swatchBad = style({ background: vars.color.danger });
+export const swatchFalseAlarm = style({ background: vars.color.accent });
+export const swatchMissedSlouch = style({ background: vars.color.warning });
 export const swatchScore = style({ background: vars.color.success, borderRadius: '50%' });
 
 export { visuallyHidden } from '../../styles/visually-hidden.css.ts';

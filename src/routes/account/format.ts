@@ -35,6 +35,12 @@ export function dayKey(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** A server day 'YYYY-MM-DD' as a short day ('Mar 9'), for the charts' ticks and tables. */
+export function shortDay(date: string): string {
+  const d = parseServerDate(date);
+  return d ? formatDate(d, { month: 'short', day: 'numeric' }) : date;
+}
+
 export function formatJoined(createdAt: string | number | undefined): string {
   const d = createdAt === undefined ? null : parseServerDate(createdAt);
   return d ? formatDate(d, { year: 'numeric', month: 'long', day: 'numeric' }) : t('Unknown');
