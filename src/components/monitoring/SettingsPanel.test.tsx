@@ -83,7 +83,7 @@ describe('SettingsPanel (slider ranges and defaults)', () => {
     const t = textOf(html);
     expect(t).toContain('Audio alerts');
     expect(t).toContain('Browser notifications');
-    expect(t).toContain('Auto (lite if full is too slow)');
+    expect(t).toContain('Auto (full, checked less often if it is too slow)');
     expect(t).toContain('Full (more accurate)');
     expect(t).toContain('Lite (faster)');
     const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map(([tag]) =>

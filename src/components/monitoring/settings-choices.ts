@@ -22,7 +22,7 @@ export const POSE_MODEL: ChoiceSpec = {
   setting: 'model',
   label: msg('Pose model'),
   choices: {
-    auto: msg('Auto (lite if full is too slow)'),
+    auto: msg('Auto (full, checked less often if it is too slow)'),
     full: msg('Full (more accurate)'),
     lite: msg('Lite (faster)'),
   },

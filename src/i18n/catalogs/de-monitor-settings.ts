@@ -26,7 +26,8 @@ export const DE_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
     'Still zeigt keine Einblendung, keinen Ton und keine Benachrichtigung: Nur das schwebende Widget und der Tab-Titel zeigen das Problem.',
   'Pose model': 'Posenmodell',
-  'Auto (lite if full is too slow)': 'Automatisch (Lite, wenn Full zu langsam ist)',
+  'Auto (full, checked less often if it is too slow)':
+    'Automatisch (Full, seltener geprüft, wenn es zu langsam ist)',
   'Full (more accurate)': 'Full (genauer)',
   'Lite (faster)': 'Lite (schneller)',
   'System follows the light or dark setting of your device.':

@@ -26,7 +26,8 @@ export const ES_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
     'Silencioso no muestra mensajes, sonidos ni notificaciones: solo el widget flotante y el título de la pestaña muestran el problema.',
   'Pose model': 'Modelo de pose',
-  'Auto (lite if full is too slow)': 'Automático (Lite si Full es demasiado lento)',
+  'Auto (full, checked less often if it is too slow)':
+    'Automático (Full, revisado con menos frecuencia si es demasiado lento)',
   'Full (more accurate)': 'Full (más preciso)',
   'Lite (faster)': 'Lite (más rápido)',
   'System follows the light or dark setting of your device.':

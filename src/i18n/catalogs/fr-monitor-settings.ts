@@ -26,7 +26,8 @@ export const FR_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
     'Discret n’affiche ni message, ni son, ni notification : seuls le widget flottant et le titre de l’onglet signalent le problème.',
   'Pose model': 'Modèle de pose',
-  'Auto (lite if full is too slow)': 'Automatique (Lite si Full est trop lent)',
+  'Auto (full, checked less often if it is too slow)':
+    'Automatique (Full, vérifié moins souvent s’il est trop lent)',
   'Full (more accurate)': 'Full (plus précis)',
   'Lite (faster)': 'Lite (plus rapide)',
   'System follows the light or dark setting of your device.':
