@@ -26,6 +26,7 @@ describe('baselineFromFrames', () => {
         'baselineNeckToShoulderWidth',
         'baselineTrunkLeanDeg',
         'baselineShoulderWidth',
+        'baselineNoseBelowEars',
       ].sort(),
     );
     expect(data.timestamp).toBe(1234);

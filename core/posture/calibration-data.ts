@@ -38,6 +38,8 @@ export interface CalibrationData {
   baselineTrunkLeanDeg?: number | null;
   /** Shoulder-to-shoulder distance, fraction of the frame height (camera-moved.ts); absent in older baselines. */
   baselineShoulderWidth?: number | null;
+  /** The nose below the ears over the ear distance (look-down.ts); absent in older baselines. */
+  baselineNoseBelowEars?: number | null;
   /**
    * 'That wasn't a slouch' (feedback.ts): per issue type, how much wider than calibrated that rule
    * is for this setup (its severity is divided by it, 1 to a cap); absent when never corrected.
@@ -105,5 +107,6 @@ export function baselineFromFrames(
     baselineNeckToShoulderWidth: orNull(m.neckToShoulderWidth),
     baselineTrunkLeanDeg: orNull(m.trunkLeanDeg),
     baselineShoulderWidth: orNull(m.shoulderWidth),
+    baselineNoseBelowEars: orNull(m.noseBelowEars),
   };
 }

@@ -130,6 +130,8 @@ export const MESSAGE_ISSUE_DEFAULT = 'Posture issue detected';
 /** docs/posture-rules.md#away-and-back, docs/posture-rules.md#camera-moved. */
 export const MESSAGE_AWAY = 'Away: tracking resumes when you are back';
 export const MESSAGE_CAMERA_MOVED = 'Your camera seems to have moved';
+/** docs/posture-rules.md#looking-down. */
+export const MESSAGE_LOOKING_DOWN = 'Looking down: not judged as a slouch';
 /** docs/posture-rules.md#gate gate results. */
 export const GATE_MISSING = 'Missing landmarks';
 export const GATE_LOW_CONFIDENCE = 'Low confidence';

@@ -1,10 +1,11 @@
 // The status message an engine summary carries: calibrate first, away, the gate's reason, the camera
-// moved, or the posture message (docs/posture-rules.md#messages).
+// moved, looking down, or the posture message (docs/posture-rules.md#messages).
 import {
   GATE_MISSING,
   MESSAGE_AWAY,
   MESSAGE_CALIBRATE_FIRST,
   MESSAGE_CAMERA_MOVED,
+  MESSAGE_LOOKING_DOWN,
 } from './constants.ts';
 import type { GateResult } from './gate.ts';
 import { postureMessage } from './messages.ts';
@@ -22,6 +23,7 @@ export function summaryMessage(
   missing: readonly string[],
   moved: boolean,
   issues: readonly PostureIssue[],
+  lookingDown = false,
 ): string {
   return !calibrated
     ? MESSAGE_CALIBRATE_FIRST
@@ -31,5 +33,7 @@ export function summaryMessage(
         ? gateMessage(gate, missing)
         : moved
           ? MESSAGE_CAMERA_MOVED
-          : postureMessage(true, issues);
+          : lookingDown
+            ? MESSAGE_LOOKING_DOWN
+            : postureMessage(true, issues);
 }

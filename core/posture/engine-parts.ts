@@ -5,6 +5,7 @@ import { createCameraMovedTracker } from './camera-moved.ts';
 import type { PostureEngineOptions } from './engine-types.ts';
 import { createEpisodeTracker } from './episodes.ts';
 import { createIssueDetector } from './issues.ts';
+import { createLookDown } from './look-down.ts';
 import { createLowPowerPacer } from './low-power.ts';
 import { createMetricsWindow } from './metrics.ts';
 import { createPresenceTracker } from './presence.ts';
@@ -30,5 +31,21 @@ export function createEngineParts(
     presence: createPresenceTracker(),
     camera: createCameraMovedTracker(),
     pacer: createLowPowerPacer(lowPower),
+    lookDown: createLookDown(),
   };
+}
+
+/**
+ * docs/posture-rules.md#frozen-and-asleep: nothing seen in the gap counts. The open episode ends
+ * at the last frame before it, the alert delay and the temporal frames start again (a stale frame
+ * right after it alerts no one), and presence does not count the gap as absence.
+ */
+export function skipUnobserved(parts: ReturnType<typeof createEngineParts>, gapMs: number): void {
+  parts.episodes.unobserved();
+  parts.lookDown.reset();
+  parts.stretch.reset();
+  parts.detector.reset();
+  parts.smoother.reset();
+  parts.pacer.reset();
+  parts.presence.skip(gapMs);
 }

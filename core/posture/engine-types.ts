@@ -66,6 +66,11 @@ export interface EngineSummary {
    * way you usually do'), whether it placed a line; null on every other step.
    */
   exampleEvent: ExampleOutcome | null;
+  /**
+   * docs/posture-rules.md#looking-down: the face pitched down with the shoulders in place; not
+   * judged as a slouch (no issue, score or episode); the message says so.
+   */
+  lookingDown: boolean;
 }
 
 export interface PostureEngineOptions {

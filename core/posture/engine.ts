@@ -3,13 +3,14 @@
 // score -> episodes -> alert), returning plain data that can cross the worker boundary.
 import { ANALYSIS_INTERVAL_MS, UNOBSERVED_GAP_MS } from './constants.ts';
 import { stretchLongEnough } from './alert-delay.ts';
-import { createEngineParts } from './engine-parts.ts';
+import { createEngineParts, skipUnobserved } from './engine-parts.ts';
 import { createExampleCalls } from './engine-example.ts';
 import { summaryMessage } from './engine-message.ts';
 import type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types.ts';
 import { extractFeatures } from './features.ts';
 import type { ForwardHeadCues } from './forward-head.ts';
 import { gateFrame } from './gate.ts';
+import { LOOK_DOWN_ALERT } from './look-down.ts';
 import { isAbsent } from './presence.ts';
 import { initialScore, nextScore, ratingFor } from './score.ts';
 import { DEFAULT_SETTINGS, effectiveThresholds, mergeSettings } from './settings.ts';
@@ -28,7 +29,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   let alertCount = 0;
   const parts = createEngineParts(options, settings.lowPower);
   const { rate, alerts, stretch, calibration, smoother, detector, metrics } = parts;
-  const { episodes, scoreEpisodes, presence, camera, pacer } = parts;
+  const { episodes, scoreEpisodes, presence, camera, pacer, lookDown } = parts;
   const example = createExampleCalls(
     calibration,
     options.tuning ?? {},
@@ -41,29 +42,16 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   /** When the last frame was analysed: a longer silence than UNOBSERVED_GAP_MS was not observed. */
   let lastAnalysed: number | null = null;
 
-  /**
-   * docs/posture-rules.md#frozen-and-asleep: nothing seen in the gap counts. The open episode ends
-   * at the last frame before it, the alert delay and the temporal frames start again (a stale frame
-   * right after it alerts no one), and presence does not count the gap as absence.
-   */
-  function unobserved(gapMs: number): void {
-    episodes.unobserved();
-    example.clear();
-    stretch.reset();
-    detector.reset();
-    smoother.reset();
-    pacer.reset();
-    presence.skip(gapMs);
-  }
-
   function step(
     frame: PoseFrame | null,
     now: number,
     brightness: number | null = null,
   ): EngineSummary | null {
     if (!rate.tryAcquire(now, ANALYSIS_INTERVAL_MS)) return null;
-    if (lastAnalysed !== null && now - lastAnalysed > UNOBSERVED_GAP_MS)
-      unobserved(now - lastAnalysed);
+    if (lastAnalysed !== null && now - lastAnalysed > UNOBSERVED_GAP_MS) {
+      skipUnobserved(parts, now - lastAnalysed);
+      example.clear();
+    }
     lastAnalysed = now;
     const { gate, missing } = gateFrame(frame, settings.confidenceThreshold);
     const wasAway = presence.view.status === 'away';
@@ -91,7 +79,18 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     /** Judged with no flag at all (no issue, nothing past a threshold, camera where it was). */
     let good = false;
     let poor = false;
-    if (data && smoothed && !away && !moved) {
+    const judged = data && smoothed && !away && !moved ? { data, smoothed } : null;
+    // docs/posture-rules.md#looking-down: not judged as a slouch; its own reminder when it lasts.
+    const look =
+      judged && lookDown.update(judged.smoothed, judged.data, now, settings.lookDownAlertMs);
+    if (!judged) lookDown.reset();
+    if (look && look.down) {
+      detector.reset();
+      stretch.update(false, now);
+      episodes.absent(now);
+      if (look.remind) alert = { kind: 'posture', message: LOOK_DOWN_ALERT };
+      if (look.remind) alertCount += 1;
+    } else if (data && smoothed && !away && !moved) {
       issues = detector.update(smoothed, data, thresholds, settings, now);
       cues = detector.lastCues;
       good = !issues.length && !detector.anyAbove && !camera.suspect;
@@ -119,7 +118,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       if (isAbsent(gate) || away || moved) episodes.absent(now);
     }
     const lowPower = pacer.update(good, good ? smoothed : null, now);
-    const message = summaryMessage(data !== null, away, gate, missing, moved, issues);
+    const message = summaryMessage(data !== null, away, gate, missing, moved, issues, !!look?.down);
     return {
       timestamp: now,
       poseStatus: frame && frame.landmarks.length > 0 ? 'Detected' : 'Not detected',
@@ -142,6 +141,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       lowPower,
       poor,
       exampleEvent,
+      lookingDown: !!look?.down,
     };
   }
 
@@ -166,6 +166,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     resetCalibration: () => {
       calibration.reset();
       example.clear();
+      lookDown.reset();
       detector.reset();
       stretch.reset();
       camera.reset();

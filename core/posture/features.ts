@@ -44,6 +44,11 @@ export interface PostureFeatures {
    * docs/posture-rules.md#issues).
    */
   shoulderWidth: number;
+  /**
+   * The nose below the ear midpoint over the ear-to-ear distance (both in pixels): the head's
+   * pitch, larger looking down (look-down.ts). NaN without both ears.
+   */
+  noseBelowEars: number;
 }
 
 export const FEATURE_KEYS = [
@@ -65,6 +70,7 @@ export const FEATURE_KEYS = [
   'neckToShoulderWidth',
   'trunkLeanDeg',
   'shoulderWidth',
+  'noseBelowEars',
 ] as const satisfies readonly (keyof PostureFeatures)[];
 
 function seen(p: Landmark | undefined): p is Landmark {
@@ -143,5 +149,6 @@ export function extractFeatures(frame: PoseFrame): PostureFeatures {
     neckToShoulderWidth: (shoulders.y - ears.y) / distance2D(ls, rs),
     trunkLeanDeg: trunkLeanDeg(frame.worldLandmarks),
     shoulderWidth: distance2D(ls, rs) / h,
+    noseBelowEars: lEar && rEar ? (nose.y - (lEar.y + rEar.y) / 2) / distance2D(lEar, rEar) : NaN,
   };
 }

@@ -27,6 +27,8 @@ describe('DEFAULT_SETTINGS', () => {
       slouchRatio: 0.85,
       // Low-power mode (docs/posture-rules.md#low-power), default 'auto'.
       lowPower: 'auto',
+      // The looking-down reminder (docs/posture-rules.md#looking-down), after 2 minutes.
+      lookDownAlertMs: 120_000,
     });
     expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
   });

@@ -44,7 +44,17 @@ export interface PostureSettings {
    * steady.
    */
   lowPower: LowPowerMode;
+  /**
+   * docs/posture-rules.md#looking-down: a look-down lasting this long (ms) gets a reminder, again
+   * each time it lasts that long; 0 never. One of LOOK_DOWN_ALERT_CHOICES_MIN in minutes.
+   */
+  lookDownAlertMs: number;
 }
+
+/** 'Looking-down reminder' (docs/posture-rules.md#looking-down): off, or after 1, 2 or 5 minutes. */
+export const LOOK_DOWN_ALERT_CHOICES_MIN = [0, 1, 2, 5] as const;
+export type LookDownAlertMinutes = (typeof LOOK_DOWN_ALERT_CHOICES_MIN)[number];
+export const LOOK_DOWN_ALERT_DEFAULT_MIN: LookDownAlertMinutes = 2;
 
 export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
   sensitivity: READING_B.sensitivity,
@@ -64,6 +74,7 @@ export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
   yawIgnoreRatio: READING_B.yawIgnoreRatio,
   slouchRatio: SLOUCH_RATIO,
   lowPower: 'auto',
+  lookDownAlertMs: 2 * 60_000,
 });
 
 export const SENSITIVITY_MIN = 1;

@@ -41,6 +41,7 @@ describe('settings store (memory storage through the adapter: node has no localS
       breakReminderMin: 50,
       lowPower: 'auto',
       lowPowerOnBattery: true,
+      lookDownAlertMin: 2,
       theme: 'system',
       language: 'system',
     });
@@ -138,7 +139,20 @@ describe('settings store (memory storage through the adapter: node has no localS
       translationThreshold: 0.15,
       smoothingAlpha: 0.3,
       lowPower: 'auto',
+      lookDownAlertMs: 120_000,
     });
+  });
+
+  test('looking-down reminder: Off, 1, 2 or 5 min (2 by default), to the engine in ms', () => {
+    updateSettings({ lookDownAlertMin: 5 });
+    reloadSettings();
+    expect(getSettings().lookDownAlertMin).toBe(5);
+    expect(engineSettingsPatch(getSettings()).lookDownAlertMs).toBe(300_000);
+    expect(engineSettingsPatch({ ...SETTINGS_DEFAULTS, lookDownAlertMin: 0 }).lookDownAlertMs).toBe(
+      0,
+    );
+    expect(sanitizeSettings({ lookDownAlertMin: 3 }).lookDownAlertMin).toBe(2);
+    expect(sanitizeSettings({ lookDownAlertMin: '1' }).lookDownAlertMin).toBe(2);
   });
 
   test('alert settings: alert delay 0..30 whole seconds, a known style, a boolean lock pause', () => {

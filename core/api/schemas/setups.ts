@@ -59,6 +59,7 @@ export const SetupBaseline = Type.Object(
     baselineNeckToShoulderWidth: Type.Optional(NumOrNull),
     baselineTrunkLeanDeg: Type.Optional(NumOrNull),
     baselineShoulderWidth: Type.Optional(NumOrNull),
+    baselineNoseBelowEars: Type.Optional(NumOrNull),
     allowance: Type.Optional(SetupAllowance),
     spread: Type.Optional(SetupCues),
     slouchExample: Type.Optional(SetupCues),

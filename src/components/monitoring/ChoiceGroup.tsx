@@ -6,7 +6,7 @@ import * as css from './settings.css.ts';
 
 /** A setting of the panel that is one of a few values (settings-choices.ts); its words are catalog keys. */
 export interface ChoiceSpec {
-  setting: 'alertStyle' | 'model' | 'theme' | 'lowPower' | 'breakReminderMin';
+  setting: 'alertStyle' | 'model' | 'theme' | 'lowPower' | 'breakReminderMin' | 'lookDownAlertMin';
   label: string;
   /**
    * Each value with its label, in the order shown (a numeric setting's values as digits). A label

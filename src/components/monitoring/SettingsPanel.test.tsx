@@ -106,6 +106,10 @@ describe('SettingsPanel (slider ranges and defaults)', () => {
       ['45', false],
       ['50', true],
       ['60', false],
+      ['0', false],
+      ['1', false],
+      ['2', true],
+      ['5', false],
       ['auto', true],
       ['off', false],
       ['auto', false],
@@ -139,18 +143,20 @@ describe('SettingsPanel (slider ranges and defaults)', () => {
   });
 
   test('break reminder and low-power mode radio groups show the stored choice', () => {
-    const html = render({ breakReminderMin: 0, lowPower: 'off' });
+    const html = render({ breakReminderMin: 0, lowPower: 'off', lookDownAlertMin: 5 });
     const t = textOf(html);
     for (const label of ['Break reminder', 'Off', '30 min', '45 min', '50 min', '60 min'])
       expect(t).toContain(label);
     expect(t).toContain('Low-power mode');
     expect(t).toContain('Auto');
     expect(t).toContain('counts as a break');
+    expect(t).toContain('Looking-down reminder');
+    expect(t).toContain('is not counted as a slouch');
     const checked = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)]
       .filter(([tag]) => /\schecked=""/.test(tag))
       .map(([tag]) => tag.match(/value="([\w-]+)"/)?.[1]);
-    expect(checked).toEqual(['toast-sound', '0', 'off', 'auto', 'system']);
+    expect(checked).toEqual(['toast-sound', '0', '5', 'off', 'auto', 'system']);
     // Each group is a labelled radiogroup (Tab reaches it, arrows choose).
-    expect(html.match(/role="radiogroup"/g)?.length).toBe(5);
+    expect(html.match(/role="radiogroup"/g)?.length).toBe(6);
   });
 });

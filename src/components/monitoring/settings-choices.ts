@@ -1,6 +1,6 @@
 // The radio groups of the settings panel (docs/product.md#settings-panel, #theme), shown by
 // ChoiceGroup.tsx where SettingsPanel.tsx and its parts place them.
-import { BREAK_REMINDER_CHOICES } from '../../state/settings.ts';
+import { BREAK_REMINDER_CHOICES, LOOK_DOWN_ALERT_CHOICES_MIN } from '../../state/settings.ts';
 import { msg } from '../../i18n/index.ts';
 import type { ChoiceSpec } from './ChoiceGroup.tsx';
 
@@ -48,6 +48,18 @@ export const BREAK_REMINDER: ChoiceSpec = {
   horizontal: true,
   description: msg(
     'After this much tracked time without a break, a reminder says it is time to stand up. Away from the camera for a minute or more counts as a break and starts the time again.',
+  ),
+};
+
+export const LOOK_DOWN_ALERT: ChoiceSpec = {
+  setting: 'lookDownAlertMin',
+  label: msg('Looking-down reminder'),
+  choices: Object.fromEntries(
+    LOOK_DOWN_ALERT_CHOICES_MIN.map((min) => [min, min === 0 ? msg('Off') : msg('{n} min')]),
+  ),
+  horizontal: true,
+  description: msg(
+    'Looking down at the keyboard, notes or a phone, with your shoulders where they were, is not counted as a slouch. If it lasts this long, a reminder says so.',
   ),
 };
 

@@ -76,4 +76,7 @@ export const DE_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'You already have a setup named “{name}”.': 'Sie haben bereits ein Setup namens „{name}“.',
   'You can keep at most {max} setups; delete one first.':
     'Sie können höchstens {max} Setups behalten; löschen Sie zuerst eines.',
+  'Looking-down reminder': 'Erinnerung beim Nach-unten-Schauen',
+  'Looking down at the keyboard, notes or a phone, with your shoulders where they were, is not counted as a slouch. If it lasts this long, a reminder says so.':
+    'Wenn Sie auf die Tastatur, Notizen oder ein Telefon schauen und Ihre Schultern bleiben, wo sie waren, zählt das nicht als schlechte Haltung. Dauert es so lange, erinnert Sie eine Meldung daran.',
 };

@@ -38,6 +38,8 @@ export const DE_MONITOR: Readonly<Record<string, string>> = {
   'Posture score': 'Haltungswert',
   'Posture score: not measured yet': 'Haltungswert: noch nicht gemessen',
   'Not measured yet': 'Noch nicht gemessen',
+  'Looking down: not judged as a slouch': 'Blick nach unten: nicht als schlechte Haltung gewertet',
+  'You have been looking down for a while': 'Sie schauen schon eine Weile nach unten',
   'Your camera seems to have moved': 'Ihre Kamera wurde anscheinend bewegt',
   'Current issues': 'Aktuelle Probleme',
   Camera: 'Kamera',

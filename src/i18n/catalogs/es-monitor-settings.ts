@@ -76,4 +76,7 @@ export const ES_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'You already have a setup named “{name}”.': 'Ya tiene una configuración llamada «{name}».',
   'You can keep at most {max} setups; delete one first.':
     'Puede tener como máximo {max} configuraciones; elimine una primero.',
+  'Looking-down reminder': 'Recordatorio al mirar hacia abajo',
+  'Looking down at the keyboard, notes or a phone, with your shoulders where they were, is not counted as a slouch. If it lasts this long, a reminder says so.':
+    'Mirar el teclado, unas notas o el teléfono, con los hombros donde estaban, no cuenta como mala postura. Si dura tanto, un recordatorio se lo dice.',
 };

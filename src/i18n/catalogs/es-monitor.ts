@@ -38,6 +38,8 @@ export const ES_MONITOR: Readonly<Record<string, string>> = {
   'Posture score': 'Puntuación de postura',
   'Posture score: not measured yet': 'Puntuación de postura: aún sin medir',
   'Not measured yet': 'Aún sin medir',
+  'Looking down: not judged as a slouch': 'Mirando hacia abajo: no se cuenta como mala postura',
+  'You have been looking down for a while': 'Lleva un rato mirando hacia abajo',
   'Your camera seems to have moved': 'Parece que su cámara se ha movido',
   'Current issues': 'Problemas actuales',
   Camera: 'Cámara',

@@ -76,4 +76,7 @@ export const FR_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'You already have a setup named “{name}”.': 'Vous avez déjà une configuration nommée « {name} ».',
   'You can keep at most {max} setups; delete one first.':
     'Vous pouvez garder au plus {max} configurations ; supprimez-en d’abord une.',
+  'Looking-down reminder': 'Rappel quand vous regardez vers le bas',
+  'Looking down at the keyboard, notes or a phone, with your shoulders where they were, is not counted as a slouch. If it lasts this long, a reminder says so.':
+    'Regarder le clavier, des notes ou un téléphone, les épaules à leur place, ne compte pas comme une mauvaise posture. Si cela dure aussi longtemps, un rappel vous le dit.',
 };

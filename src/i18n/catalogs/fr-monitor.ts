@@ -38,6 +38,9 @@ export const FR_MONITOR: Readonly<Record<string, string>> = {
   'Posture score': 'Score de posture',
   'Posture score: not measured yet': 'Score de posture : pas encore mesuré',
   'Not measured yet': 'Pas encore mesuré',
+  'Looking down: not judged as a slouch':
+    'Regard vers le bas\u00a0: pas compté comme une mauvaise posture',
+  'You have been looking down for a while': 'Vous regardez vers le bas depuis un moment',
   'Your camera seems to have moved': 'Votre caméra semble avoir bougé',
   'Current issues': 'Problèmes actuels',
   Camera: 'Caméra',
