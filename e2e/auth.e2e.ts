@@ -312,10 +312,21 @@ test('export the data, then delete the account', async ({ page }) => {
   await expect(page).toHaveURL(/\/app$/);
   await page.goto('/account');
 
+  // Both ask for the password (docs/api.md#server-rules); a wrong one is refused in the dialog.
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export your data' });
+  const exportPassword = exportDialog.getByLabel('Password', { exact: true });
+  await expect(exportPassword).toBeFocused();
+  await exportPassword.fill('Not-the-password1');
+  await exportDialog.getByRole('button', { name: 'Download my data' }).click();
+  await expect(exportDialog.getByText('The password is not correct.')).toBeVisible();
+  await expect(exportPassword).toHaveAttribute('aria-invalid', 'true');
+  await exportPassword.fill(NEW_PASSWORD);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export my data' }).click(),
+    exportPassword.press('Enter'),
   ]);
+  await expect(exportDialog).toHaveCount(0);
   expect(download.suggestedFilename()).toMatch(/^posture-coach-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
     user: { email_address: string; last_name: string };
@@ -328,8 +339,12 @@ test('export the data, then delete the account', async ({ page }) => {
   await shot(page, 'account-delete-confirm', false);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
+  // From the keyboard: the password field has the focus, Enter deletes.
   await page.getByRole('button', { name: 'Delete account' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete my account' }).click();
+  const deletePassword = confirm.getByLabel('Password', { exact: true });
+  await expect(deletePassword).toBeFocused();
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 

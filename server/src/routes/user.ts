@@ -5,7 +5,7 @@ import { badRequest, unauthorized } from '../errors.ts';
 import { bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { accountThrottle } from '../plugins/account-throttle.ts';
 import { limiter } from '../plugins/rate-limit.ts';
-import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
 import {
   AuthResponse,
   LoginBody,
@@ -179,19 +179,6 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const u = await users.findById(id);
       if (!u) throw unauthorized();
       return { user: toProfile(u) };
-    },
-  );
-
-  app.delete(
-    '/user',
-    {
-      schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
-      preHandler: auth,
-    },
-    async (req) => {
-      const email = await users.delete(userOf(req).userId);
-      if (email) app.mailer.forget(email);
-      return { message: 'Account deleted' };
     },
   );
 };
