@@ -78,6 +78,8 @@ export const BUDGETS = [
   { key: 'bundle_tfjs_main_thread_chunks', max: 0, gate: true },
   // docs/testing.md#replay: the replay pose source ships only in the e2e build.
   { key: 'bundle_replay_files', max: 0, gate: true },
+  // docs/api.md#authentication: the OAuth popup's localhost origins ship only in dev builds.
+  { key: 'bundle_dev_origin_files', max: 0, gate: true },
   { key: 'server_datapoints_rps', min: 3000, gate: false },
   { key: 'server_datapoints_p99_ms', max: 50, gate: false },
   { key: 'server_user_get_p99_ms_during_login_flood', max: 50, gate: false },

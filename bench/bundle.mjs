@@ -5,7 +5,7 @@
 // CSS, asked with Chromium's Accept-Encoding through the real SPA plugin, so precompressed brotli).
 // The account figure is measured the same way: the JS and CSS the /account route chunk adds to
 // what the landing already loaded (its static-import closure less the landing's).
-// Also checks that tfjs is only in worker chunks, and that no test-only replay code shipped. Run by bench/run.mjs under tsx (the plugin is TS).
+// Also checks that tfjs is only in worker chunks, that no test-only replay code shipped, and that no local development origin did. Run by bench/run.mjs under tsx (the plugin is TS).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +75,13 @@ export async function measureBundle({ build = true } = {}) {
       (/\.js$/.test(f) &&
         /__POSE_REPLAY__|matched no picture/.test(readFileSync(join(dist, 'assets', f), 'utf8'))),
   );
+  // The OAuth popup's local development origins (src/api/oauth.ts) are for dev builds only: a
+  // production page must neither post tokens to nor trust whatever listens on a user's localhost.
+  const devOriginFiles = readdirSync(join(dist, 'assets')).filter(
+    (f) =>
+      /\.js$/.test(f) &&
+      /(localhost|127\.0\.0\.1):(3000|5173)/.test(readFileSync(join(dist, 'assets', f), 'utf8')),
+  );
   return {
     bundle_landing_kb_transferred: kb(await transferred([...new Set(landingUrls)])),
     bundle_account_kb_transferred: kb(await transferred([...new Set(urlsOf(account))])),
@@ -82,6 +89,7 @@ export async function measureBundle({ build = true } = {}) {
     bundle_worker_kb_gzip: kb(workers.reduce((s, f) => s + gz(join('assets', f)), 0)),
     bundle_tfjs_main_thread_chunks: tfjsOnMain.length,
     bundle_replay_files: replayFiles.length,
+    bundle_dev_origin_files: devOriginFiles.length,
   };
 }
 

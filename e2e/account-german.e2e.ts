@@ -54,6 +54,14 @@ test('Deutsch in the header turns /account German at once, without axe violation
   await page.getByTitle('Dunkles Design').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectNoViolations(page, '/account in German, dark');
+  // Deleting asks for the password (docs/api.md#server-rules), in German, from the keyboard.
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Ihr Konto löschen?' });
+  await expect(confirm.getByText(/Geben Sie zur Bestätigung Ihr Passwort ein\.$/)).toBeVisible();
+  await expect(confirm.getByLabel('Passwort', { exact: true })).toBeFocused();
+  await expectNoViolations(page, 'the delete dialog in German, dark');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
 
   // The choice is stored: German again after a reload, from the first render.
   await page.reload();

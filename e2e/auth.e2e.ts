@@ -60,22 +60,31 @@ test('sign up, verify from the outbox, land on /app', async ({ page }) => {
   await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
 });
 
-test('a second sign-up with the same e-mail shows the server error as toast and banner', async ({
+// docs/api.md#server-rules: the sign-up form tells nobody whether an address has an account.
+test('a second sign-up with the same e-mail looks like a new one; the owner is mailed and keeps the account', async ({
   page,
 }) => {
+  const started = Date.now();
   await page.goto('/signup');
-  await page.getByLabel('First Name').fill(FIRST);
+  await page.getByLabel('First Name').fill('Eve');
   await page.getByLabel('Last Name').fill(LAST);
   await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  const banner = page.getByTestId('form-error');
-  await expect(banner).toBeVisible();
-  const text = (await banner.textContent())!.trim();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text)).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(unique)).toBeVisible();
+  // The owner's mail says someone tried and links the sign-in page.
+  const signInLink = await mailLink(unique, '/login', started - 1000);
+  expect(new URL(signInLink).pathname).toBe('/login');
+  // The answer's tokens are for no account: the first call with them ends like any dead sign-in,
+  // at /login (where the mail points too). The owner's password still works (next test).
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
 });
 
 test('log in, the user menu, account page, edit profile, log out', async ({ page }) => {
@@ -303,10 +312,21 @@ test('export the data, then delete the account', async ({ page }) => {
   await expect(page).toHaveURL(/\/app$/);
   await page.goto('/account');
 
+  // Both ask for the password (docs/api.md#server-rules); a wrong one is refused in the dialog.
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export your data' });
+  const exportPassword = exportDialog.getByLabel('Password', { exact: true });
+  await expect(exportPassword).toBeFocused();
+  await exportPassword.fill('Not-the-password1');
+  await exportDialog.getByRole('button', { name: 'Download my data' }).click();
+  await expect(exportDialog.getByText('The password is not correct.')).toBeVisible();
+  await expect(exportPassword).toHaveAttribute('aria-invalid', 'true');
+  await exportPassword.fill(NEW_PASSWORD);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export my data' }).click(),
+    exportPassword.press('Enter'),
   ]);
+  await expect(exportDialog).toHaveCount(0);
   expect(download.suggestedFilename()).toMatch(/^posture-coach-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
     user: { email_address: string; last_name: string };
@@ -319,8 +339,12 @@ test('export the data, then delete the account', async ({ page }) => {
   await shot(page, 'account-delete-confirm', false);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
+  // From the keyboard: the password field has the focus, Enter deletes.
   await page.getByRole('button', { name: 'Delete account' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete my account' }).click();
+  const deletePassword = confirm.getByLabel('Password', { exact: true });
+  await expect(deletePassword).toBeFocused();
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 

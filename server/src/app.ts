@@ -32,6 +32,7 @@ import oauthExchange from './routes/oauth-exchange.ts';
 import sessions from './routes/sessions.ts';
 import stats from './routes/stats.ts';
 import userEmail from './routes/user-email.ts';
+import userDelete from './routes/user-delete.ts';
 import userExport from './routes/user-export.ts';
 import user from './routes/user.ts';
 
@@ -136,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(user);
       await api.register(userEmail);
       await api.register(userExport);
+      await api.register(userDelete);
       await api.register(signIns);
       await api.register(oauth);
       await api.register(oauthExchange);

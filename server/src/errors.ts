@@ -3,9 +3,12 @@ export class ApiError extends Error {
   // A declared field, not a constructor parameter property: Node runs the server's TypeScript by
   // stripping types, which needs erasable syntax only (docs/deploy.md, "Build").
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** A stable word for the client to act on, beside the message it shows (`code` on the wire). */
+  readonly code: string | undefined;
+  constructor(statusCode: number, message: string, code?: string) {
     super(message);
     this.statusCode = statusCode;
+    this.code = code;
   }
 }
 

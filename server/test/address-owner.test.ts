@@ -81,7 +81,7 @@ describe.each(await dbTargets())('the owner of an address on $name', (target) =>
     expect(mail?.text).toContain('Olivia');
   });
 
-  it('a sign-up for a verified address is still refused', async () => {
+  it('a sign-up for a verified address does not take it over (it answers as for a new one)', async () => {
     const email = `verified-${target.name}@example.test`;
     await signup(t.app, email);
     await t.app.inject({ method: 'GET', url: `/api/user/verify?token=${await verifyLink(email)}` });
@@ -91,8 +91,11 @@ describe.each(await dbTargets())('the owner of an address on $name', (target) =>
       email,
       password: OWNER_PASSWORD,
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(201);
     expect((await login(email, OWNER_PASSWORD)).statusCode).toBe(401);
+    const mail = await mailFor(t, email, /tried to sign up/);
+    expect(mail?.text).toContain('Hi Ada,');
+    expect(mail?.text).not.toContain('Mallory');
   });
 
   it('the verification mail says what to do when you did not sign up, in English and German', async () => {

@@ -6,12 +6,13 @@ import { mailLanguage } from '../src/services/mail-language.ts';
 import {
   MAIL_LANGUAGES,
   MAIL_WORDS,
+  registeredMail,
   resetMail,
   verificationMail,
 } from '../src/services/mail-templates.ts';
 import type { MailKindWords } from '../src/services/mail-words.ts';
 
-const KINDS = ['verify', 'reset'] as const;
+const KINDS = ['verify', 'reset', 'registered'] as const;
 const PARTS: (keyof MailKindWords)[] = ['subject', 'body', 'action', 'button', 'footer'];
 const others = MAIL_LANGUAGES.filter((l) => l !== 'en');
 
@@ -31,6 +32,15 @@ describe.each(others)('the %s mails', (language) => {
         }
       }
     expect(words.paste).not.toBe(MAIL_WORDS.en.paste);
+  });
+
+  it('the already-registered mail links the sign-in page (text and button) and names the forgot-password page', () => {
+    const m = registeredMail('Sam', 'http://app.test', language);
+    expect(m.text.split('http://app.test/login')).toHaveLength(2);
+    expect(m.html.split('href="http://app.test/login"')).toHaveLength(2);
+    expect(m.text).toContain('http://app.test/forgot-password');
+    expect(m.text).not.toContain('{forgot}');
+    expect(m.text.startsWith(words.greet('Sam'))).toBe(true);
   });
 
   it('greet by the name when there is one, and without one otherwise', () => {

@@ -2,6 +2,8 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  /** The body's `code`, where the server names the kind of refusal (docs/api.md#errors). */
+  readonly code: string | null;
   readonly body: unknown;
 
   constructor(status: number, body: unknown, fallback: string) {
@@ -10,8 +12,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = codeField(body);
     this.body = body;
   }
+}
+
+function codeField(body: unknown): string | null {
+  const c = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof c === 'string' ? c : null;
 }
 
 function errorField(body: unknown): string | null {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ALREADY_REGISTERED,
   isTrustedOrigin,
@@ -73,7 +73,7 @@ describe('OAuth callback params', () => {
 
 describe('postMessage origin rules', () => {
   const page = 'https://posture.example';
-  it('accepts its own origin, the API origin and local development, nothing else', () => {
+  it('accepts its own origin, the API origin and (dev build) local development, nothing else', () => {
     expect(isTrustedOrigin(page, page, '/api')).toBe(true);
     expect(
       isTrustedOrigin('https://api.posture.example', page, 'https://api.posture.example/v1'),
@@ -86,12 +86,34 @@ describe('postMessage origin rules', () => {
     expect(isTrustedOrigin('https://localhost.evil.example', page, '/api')).toBe(false);
     expect(isTrustedOrigin('null', page, '/api')).toBe(false);
   });
-  it('posts to its own origin, dev origins on port 3000 and production', () => {
+  it('posts to its own origin, (dev build) dev origins on port 3000 and production', () => {
     expect(postTargets(page, 'https://prod.example')).toEqual([
       page,
       'http://localhost:3000',
       'http://127.0.0.1:3000',
       'https://prod.example',
     ]);
+  });
+});
+
+describe('a production build (import.meta.env.DEV false)', () => {
+  const page = 'https://posture.example';
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+  it('neither posts tokens to nor trusts local development origins', async () => {
+    vi.stubEnv('DEV', false);
+    vi.resetModules();
+    const prod = await import('./oauth.ts');
+    expect(prod.postTargets(page, 'https://prod.example')).toEqual([page, 'https://prod.example']);
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ])
+      expect(prod.isTrustedOrigin(local, page, '/api')).toBe(false);
+    expect(prod.isTrustedOrigin(page, page, '/api')).toBe(true);
   });
 });

@@ -12,7 +12,16 @@ export type OAuthMessage =
   | { type: typeof OAUTH_SUCCESS; tokens: TokenResponse; user: User; binding?: string }
   | { type: typeof OAUTH_ERROR; error: string; binding?: string };
 
-const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+// Local development only: the API server (3000) and the Vite dev server (5173). In a production
+// build `import.meta.env.DEV` is the constant false, so these strings are not even in the bundle
+// (bench/bundle.mjs gates it): tokens never go to, nor messages come from, whatever else listens
+// on a user's machine.
+const DEV_API_ORIGINS: readonly string[] = import.meta.env.DEV
+  ? ['http://localhost:3000', 'http://127.0.0.1:3000']
+  : [];
+const DEV_ORIGINS: ReadonlySet<string> = new Set(
+  import.meta.env.DEV ? [...DEV_API_ORIGINS, 'http://localhost:5173', 'http://127.0.0.1:5173'] : [],
+);
 
 function productionOrigin(): string | null {
   try {
@@ -22,24 +31,15 @@ function productionOrigin(): string | null {
   }
 }
 
-/** Where the callback page posts: its own origin, local development on port 3000, production. */
+/** Where the callback page posts: its own origin, production, and in development port 3000. */
 export function postTargets(pageOrigin: string, production = productionOrigin()): string[] {
-  return [...new Set([pageOrigin, ...DEV_ORIGINS, ...(production ? [production] : [])])];
+  return [...new Set([pageOrigin, ...DEV_API_ORIGINS, ...(production ? [production] : [])])];
 }
 
-// Local development: the API server (3000) and the Vite dev server (5173), nothing else on the machine.
-const LOCAL_DEV_ORIGINS = new Set([
-  ...DEV_ORIGINS,
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-]);
-
-/** The opener accepts only its own origin, the API host's origin and local development origins. */
+/** The opener accepts only its own origin, the API host's origin and, in development, local ones. */
 export function isTrustedOrigin(origin: string, pageOrigin: string, apiBase: string): boolean {
   return (
-    origin === pageOrigin ||
-    origin === apiOrigin(apiBase, pageOrigin) ||
-    LOCAL_DEV_ORIGINS.has(origin)
+    origin === pageOrigin || origin === apiOrigin(apiBase, pageOrigin) || DEV_ORIGINS.has(origin)
   );
 }
 

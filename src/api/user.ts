@@ -92,12 +92,23 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function exportData(): Promise<unknown> {
-  return api.get('/user/export', { fallback: msg('Failed to export your data') });
+/**
+ * Deleting and exporting the account are confirmed with its password, or without one within 5
+ * minutes of signing in (docs/api.md#server-rules); an empty password is sent as none.
+ */
+const confirmation = (password: string) => (password ? { password } : {});
+
+export function exportData(password: string): Promise<unknown> {
+  return api.post('/user/export', confirmation(password), {
+    fallback: msg('Failed to export your data'),
+  });
 }
 
-export async function deleteAccount(): Promise<void> {
-  await api.delete('/user', { fallback: msg('Failed to delete the account') });
+export async function deleteAccount(password: string): Promise<void> {
+  await api.delete('/user', {
+    body: confirmation(password),
+    fallback: msg('Failed to delete the account'),
+  });
   clearTokens();
 }
 

@@ -4,7 +4,14 @@ import { Type } from 'typebox';
 // the OpenAPI document (docs/api.md#openapi): the server registers it once and its routes refer to
 // it by name.
 
-export const ErrorBody = Type.Object({ error: Type.String() }, { $id: 'Error' });
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String(),
+    /** a stable word beside the message, where the client acts on the kind (docs/api.md#errors) */
+    code: Type.Optional(Type.String()),
+  },
+  { $id: 'Error' },
+);
 export const MessageBody = Type.Object({ message: Type.String() }, { $id: 'Message' });
 
 /** Every failure carries { error } (docs/api.md#errors); listed on each route so the OpenAPI document shows it. */

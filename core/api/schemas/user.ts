@@ -53,6 +53,11 @@ export const UpdateUserBody = Type.Object(
   { first_name: Name, last_name: Name },
   { additionalProperties: false, $id: 'UpdateUserRequest' },
 );
+/** Deleting or exporting the account: its password, or none within 5 minutes of signing in. */
+export const ConfirmBody = Type.Object(
+  { password: Type.Optional(Password) },
+  { additionalProperties: false, $id: 'ConfirmRequest' },
+);
 export const EmailBody = Type.Object(
   { email: Email },
   { additionalProperties: false, $id: 'EmailRequest' },

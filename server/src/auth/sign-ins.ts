@@ -27,6 +27,11 @@ export function signIns(repo: SignInsRepository, now: () => number, maxAgeMs: nu
       return repo.endOthers(userId, keep, now());
     },
 
+    /** When the sign-in was made (a login, not its refreshes); null when the account has none by that id. */
+    async startedAt(userId: string, id: string): Promise<number | null> {
+      return repo.startedAt(userId, id);
+    },
+
     /** The sign-in a refresh token belongs to, used or not (logout with an expired access token). */
     async familyOf(token: string): Promise<string | null> {
       return repo.familyOf(sha256(token));

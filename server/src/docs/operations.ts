@@ -24,6 +24,10 @@ export const OPERATIONS: Record<string, { summary: string; auth: OperationAuth }
   'POST /user/forgot-password': { summary: 'Mail a password reset link', auth: 'none' },
   'POST /user/reset-password': { summary: 'Set a new password with the mailed link', auth: 'none' },
   'GET /user/export': { summary: 'Download everything stored about the user', auth: 'bearer' },
+  'POST /user/export': {
+    summary: 'Download everything stored about the user, confirmed with the password',
+    auth: 'bearer',
+  },
   'POST /user/logout': { summary: 'End this sign-in', auth: 'optional' },
   'GET /user/sign-ins': { summary: "List the account's sign-ins", auth: 'bearer' },
   'DELETE /user/sign-ins/:id': { summary: 'End one sign-in', auth: 'bearer' },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { ApiError } from '../errors.ts';
 
 type AjvError = {
   keyword: string;
@@ -52,8 +53,10 @@ export default fp(
           error: status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
         });
       }
-      // fastify's own 4xx (bad JSON, wrong media type, body too large) and our ApiError both carry a safe message.
-      return reply.code(status).send({ error: err.message });
+      // fastify's own 4xx (bad JSON, wrong media type, body too large) and our ApiError both carry a
+      // safe message; only ours carry a code (fastify's are FST_ names, not part of the API).
+      const code = err instanceof ApiError ? err.code : undefined;
+      return reply.code(status).send({ error: err.message, ...(code ? { code } : {}) });
     });
   },
   { name: 'errors' },

@@ -63,6 +63,17 @@ export function signInsRepository(db: Kysely<Database>) {
       return Number(r.numUpdatedRows);
     },
 
+    /** When the user's sign-in `id` was made (its family's created_at); null when it has none. */
+    async startedAt(userId: string, id: string): Promise<number | null> {
+      const r = await db
+        .selectFrom('token_families')
+        .select('created_at')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return r ? Number(r.created_at) : null;
+    },
+
     /** The family of a refresh token by its hash, used or not. */
     async familyOf(hash: string): Promise<string | null> {
       const r = await db

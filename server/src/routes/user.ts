@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { ACCESS_TTL_S, REFRESH_TTL_S, newId } from '../auth/tokens.ts';
-import { ApiError, badRequest, unauthorized } from '../errors.ts';
+import { badRequest, unauthorized } from '../errors.ts';
 import { bearer, requireUser, userOf } from '../plugins/auth.ts';
 import { accountThrottle } from '../plugins/account-throttle.ts';
 import { limiter } from '../plugins/rate-limit.ts';
-import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
+import { errors } from '../../../core/api/schemas/common.ts';
 import {
   AuthResponse,
   LoginBody,
@@ -16,10 +16,9 @@ import {
   UserProfile,
 } from '../../../core/api/schemas/user.ts';
 import { mailLanguage } from '../services/mail-language.ts';
-import { bodyEmail, normalizeEmail, signIn, toProfile } from '../services/users.ts';
+import { registeredSignup } from '../services/registered-signup.ts';
+import { type UserRow, bodyEmail, normalizeEmail, signIn, toProfile } from '../services/users.ts';
 import { passwordProblem } from '../services/validation.ts';
-
-const TAKEN = 'An account with this email already exists';
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
   const { usersRepository: users, refresh, access, mailTokens } = app;
@@ -39,7 +38,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         body: SignupBody,
-        response: { 201: AuthResponse, ...errors(400, 409, 429) },
+        response: { 201: AuthResponse, ...errors(400, 429) },
       },
       ...limiter(app, 'signup', { perIp: ipMax, perAccount: accountMax, account: bodyEmail }),
     },
@@ -51,9 +50,14 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passwordProblem(req.body.password, true);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(req.body.email);
+      // Hashed for a registered address too, so that answer takes about as long as a new account's.
       const passwordHash = await hashPassword(req.body.password);
       const language = mailLanguage(req.headers['accept-language']);
       const names = { first_name: first, last_name: last };
+      // A registered address gets a new account's answer (for no account) and its owner a mail, so
+      // the sign-up form tells nobody who has an account (docs/api.md#server-rules).
+      const registered = async (owner: UserRow | undefined) =>
+        reply.code(201).send(await registeredSignup(app, owner, { email, ...names }, language));
       const existing = await users.findByEmail(email);
       if (existing) {
         // An address nobody proved yet goes to whoever signs up with it last, as in GoTrue: the
@@ -65,7 +69,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
             { ...names, password_hash: passwordHash, oauth_subject: null, oauth_provider: null },
             { unverifiedOnly: true },
           ));
-        if (!taken) throw new ApiError(409, TAKEN);
+        if (!taken) return registered(existing);
         await mailTokens.send(taken, 'verify', language);
         return reply.code(201).send(await signIn(app, taken, req.headers['user-agent']));
       }
@@ -83,7 +87,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         credentials_version: 0,
       };
       // The unique index settles a race between two signups for one address.
-      if (!(await users.insertUnlessTaken(row))) throw new ApiError(409, TAKEN);
+      if (!(await users.insertUnlessTaken(row))) return registered(await users.findByEmail(email));
       await mailTokens.send(row, 'verify', language);
       return reply.code(201).send(await signIn(app, row, req.headers['user-agent']));
     },
@@ -175,19 +179,6 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const u = await users.findById(id);
       if (!u) throw unauthorized();
       return { user: toProfile(u) };
-    },
-  );
-
-  app.delete(
-    '/user',
-    {
-      schema: { tags: ['user'], response: { 200: MessageBody, ...errors(401) } },
-      preHandler: auth,
-    },
-    async (req) => {
-      const email = await users.delete(userOf(req).userId);
-      if (email) app.mailer.forget(email);
-      return { message: 'Account deleted' };
     },
   );
 };

@@ -25,4 +25,15 @@ export const DE_MAIL: MailWords = {
     footer:
       'Dieser Link ist 1 Stunde gültig und funktioniert nur einmal. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
   },
+  registered: {
+    subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse bei Posture Coach registrieren',
+    body: [
+      'Jemand, vielleicht Sie, wollte gerade ein Posture-Coach-Konto mit dieser E-Mail-Adresse anlegen. Sie haben bereits ein Posture-Coach-Konto mit dieser Adresse; es wurde daher kein neues Konto angelegt, und an Ihrem hat sich nichts geändert.',
+      'Passwort vergessen? Wählen Sie unter {forgot} ein neues. Falls Sie sich mit Google registriert haben, nutzen Sie „Mit Google anmelden“.',
+    ],
+    action: 'Anmelden',
+    button: 'Anmelden',
+    footer:
+      'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren: Niemand hat Zugang zu Ihrem Konto erhalten, und Ihr Passwort bleibt unverändert.',
+  },
 };

@@ -25,4 +25,15 @@ export const ES_MAIL: MailWords = {
     footer:
       'Este enlace caduca en 1 hora y solo funciona una vez. Si no lo ha pedido, ignore este correo; su contraseña seguirá siendo la misma.',
   },
+  registered: {
+    subject: 'Alguien intentó registrarse en Posture Coach con su correo electrónico',
+    body: [
+      'Alguien, quizá usted, acaba de intentar crear una cuenta de Posture Coach con esta dirección de correo electrónico. Usted ya tiene una cuenta de Posture Coach con esta dirección, así que no se ha creado ninguna cuenta nueva y nada ha cambiado en la suya.',
+      '¿Ha olvidado su contraseña? Elija una nueva en {forgot}. Si se registró con Google, use «Iniciar sesión con Google».',
+    ],
+    action: 'Iniciar sesión',
+    button: 'Iniciar sesión',
+    footer:
+      'Si no fue usted, puede ignorar este correo: nadie ha entrado en su cuenta y su contraseña sigue siendo la misma.',
+  },
 };

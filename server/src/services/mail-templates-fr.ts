@@ -25,4 +25,15 @@ export const FR_MAIL: MailWords = {
     footer:
       'Ce lien expire dans 1 heure et ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail\u00a0; votre mot de passe reste inchangé.',
   },
+  registered: {
+    subject: 'Quelqu’un a voulu s’inscrire à Posture Coach avec votre adresse e-mail',
+    body: [
+      'Quelqu’un, peut-être vous, vient d’essayer de créer un compte Posture Coach avec cette adresse e-mail. Vous avez déjà un compte Posture Coach avec cette adresse\u00a0: aucun nouveau compte n’a été créé et rien n’a changé dans le vôtre.',
+      'Mot de passe oublié\u00a0? Choisissez-en un nouveau sur {forgot}. Si vous vous êtes inscrit avec Google, utilisez «\u00a0Se connecter avec Google\u00a0».',
+    ],
+    action: 'Se connecter',
+    button: 'Se connecter',
+    footer:
+      'Si ce n’était pas vous, vous pouvez ignorer cet e-mail\u00a0: personne n’est entré dans votre compte et votre mot de passe reste inchangé.',
+  },
 };

@@ -52,6 +52,17 @@ const EN: MailWords = {
     footer:
       'This link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays the same.',
   },
+  registered: {
+    subject: 'Someone tried to sign up for Posture Coach with your e-mail',
+    body: [
+      'Someone, perhaps you, just tried to create a Posture Coach account with this e-mail address. You already have a Posture Coach account with this address, so no new account was made and nothing in yours changed.',
+      'Forgot your password? Choose a new one at {forgot}. If you signed up with Google, use "Sign in with Google".',
+    ],
+    action: 'Sign in',
+    button: 'Sign in',
+    footer:
+      'If it was not you, you can ignore this e-mail: nobody got into your account, and your password stays the same.',
+  },
 };
 
 /** Every language's words, for the mail checks (server/test/mail-words.test.ts). */
@@ -81,10 +92,18 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 
 /** The mail of one kind, in the recipient's language (English when none is known). */
 const mailOf =
-  (kind: 'verify' | 'reset') =>
-  (firstName: string, link: string, language: MailLanguage = 'en'): MailContent => {
+  (kind: 'verify' | 'reset' | 'registered') =>
+  (
+    firstName: string,
+    link: string,
+    language: MailLanguage = 'en',
+    vars: Record<string, string> = {},
+  ): MailContent => {
     const words = MAIL_WORDS[language];
-    const { subject, body, action, button, footer } = words[kind];
+    const { subject, action, button, footer } = words[kind];
+    const body = words[kind].body.map((l) =>
+      l.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m),
+    );
     const greeting = words.greet(mailName(firstName));
     return {
       subject,
@@ -98,3 +117,11 @@ export const verificationMail = mailOf('verify');
 
 /** Links go to PUBLIC_URL/reset-password?token=. */
 export const resetMail = mailOf('reset');
+
+const registered = mailOf('registered');
+/**
+ * To the owner of an address someone tried to sign up with (docs/api.md#server-rules): it links
+ * to the sign-in and forgot-password pages, and carries no token (it changes nothing).
+ */
+export const registeredMail = (firstName: string, publicUrl: string, language?: MailLanguage) =>
+  registered(firstName, `${publicUrl}/login`, language, { forgot: `${publicUrl}/forgot-password` });

@@ -17,4 +17,9 @@ export interface MailWords {
   paste: string;
   verify: MailKindWords;
   reset: MailKindWords;
+  /**
+   * To the owner of an address someone tried to sign up with again (docs/api.md#server-rules); its
+   * link is the sign-in page, and `{forgot}` in its body is the forgot-password page.
+   */
+  registered: MailKindWords;
 }

@@ -133,4 +133,16 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   'Delete my account': 'Mein Konto löschen',
   'Deleting...': 'Wird gelöscht...',
   'Your account has been deleted': 'Ihr Konto wurde gelöscht',
+  // Confirming deletion and export (docs/api.md#server-rules); the last two are the server's.
+  'Export your data': 'Ihre Daten exportieren',
+  'The file holds everything stored about you. Enter your password to confirm.':
+    'Die Datei enthält alles, was über Sie gespeichert ist. Geben Sie zur Bestätigung Ihr Passwort ein.',
+  'Download my data': 'Meine Daten herunterladen',
+  'Exporting...': 'Wird exportiert...',
+  'Enter your password to confirm.': 'Geben Sie zur Bestätigung Ihr Passwort ein.',
+  'No password because you sign in with Google? Leave this empty: it works within 5 minutes of signing in.':
+    'Kein Passwort, weil Sie sich mit Google anmelden? Lassen Sie das Feld leer: Das geht innerhalb von 5 Minuten nach der Anmeldung.',
+  'The password is not correct.': 'Das Passwort ist nicht korrekt.',
+  'Sign in again to confirm: without a password, this needs a sign-in from the last 5 minutes.':
+    'Melden Sie sich zur Bestätigung erneut an: Ohne Passwort ist dafür eine Anmeldung aus den letzten 5 Minuten nötig.',
 };

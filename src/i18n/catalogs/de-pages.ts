@@ -124,8 +124,6 @@ export const DE_PAGES: Readonly<Record<string, string>> = {
   'You must accept the Privacy Policy': 'Sie müssen die Datenschutzerklärung akzeptieren',
   // Server messages the sign-in pages commonly show (server/src).
   'Invalid email or password': 'E-Mail-Adresse oder Passwort ist falsch',
-  'An account with this email already exists':
-    'Ein Konto mit dieser E-Mail-Adresse existiert bereits',
   'This password is too common and appears in known data breaches. Please choose another one.':
     'Dieses Passwort ist zu verbreitet und kommt in bekannten Datenlecks vor. Bitte wählen Sie ein anderes.',
   // Other pages and the document titles (src/routes/titles.ts).

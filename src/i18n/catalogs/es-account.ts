@@ -133,4 +133,16 @@ export const ES_ACCOUNT: Readonly<Record<string, string>> = {
   'Delete my account': 'Eliminar mi cuenta',
   'Deleting...': 'Eliminando...',
   'Your account has been deleted': 'Su cuenta se ha eliminado',
+  // Confirming deletion and export (docs/api.md#server-rules); the last two are the server's.
+  'Export your data': 'Exportar sus datos',
+  'The file holds everything stored about you. Enter your password to confirm.':
+    'El archivo contiene todo lo que se guarda sobre usted. Escriba su contraseña para confirmar.',
+  'Download my data': 'Descargar mis datos',
+  'Exporting...': 'Exportando...',
+  'Enter your password to confirm.': 'Escriba su contraseña para confirmar.',
+  'No password because you sign in with Google? Leave this empty: it works within 5 minutes of signing in.':
+    '¿No tiene contraseña porque inicia sesión con Google? Deje este campo vacío: funciona durante los 5 minutos siguientes al inicio de sesión.',
+  'The password is not correct.': 'La contraseña no es correcta.',
+  'Sign in again to confirm: without a password, this needs a sign-in from the last 5 minutes.':
+    'Vuelva a iniciar sesión para confirmar: sin contraseña, hace falta un inicio de sesión de los últimos 5 minutos.',
 };

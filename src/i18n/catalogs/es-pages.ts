@@ -120,7 +120,6 @@ export const ES_PAGES: Readonly<Record<string, string>> = {
   'You must accept the Privacy Policy': 'Debe aceptar la Política de privacidad',
   // Server messages the sign-in pages commonly show (server/src).
   'Invalid email or password': 'Correo electrónico o contraseña incorrectos',
-  'An account with this email already exists': 'Ya existe una cuenta con este correo electrónico',
   'This password is too common and appears in known data breaches. Please choose another one.':
     'Esta contraseña es demasiado común y aparece en filtraciones de datos conocidas. Elija otra, por favor.',
   // Other pages and the document titles (src/routes/titles.ts).

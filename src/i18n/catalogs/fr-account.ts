@@ -132,4 +132,16 @@ export const FR_ACCOUNT: Readonly<Record<string, string>> = {
   'Delete my account': 'Supprimer mon compte',
   'Deleting...': 'Suppression...',
   'Your account has been deleted': 'Votre compte a été supprimé',
+  // Confirming deletion and export (docs/api.md#server-rules); the last two are the server's.
+  'Export your data': 'Exporter vos données',
+  'The file holds everything stored about you. Enter your password to confirm.':
+    'Le fichier contient tout ce qui est enregistré à votre sujet. Saisissez votre mot de passe pour confirmer.',
+  'Download my data': 'Télécharger mes données',
+  'Exporting...': 'Exportation...',
+  'Enter your password to confirm.': 'Saisissez votre mot de passe pour confirmer.',
+  'No password because you sign in with Google? Leave this empty: it works within 5 minutes of signing in.':
+    'Pas de mot de passe parce que vous vous connectez avec Google\u00a0? Laissez ce champ vide\u00a0: cela fonctionne dans les 5 minutes qui suivent la connexion.',
+  'The password is not correct.': 'Le mot de passe est incorrect.',
+  'Sign in again to confirm: without a password, this needs a sign-in from the last 5 minutes.':
+    'Reconnectez-vous pour confirmer\u00a0: sans mot de passe, il faut une connexion datant de moins de 5 minutes.',
 };

@@ -124,7 +124,6 @@ export const FR_PAGES: Readonly<Record<string, string>> = {
   'You must accept the Privacy Policy': 'Vous devez accepter la politique de confidentialité',
   // Server messages the sign-in pages commonly show (server/src).
   'Invalid email or password': 'E-mail ou mot de passe incorrect',
-  'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
   'This password is too common and appears in known data breaches. Please choose another one.':
     'Ce mot de passe est trop courant et figure dans des fuites de données connues. Veuillez en choisir un autre.',
   // Other pages and the document titles (src/routes/titles.ts).

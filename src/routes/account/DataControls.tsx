@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { analyticsEnabled, setAnalyticsEnabled } from '../../analytics/index.ts';
-import { messageFor } from '../../api/errors.ts';
 import { deleteAccount, exportData } from '../../api/user.ts';
 import { Button } from '../../components/Button.tsx';
 import * as layout from '../../components/layout.css.ts';
-import { Modal, modalActions } from '../../components/Modal.tsx';
 import { msg, useT } from '../../i18n/index.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { setSignedOut } from '../../state/auth.ts';
 import { toast } from '../../state/toasts.ts';
 import * as css from './Account.css.ts';
+import { ConfirmAccountDialog } from './ConfirmAccountDialog.tsx';
 
 function download(data: unknown, filename: string) {
   const url = URL.createObjectURL(
@@ -32,37 +31,21 @@ export function DataControls() {
   const [analytics, setAnalytics] = useState(analyticsEnabled);
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      download(
-        await exportData(),
-        `posture-coach-export-${new Date().toISOString().slice(0, 10)}.json`,
-      );
-      toast.success(t('Your data has been exported'));
-    } catch (e) {
-      const fail = msg('Failed to export your data');
-      toast.error(t(messageFor(e, fail, fail)));
-    } finally {
-      setExporting(false);
-    }
+  // The dialogs show a refused confirmation themselves; anything else reaches their toast.
+  const onExport = async (password: string) => {
+    const data = await exportData(password);
+    download(data, `posture-coach-export-${new Date().toISOString().slice(0, 10)}.json`);
+    setExporting(false);
+    toast.success(t('Your data has been exported'));
   };
 
-  const onDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteAccount();
-      setConfirming(false);
-      setSignedOut();
-      toast.success(t('Your account has been deleted'));
-      navigate('/');
-    } catch (e) {
-      const fail = msg('Failed to delete the account');
-      toast.error(t(messageFor(e, fail, fail)));
-      setDeleting(false);
-    }
+  const onDelete = async (password: string) => {
+    await deleteAccount(password);
+    setConfirming(false);
+    setSignedOut();
+    toast.success(t('Your account has been deleted'));
+    navigate('/');
   };
 
   return (
@@ -85,38 +68,36 @@ export function DataControls() {
         )}
       </Switch>
       <div className={layout.row}>
-        <Button variant="secondary" onPress={() => void onExport()} isPending={exporting}>
+        <Button variant="secondary" onPress={() => setExporting(true)}>
           {t('Export my data')}
         </Button>
         <Button variant="danger" onPress={() => setConfirming(true)}>
           {t('Delete account')}
         </Button>
       </div>
-      <Modal
+      <ConfirmAccountDialog
+        title={t('Export your data')}
+        text={t('The file holds everything stored about you. Enter your password to confirm.')}
+        action={t('Download my data')}
+        busyAction={t('Exporting...')}
+        fallback={msg('Failed to export your data')}
+        isOpen={exporting}
+        onOpenChange={setExporting}
+        onConfirm={onExport}
+      />
+      <ConfirmAccountDialog
         title={t('Delete your account?')}
-        role="alertdialog"
+        text={`${t(
+          'This permanently deletes your account, sessions, stats and streaks. It cannot be undone.',
+        )} ${t('Enter your password to confirm.')}`}
+        action={t('Delete my account')}
+        busyAction={t('Deleting...')}
+        danger
+        fallback={msg('Failed to delete the account')}
         isOpen={confirming}
-        onOpenChange={(o) => !deleting && setConfirming(o)}
-      >
-        <p className={layout.muted}>
-          {t(
-            'This permanently deletes your account, sessions, stats and streaks. It cannot be undone.',
-          )}
-        </p>
-        <div className={modalActions}>
-          <Button
-            variant="secondary"
-            onPress={() => setConfirming(false)}
-            isDisabled={deleting}
-            autoFocus
-          >
-            {t('Cancel')}
-          </Button>
-          <Button variant="danger" onPress={() => void onDelete()} isPending={deleting}>
-            {deleting ? t('Deleting...') : t('Delete my account')}
-          </Button>
-        </div>
-      </Modal>
+        onOpenChange={setConfirming}
+        onConfirm={onDelete}
+      />
     </section>
   );
 }
