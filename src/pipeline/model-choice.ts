@@ -58,8 +58,6 @@ export function initialModel(setting: ModelSetting): ModelType {
   return setting === 'lite' ? 'lite' : 'full';
 }
 
-/** The polite status lines (aria-live) the screen shows (through t()). */
-export const SWITCHED_TO_LITE = msg('Switched to the lighter pose model for speed');
 /**
  * Whenever lite runs because the user chose it: what it costs, beside the one-click way back
  * ('Use the full model').

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gpuLostStatus } from '../../core/protocol/pose.ts';
 import { setLanguage, t } from '../i18n/index.ts';
-import { LITE_IN_USE, SWITCHED_TO_LITE, slowModelNotice, slowModelText } from './model-choice.ts';
+import { LITE_IN_USE, slowModelNotice, slowModelText } from './model-choice.ts';
 import { pipelineMessage } from './pipeline-message.ts';
 import { failedMessage, restartingMessage, RESTARTING_MESSAGE } from './restart-policy.ts';
 
@@ -25,7 +25,6 @@ describe('the messages the pipeline hands the screen', () => {
       restartingMessage('webgl', 'wasm'),
       failedMessage('the pose worker does not answer'),
       slowModelNotice(300),
-      pipelineMessage(SWITCHED_TO_LITE),
       pipelineMessage(LITE_IN_USE),
     ];
     for (const m of all) expect(t(m.template, m.vars)).toBe(m.message);

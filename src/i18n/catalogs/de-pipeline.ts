@@ -8,8 +8,6 @@ export const DE_PIPELINE: Readonly<Record<string, string>> = {
     'Verbindung zum Grafikgerät verloren ({lost}); die Analyse startet neu mit {next}',
   'Pose analysis stopped {count} times within a minute and was not restarted again ({reason}). Press Retry to start it again.':
     'Die Posenanalyse wurde innerhalb einer Minute {count}-mal angehalten und nicht erneut gestartet ({reason}). Mit „Erneut versuchen“ starten Sie sie wieder.',
-  'Switched to the lighter pose model for speed':
-    'Für mehr Tempo auf das leichtere Posenmodell umgestellt',
   'Using the lighter pose model: it is faster but may miss some slouches.':
     'Das leichtere Posenmodell wird verwendet: Es ist schneller, übersieht aber womöglich manche schlechte Haltung.',
   'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.':

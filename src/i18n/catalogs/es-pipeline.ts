@@ -8,8 +8,6 @@ export const ES_PIPELINE: Readonly<Record<string, string>> = {
     'Se perdió el dispositivo gráfico ({lost}); el análisis se reinicia con {next}',
   'Pose analysis stopped {count} times within a minute and was not restarted again ({reason}). Press Retry to start it again.':
     'El análisis de la pose se detuvo {count} veces en un minuto y no se volvió a iniciar ({reason}). Pulse «Reintentar» para iniciarlo de nuevo.',
-  'Switched to the lighter pose model for speed':
-    'Se cambió al modelo de pose más ligero para ganar velocidad',
   'Using the lighter pose model: it is faster but may miss some slouches.':
     'Se usa el modelo de pose más ligero: es más rápido, pero puede no detectar algunas malas posturas.',
   'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.':

@@ -8,8 +8,6 @@ export const FR_PIPELINE: Readonly<Record<string, string>> = {
     'Le périphérique graphique a été perdu ({lost}) ; l’analyse redémarre avec {next}',
   'Pose analysis stopped {count} times within a minute and was not restarted again ({reason}). Press Retry to start it again.':
     'L’analyse de la posture s’est arrêtée {count} fois en une minute et n’a pas été relancée ({reason}). Appuyez sur « Réessayer » pour la relancer.',
-  'Switched to the lighter pose model for speed':
-    'Passage au modèle de pose plus léger, pour plus de rapidité',
   'Using the lighter pose model: it is faster but may miss some slouches.':
     'Modèle de pose plus léger utilisé\u00a0: il est plus rapide mais peut manquer certaines mauvaises postures.',
   'Pose analysis is slow on this device ({ms} ms a frame), so the coach now checks your posture twice a second with the full model. The lighter model is faster but may miss some slouches.':

@@ -107,11 +107,19 @@ export function retryPipeline(): void {
   pipeline?.retry();
 }
 
-/** The user's model choice: lite says what it costs and offers the way back; full says nothing. */
+/**
+ * The user's model choice: lite says what it costs and offers the way back; leaving lite for full
+ * clears that. Full chosen while full runs changes nothing (a slow pace and its line stay true).
+ */
 export function setModelType(type: ModelType): void {
-  monitor.model.offerLite = false;
-  monitor.model.offerFull = type === 'lite';
-  monitor.model.notice = type === 'lite' ? LITE_IN_USE : null;
+  if (type === 'lite') {
+    monitor.model.offerLite = false;
+    monitor.model.offerFull = true;
+    monitor.model.notice = LITE_IN_USE;
+  } else if (monitor.model.type === 'lite') {
+    monitor.model.offerFull = false;
+    monitor.model.notice = null;
+  }
   if (pipeline && type !== monitor.model.type) loadModel(pipeline, type, true);
 }
 
