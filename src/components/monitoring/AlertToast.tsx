@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '../../i18n/index.ts';
+import { LOOK_DOWN_ALERT } from '../../../core/posture/look-down.ts';
 import { NotASlouchButton } from './FalseAlarm.tsx';
 import * as css from './overlays.css.ts';
 
@@ -32,7 +33,10 @@ export const AlertToast = memo(function AlertToast({
             <strong>{t('Posture check')}</strong>
             <span>{t(alert.message)}</span>
           </span>
-          {onNotSlouch ? <NotASlouchButton onPress={onNotSlouch} /> : null}
+          {/* The looking-down reminder is not a slouch alert: nothing to correct. */}
+          {onNotSlouch && alert.message !== LOOK_DOWN_ALERT ? (
+            <NotASlouchButton onPress={onNotSlouch} />
+          ) : null}
           <Button className={css.close} onPress={onDismiss} aria-label={t('Dismiss alert')}>
             ×
           </Button>

@@ -1,7 +1,9 @@
 import '../../../tests/support/css-file-scope.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { AlertToast } from './AlertToast.tsx';
 import { Controls, type ControlsProps } from './Controls.tsx';
+import { LOOK_DOWN_ALERT } from '../../../core/posture/look-down.ts';
 import { ModelLoading } from './ModelLoading.tsx';
 import { LITE_IN_USE, slowModelText } from '../../state/monitor-session/index.ts';
 import { MonitorHeader } from './MonitorHeader.tsx';
@@ -267,5 +269,27 @@ describe('ModelLoading', () => {
     expect(html).toContain('role="alert"');
     expect(textOf(html)).toContain('The pose model could not load. blazepose-full.bin (HTTP 503)');
     expect(textOf(html)).toContain('Retry');
+  });
+});
+
+describe('AlertToast', () => {
+  test("a slouch alert offers 'That wasn't a slouch'; the looking-down reminder does not", () => {
+    const slouch = renderToString(
+      <AlertToast
+        alert={{ id: 1, message: 'You are slouching. Sit up tall and lift your chest.' }}
+        onDismiss={noop}
+        onNotSlouch={noop}
+      />,
+    );
+    expect(textOf(slouch)).toContain("That wasn't a slouch");
+    const down = renderToString(
+      <AlertToast
+        alert={{ id: 2, message: LOOK_DOWN_ALERT }}
+        onDismiss={noop}
+        onNotSlouch={noop}
+      />,
+    );
+    expect(textOf(down)).toContain('You have been looking down for a while');
+    expect(textOf(down)).not.toContain("That wasn't a slouch");
   });
 });
