@@ -38,6 +38,7 @@ const REPLAY = [
   'monitor-gentle',
   'monitor-german',
   'monitor-honest',
+  'monitor-look-down',
   'monitor-low-power',
   'monitor-nag',
   'monitor-session-lifecycle',

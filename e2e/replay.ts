@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page, type TestType } from '@playwright/test';
 import {
@@ -17,6 +17,7 @@ import {
   type ReplayPack,
 } from '../core/protocol/replay.ts';
 import type { DetectedPose } from '../core/posture/from-pose-detection.ts';
+import { buildLookDownClip, LOOK_DOWN_FROM_S, LOOK_DOWN_UNTIL_S } from './look-down-clip.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHES = join(root, 'tests/fixtures/accuracy');
@@ -31,7 +32,8 @@ const VIDEO_STEP = 3;
 // Bump when the pack's shape changes: packs are kept in the temp folder.
 const FORMAT = 3;
 
-export type PackName = 'seated-stills' | 'seated-video' | 'laptop-stills' | 'nobody';
+export type PackName =
+  'seated-stills' | 'seated-video' | 'laptop-stills' | 'nobody' | 'seated-look-down';
 
 interface Cache {
   kind: 'stills' | 'video';
@@ -67,7 +69,62 @@ function thumbsOf(raw: Buffer): number[][] {
   );
 }
 
+/** BlazePose keypoints of the face that pitch with it (nose, eyes, mouth); the ears stay. */
+const FACE = [0, 1, 2, 3, 4, 5, 6, 9, 10];
+/** The face pitched down: those points a third of the ear-to-ear width lower (look-down-clip.ts). */
+function pitchedDown(pose: DetectedPose | null): DetectedPose | null {
+  if (!pose) return null;
+  const [l, r] = [pose.keypoints[7]!, pose.keypoints[8]!];
+  const drop = Math.hypot(l.x - r.x, l.y - r.y) / 3;
+  return {
+    ...pose,
+    keypoints: pose.keypoints.map((k, i) => (FACE.includes(i) ? { ...k, y: k.y + drop } : k)),
+  };
+}
+
+/** The seated clip's thumbnails of `clip`, every third frame, each with the pose `poseAt(t)`. */
+function clipEntries(clip: string, poseAt: (t: number) => number): ReplayEntry[] {
+  const all = thumbsOf(
+    ffmpegGrey(['-f', 'mjpeg', '-framerate', String(FPS), '-i', clip, '-vf', AREA]),
+  );
+  const entries: ReplayEntry[] = [];
+  for (let i = 0; i < all.length; i += VIDEO_STEP) {
+    const t = i / FPS;
+    entries.push({ file: `${basename(clip)}~${t.toFixed(1)}s`, thumb: all[i]!, pose: poseAt(t) });
+  }
+  return entries;
+}
+
+/** The sample of a video cache nearest in time to `t`. */
+const nearest = (cache: Cache, t: number) =>
+  cache.frames.reduce(
+    (a, _, j) =>
+      Math.abs((cache.frames[j]!.t ?? 0) - t) < Math.abs((cache.frames[a]!.t ?? 0) - t) ? j : a,
+    0,
+  );
+
+/**
+ * The look-down clip (look-down-clip.ts): the seated clip's landmarks for its upright and
+ * slouched parts, and for the inverted frames between them his upright landmarks pitched down.
+ */
+function buildLookDown(): ReplayPack {
+  const cache = JSON.parse(
+    readFileSync(join(CACHES, 'seated-video.landmarks.json'), 'utf8'),
+  ) as Cache;
+  const poses = cache.frames.map(poseOf);
+  const n = poses.length;
+  poses.push(...poses.map(pitchedDown));
+  const poseAt = (t: number) =>
+    t < LOOK_DOWN_FROM_S
+      ? nearest(cache, t)
+      : t < LOOK_DOWN_UNTIL_S
+        ? n + nearest(cache, (t - LOOK_DOWN_FROM_S) % LOOK_DOWN_FROM_S)
+        : nearest(cache, t - LOOK_DOWN_UNTIL_S + LOOK_DOWN_FROM_S);
+  return { name: 'seated-look-down', poses, entries: clipEntries(buildLookDownClip(), poseAt) };
+}
+
 function build(name: PackName): ReplayPack {
+  if (name === 'seated-look-down') return buildLookDown();
   if (name === 'nobody') {
     // The empty chair (e2e/fixtures/nobody.jpg): BlazePose finds no one there, as the
     // camera-real spec monitor-camera-empty.e2e.ts shows with the model itself.
@@ -87,24 +144,11 @@ function build(name: PackName): ReplayPack {
   }
   // A clip: every third frame, with the landmarks of the sample nearest in time.
   const clip = join(root, Object.keys(cache.sources)[0]!);
-  const all = thumbsOf(
-    ffmpegGrey(['-f', 'mjpeg', '-framerate', String(FPS), '-i', clip, '-vf', AREA]),
-  );
-  const entries: ReplayEntry[] = [];
-  for (let i = 0; i < all.length; i += VIDEO_STEP) {
-    const t = i / FPS;
-    const near = cache.frames.reduce(
-      (a, _, j) =>
-        Math.abs((cache.frames[j]!.t ?? 0) - t) < Math.abs((cache.frames[a]!.t ?? 0) - t) ? j : a,
-      0,
-    );
-    entries.push({
-      file: `${cache.frames[near]!.file}~${t.toFixed(1)}s`,
-      thumb: all[i]!,
-      pose: near,
-    });
-  }
-  return { name, poses: cache.frames.map(poseOf), entries };
+  return {
+    name,
+    poses: cache.frames.map(poseOf),
+    entries: clipEntries(clip, (t) => nearest(cache, t)),
+  };
 }
 
 /** The pack for one landmark cache (built once, then read from the temp folder while the cache is unchanged). */
@@ -112,7 +156,7 @@ export function replayPack(name: PackName): ReplayPack {
   const cacheFile =
     name === 'nobody'
       ? join(root, 'e2e/fixtures/nobody.jpg')
-      : join(CACHES, `${name}.landmarks.json`);
+      : join(CACHES, `${name === 'seated-look-down' ? 'seated-video' : name}.landmarks.json`);
   const file = join(
     tmpdir(),
     `posture-replay-${FORMAT}-${name}-${statSync(cacheFile).mtimeMs}.json`,

@@ -1,0 +1,63 @@
+// The look-down clip (docs/posture-rules.md#looking-down), built at test time from the seated
+// fake-camera clip (e2e/fixtures/good-then-slouched.mjpeg, MIT): 20 s upright, then 75 s of the
+// same upright frames with their colours inverted, then the 20 s slouched; 115 s, looping. No
+// recording of this person looking down exists, so the look-down is made from his frames: the
+// replay pack (e2e/replay.ts 'seated-look-down') answers each inverted frame with his upright
+// landmarks, the face pitched down (nose, eyes and mouth a third of the ear width lower, the ears
+// and shoulders where they were). The inversion only makes those frames' pictures distinct for the
+// replay's thumbnail match; the pose worker never sees pixels here. Nothing large is committed.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAKE_CAMERA } from './chromium.ts';
+
+/** The clip's timeline, seconds. */
+export const LOOK_DOWN_FROM_S = 20;
+export const LOOK_DOWN_UNTIL_S = 95;
+export const LOOK_DOWN_CLIP_S = 115;
+const FPS = 30;
+
+/** The JPEG frames of an MJPEG file (each ends with the EOI marker FF D9). */
+function jpegFrames(src: Buffer): Buffer[] {
+  const frames: Buffer[] = [];
+  for (let i = 0; i < src.length;) {
+    const end = src.indexOf(Buffer.from([0xff, 0xd9]), i) + 2;
+    if (end < 2) break;
+    frames.push(src.subarray(i, end));
+    i = end;
+  }
+  return frames;
+}
+
+/** Writes the clip to the temp folder once per process and returns its path. */
+export function buildLookDownClip(): string {
+  const file = join(tmpdir(), `posture-look-down-${process.pid}.mjpeg`);
+  if (existsSync(file)) return file;
+  const frames = jpegFrames(readFileSync(FAKE_CAMERA));
+  const good = frames.slice(0, LOOK_DOWN_FROM_S * FPS);
+  const slouched = frames.slice(20 * FPS, 40 * FPS);
+  const inverted = jpegFrames(
+    execFileSync(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-f',
+        'mjpeg',
+        '-framerate',
+        String(FPS),
+        '-i',
+        FAKE_CAMERA,
+        '-t',
+        '20',
+      ].concat(['-vf', 'negate', '-q:v', '4', '-f', 'mjpeg', '-']),
+      { maxBuffer: 256 << 20 },
+    ),
+  );
+  const down: Buffer[] = [];
+  for (let i = 0; down.length < (LOOK_DOWN_UNTIL_S - LOOK_DOWN_FROM_S) * FPS; i++)
+    down.push(inverted[i % inverted.length]!);
+  writeFileSync(file, Buffer.concat([...good, ...down, ...slouched]));
+  return file;
+}
