@@ -1,6 +1,6 @@
 // Looking down is not slouching (docs/posture-rules.md#looking-down) on the real /app, on the
 // seated person's recorded landmarks (replay, docs/testing.md#replay). The clip
-// (e2e/look-down-clip.ts): 20 s upright, 75 s of the same frames looking down (his upright
+// (e2e/seated-clips.ts): 20 s upright, 75 s of the same frames looking down (his upright
 // landmarks with the face pitched down, the ears and shoulders where they were: made from his
 // frames, since no recording of him looking down exists), then his 20 s slouch. With the
 // 'Looking-down reminder' set to 1 min from the keyboard: while he looks down the status says
@@ -13,7 +13,7 @@ import {
   LOOK_DOWN_CLIP_S,
   LOOK_DOWN_FROM_S,
   LOOK_DOWN_UNTIL_S,
-} from './look-down-clip.ts';
+} from './seated-clips.ts';
 import { openApp } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 import { MESSAGE_LOOKING_DOWN } from '../core/posture/constants.ts';

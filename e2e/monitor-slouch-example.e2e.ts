@@ -1,17 +1,21 @@
 // "Show me your slouch" and "I'm slouching now" (docs/posture-rules.md#slouch-example) on the real
-// /app: the fake camera plays the seated clip (20 s upright, 20 s slouched), BlazePose's recorded
-// landmarks (replay). Signed in, from the keyboard: the calibration dialog's checkbox asks for the
-// step, 'Now slouch the way you usually do' counts 5 s down in a live region (axe: no violation).
-// The step falls in the clip's upright part (it slouches only after 20 s), so what it records looks
-// like the calibration: the coach keeps nothing and says so, with no Undo. In the slouched half
-// 'I'm slouching now' takes that moment, said in plain words with Undo, kept in the 'Desk' setup
-// (this browser and PUT /api/setups/Desk); Undo from the keyboard drops it, a second press keeps
-// it again, and it is in the account across a reload. 'Check my calibration' shows the meters and
-// draws the lines over the camera (light-blue baselines, dashed yellow lines, counted in a
-// screenshot of the canvas), gone again when closed. In German: the step by its German name,
-// skipped with Escape (nothing stored), and the button's German words.
+// /app: the fake camera plays the seated clip with its upright part twice (40 s upright, 20 s
+// slouched; e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). Signed in, from the
+// keyboard: the calibration dialog's checkbox asks for the step, 'Now slouch the way you usually
+// do' counts 5 s down in a live region (axe: no violation). The step falls in the clip's upright
+// part (it slouches only after 40 s; in CI, with the plain 20 s clip played late, the step once
+// recorded his slouch), so what it records looks like the calibration: the coach keeps nothing and
+// says so, with no Undo. In the slouched part 'I'm slouching now' takes that moment, said in plain
+// words with Undo, kept in the 'Desk' setup (this browser and PUT /api/setups/Desk); Undo from the
+// keyboard drops it, a second press keeps it again, and it is in the account across a reload.
+// 'Check my calibration' shows the meters and draws the lines over the camera (light-blue
+// baselines, dashed yellow lines, counted in a screenshot of the canvas), gone again when closed.
+// In German: the step by its German name, skipped with Escape (nothing stored), and the button's
+// German words.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { buildLongUprightClip } from './seated-clips.ts';
 import { openApp, reloadReadingSetups } from './monitor-app.ts';
 import { decodePng } from './png.ts';
 import { replayEach } from './replay.ts';
@@ -21,7 +25,13 @@ import { shot } from './screenshot.ts';
 const SETUPS_STORAGE_KEY = 'posture-coach:setups';
 const WANTED = 'Then show me your slouch for 5 seconds, so the coach learns what yours looks like';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs({ camera: buildLongUprightClip() }),
+  },
+});
 // The seated clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
 replayEach(test, 'seated-video');
 

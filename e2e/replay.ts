@@ -17,7 +17,7 @@ import {
   type ReplayPack,
 } from '../core/protocol/replay.ts';
 import type { DetectedPose } from '../core/posture/from-pose-detection.ts';
-import { buildLookDownClip, LOOK_DOWN_FROM_S, LOOK_DOWN_UNTIL_S } from './look-down-clip.ts';
+import { buildLookDownClip, LOOK_DOWN_FROM_S, LOOK_DOWN_UNTIL_S } from './seated-clips.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHES = join(root, 'tests/fixtures/accuracy');
@@ -71,7 +71,7 @@ function thumbsOf(raw: Buffer): number[][] {
 
 /** BlazePose keypoints of the face that pitch with it (nose, eyes, mouth); the ears stay. */
 const FACE = [0, 1, 2, 3, 4, 5, 6, 9, 10];
-/** The face pitched down: those points a third of the ear-to-ear width lower (look-down-clip.ts). */
+/** The face pitched down: those points a third of the ear-to-ear width lower (seated-clips.ts). */
 function pitchedDown(pose: DetectedPose | null): DetectedPose | null {
   if (!pose) return null;
   const [l, r] = [pose.keypoints[7]!, pose.keypoints[8]!];
@@ -104,7 +104,7 @@ const nearest = (cache: Cache, t: number) =>
   );
 
 /**
- * The look-down clip (look-down-clip.ts): the seated clip's landmarks for its upright and
+ * The look-down clip (seated-clips.ts): the seated clip's landmarks for its upright and
  * slouched parts, and for the inverted frames between them his upright landmarks pitched down.
  */
 function buildLookDown(): ReplayPack {

@@ -1,11 +1,13 @@
-// The look-down clip (docs/posture-rules.md#looking-down), built at test time from the seated
-// fake-camera clip (e2e/fixtures/good-then-slouched.mjpeg, MIT): 20 s upright, then 75 s of the
-// same upright frames with their colours inverted, then the 20 s slouched; 115 s, looping. No
-// recording of this person looking down exists, so the look-down is made from his frames: the
-// replay pack (e2e/replay.ts 'seated-look-down') answers each inverted frame with his upright
-// landmarks, the face pitched down (nose, eyes and mouth a third of the ear width lower, the ears
-// and shoulders where they were). The inversion only makes those frames' pictures distinct for the
-// replay's thumbnail match; the pose worker never sees pixels here. Nothing large is committed.
+// Clips spliced at test time from the seated fake-camera clip (e2e/fixtures/good-then-slouched.mjpeg,
+// MIT: 20 s upright, 20 s slouched, each still held 1 s at 30 fps); nothing large is committed.
+// The look-down clip (docs/posture-rules.md#looking-down): 20 s upright, then 75 s of the same
+// upright frames with their colours inverted, then the 20 s slouched; 115 s, looping. No recording
+// of this person looking down exists, so the look-down is made from his frames: the replay pack
+// (e2e/replay.ts 'seated-look-down') answers each inverted frame with his upright landmarks, the
+// face pitched down (nose, eyes and mouth a third of the ear width lower, the ears and shoulders
+// where they were). The inversion only makes those frames' pictures distinct for the replay's
+// thumbnail match; the pose worker never sees pixels here. And a clip whose upright part plays
+// twice, for a step that must fall before the slouch.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ export const LOOK_DOWN_CLIP_S = 115;
 const FPS = 30;
 
 /** The JPEG frames of an MJPEG file (each ends with the EOI marker FF D9). */
-function jpegFrames(src: Buffer): Buffer[] {
+export function jpegFrames(src: Buffer): Buffer[] {
   const frames: Buffer[] = [];
   for (let i = 0; i < src.length;) {
     const end = src.indexOf(Buffer.from([0xff, 0xd9]), i) + 2;
@@ -28,6 +30,20 @@ function jpegFrames(src: Buffer): Buffer[] {
     i = end;
   }
   return frames;
+}
+
+/**
+ * The seated clip with its upright part played twice (40 s upright, then 20 s slouched), to the
+ * temp folder once per process: a step right after calibration falls in the upright part even when
+ * a loaded machine plays the file late (e2e/monitor-slouch-example.e2e.ts).
+ */
+export function buildLongUprightClip(): string {
+  const file = join(tmpdir(), `posture-long-upright-${process.pid}.mjpeg`);
+  if (existsSync(file)) return file;
+  const frames = jpegFrames(readFileSync(FAKE_CAMERA));
+  const good = frames.slice(0, 20 * FPS);
+  writeFileSync(file, Buffer.concat([...good, ...good, ...frames.slice(20 * FPS, 40 * FPS)]));
+  return file;
 }
 
 /** Writes the clip to the temp folder once per process and returns its path. */
