@@ -92,8 +92,14 @@ function followSummaries(p: SessionPort): Off {
     followFalseAlarmSummary(s, now);
     followExampleSummary(s, now, p.engine());
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
+    // Looking down (docs/posture-rules.md#looking-down) is not judged: neither good nor bad time.
     if (p.isTracking())
-      observeRecording(s.score, s.issues.length > 0, isAway(s), s.presence?.status === 'away');
+      observeRecording(
+        s.score,
+        s.issues.length > 0,
+        isAway(s) || s.lookingDown === true,
+        s.presence?.status === 'away',
+      );
     if (s.issues[0] && p.isTracking())
       noteIssueOnset(s.issues[0].message, getSettings().alertStyle);
     if (s.alert && p.isTracking()) {

@@ -71,6 +71,8 @@ export interface SummaryLike extends SummaryView {
   presence?: { status: 'present' | 'away'; awaySince?: number | null };
   /** The engine's poor posture, confirmed or not (the status hold counts it); absent in older summaries. */
   poor?: boolean;
+  /** docs/posture-rules.md#looking-down: not judged now; absent in older summaries. */
+  lookingDown?: boolean;
 }
 
 function showMetrics(now: number): void {
