@@ -8,7 +8,7 @@
 // moment that looks like his calibration teaches nothing, and the coach says so; he then stays
 // and presses again every 5 s, as it advises, until it learns. On the clip's next loop the upright
 // part should read Excellent from 10 s after he sits up (the stretch is judged on an 8 s mean, so
-// the slouch lingers that long; the checks before are printed), from 10 s after the slouch begins
+// the slouch lingers that long; the checks before are printed), from 14 s after the slouch begins
 // to its end the status should name a problem, and an alert come.
 // The model setting is the default, Auto, and the spec asserts it ran BlazePose full throughout: on
 // a machine too slow for full (one core here: 255 ms an inference) Auto used to switch to lite,
@@ -22,9 +22,10 @@
 // into it.
 // The spec holds the floor a little below the goal, since one busy stretch on a shared 2-core
 // machine can cost a few checks; the printed shares are the numbers to compare with the goal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
+import { recordCameraAndToasts } from './clip-clock.ts';
 import { printPipelineLog } from './pipeline-helpers.ts';
 import { MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
@@ -38,6 +39,12 @@ const LAG_S = 2;
  * moment looks like his calibration.
  */
 const FIRST_PRESS_S = 8;
+/**
+ * The slouch is judged from this far into it: his stretch is judged on an 8 s mean against a line
+ * his example places near his slouch, so the mean crosses it late (one run here named it from
+ * 13.6 s in; most from 10 s), plus the status hold and a loaded machine's lag.
+ */
+const SLOUCH_NAMED_S = 14;
 const PRESS_EVERY_S = 5;
 
 test.use({
@@ -48,32 +55,11 @@ test.use({
   },
 });
 
-async function recordCameraAndToasts(page: Page) {
-  await page.addInitScript(() => {
-    const rec = { cameraAt: null as number | null, toasts: [] as number[] };
-    (window as unknown as { __rec: typeof rec }).__rec = rec;
-    const media = navigator.mediaDevices;
-    const gum = media.getUserMedia.bind(media);
-    media.getUserMedia = async (c) => {
-      const s = await gum(c);
-      rec.cameraAt = Date.now();
-      return s;
-    };
-    new MutationObserver((list) => {
-      for (const m of list)
-        m.addedNodes.forEach((n) => {
-          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
-            rec.toasts.push(Date.now());
-        });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slouch, the next loop's slouch reads a problem and alerts (real /app)", async ({
   page,
 }) => {
   test.setTimeout(600_000);
-  await recordCameraAndToasts(page);
+  const rec = await recordCameraAndToasts(page);
   printPipelineLog(page);
   await page.goto('/app');
   await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 300_000 });
@@ -81,10 +67,6 @@ test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slo
   await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
     timeout: 240_000,
   });
-  const rec = () =>
-    page.evaluate(
-      () => (window as unknown as { __rec: { cameraAt: number; toasts: number[] } }).__rec,
-    );
   const { cameraAt } = await rec();
   const clipS = (t: number) => ((t - cameraAt) / 1000) % LAPTOP_CLIP_S;
   const calibratedS = (Date.now() - cameraAt) / 1000;
@@ -130,13 +112,13 @@ test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slo
     } else if (s >= LAPTOP_CLIP_S && s < LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S - LAG_S) {
       if (text !== MESSAGE_EXCELLENT) flaggedAt.push(Number(s.toFixed(1)));
       if (s >= LAPTOP_CLIP_S + 10 + LAG_S) upright.push(text);
-    } else if (s >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S + 10 + LAG_S && s < 2 * LAPTOP_CLIP_S) {
+    } else if (s >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S + SLOUCH_NAMED_S && s < 2 * LAPTOP_CLIP_S) {
       slouched.push(text);
       if (!ISSUE_TEXTS.has(text)) missedAt.push(Number(s.toFixed(1)));
     }
     await page.waitForTimeout(250);
   }
-  const { toasts } = await rec();
+  const toasts = (await rec()).toasts.map((x) => x.at);
   const model = await page.getByTestId('model-status').textContent();
   const share = (list: string[]) =>
     list.filter((t) => t === MESSAGE_EXCELLENT).length / list.length;
@@ -157,7 +139,7 @@ test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slo
   );
   console.log(
     `[laptop] with his example, upright: ${upright.length} checks, ${(100 * excellent).toFixed(0)} % Excellent ${seen(upright)}; ` +
-      `slouched (from 10 s in): ${slouched.length} checks, ${(100 * problem).toFixed(0)} % a problem ${seen(slouched)}, ` +
+      `slouched (from ${SLOUCH_NAMED_S} s in): ${slouched.length} checks, ${(100 * problem).toFixed(0)} % a problem ${seen(slouched)}, ` +
       `none named at clip s ${JSON.stringify(missedAt)}; ` +
       `upright not Excellent (from the turn) at s ${JSON.stringify(flaggedAt)}; ` +
       `alerts at clip s ${JSON.stringify(toasts.map((t) => Number(clipS(t).toFixed(1))))}; ${model}`,

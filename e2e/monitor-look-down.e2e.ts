@@ -6,7 +6,7 @@
 // 'Looking-down reminder' set to 1 min from the keyboard: while he looks down the status says
 // 'Looking down: not judged as a slouch', no slouch alert comes, and one reminder 'You have been
 // looking down for a while' comes a minute in; his slouch right after is still named and alerts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import {
   buildLookDownClip,
@@ -14,6 +14,7 @@ import {
   LOOK_DOWN_FROM_S,
   LOOK_DOWN_UNTIL_S,
 } from './seated-clips.ts';
+import { recordCameraAndToasts } from './clip-clock.ts';
 import { openApp } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 import { MESSAGE_LOOKING_DOWN } from '../core/posture/constants.ts';
@@ -33,37 +34,6 @@ test.use({
     args: chromiumArgs({ camera: buildLookDownClip() }),
   },
 });
-
-/** The camera's opening (the clip's second 0) and each alert toast's time and words. */
-async function recordCameraAndToasts(page: Page) {
-  await page.addInitScript(() => {
-    const rec = { cameraAt: 0, toasts: [] as { at: number; text: string }[] };
-    (window as unknown as { __rec: typeof rec }).__rec = rec;
-    const media = navigator.mediaDevices;
-    const gum = media.getUserMedia.bind(media);
-    media.getUserMedia = async (c) => {
-      const s = await gum(c);
-      rec.cameraAt = Date.now();
-      return s;
-    };
-    new MutationObserver((list) => {
-      for (const m of list)
-        m.addedNodes.forEach((n) => {
-          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
-            rec.toasts.push({ at: Date.now(), text: n.textContent ?? '' });
-        });
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __rec: { cameraAt: number; toasts: { at: number; text: string }[] };
-          }
-        ).__rec,
-    );
-}
 
 test('looking down: its own status, no slouch alert, one reminder after 1 min; the slouch after it still alerts', async ({
   page,

@@ -5,8 +5,9 @@
 // issue showing on the page (this machine plays the clip and analyses frames late under load, so
 // the clip's own clock is not used for it). The status shows no dip at all, only the held slouch
 // (docs/posture-rules.md#status-hold).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { recordCameraAndToasts } from './clip-clock.ts';
 import { buildNagClip } from './nag-clip.ts';
 import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 import { NAG_DIP_STARTS_S } from '../tests/support/nag-timeline.ts';
@@ -27,32 +28,11 @@ const BUDGET_MS = DELAY_MS + 2_000;
 const POLL_SLACK_MS = 1_000;
 
 /** Records when the camera stream opened (the clip's second 0) and when each alert toast appeared. */
-async function recordAlerts(page: Page) {
-  await page.addInitScript(() => {
-    const rec = { cameraAt: null as number | null, toasts: [] as { at: number; text: string }[] };
-    (window as unknown as { __nag: typeof rec }).__nag = rec;
-    const media = navigator.mediaDevices;
-    const gum = media.getUserMedia.bind(media);
-    media.getUserMedia = async (c) => {
-      const s = await gum(c);
-      rec.cameraAt = Date.now(); // the latest opening: the clip restarts at its second 0
-      return s;
-    };
-    new MutationObserver((list) => {
-      for (const m of list)
-        m.addedNodes.forEach((n) => {
-          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
-            rec.toasts.push({ at: Date.now(), text: n.textContent ?? '' });
-        });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s (real /app, default settings)', async ({
   page,
 }) => {
   test.setTimeout(900_000);
-  await recordAlerts(page);
+  const rec = await recordCameraAndToasts(page);
   // The app's own backend choice: without a GPU that is WASM (about 60 ms a frame here), fast
   // enough that each 2 s dip really shows as an issue on the page (WebGL on SwiftShader, 0.7-2 s a
   // frame, mostly missed them). The model first, so the clip's timeline starts with detection ready.
@@ -67,9 +47,7 @@ test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s 
   await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
     timeout: 240_000,
   });
-  const cameraAt = await page.evaluate(
-    () => (window as unknown as { __nag: { cameraAt: number } }).__nag.cameraAt,
-  );
+  const { cameraAt } = await rec();
   const calibratedAfterS = (Date.now() - cameraAt) / 1000;
   console.log(
     `[nag] calibrated ${calibratedAfterS.toFixed(1)} s into the clip (first dip at ${NAG_DIP_STARTS_S[0]} s)`,
@@ -107,9 +85,7 @@ test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s 
     }
     await page.waitForTimeout(200);
   }
-  const { toasts } = await page.evaluate(
-    () => (window as unknown as { __nag: { toasts: { at: number; text: string }[] } }).__nag,
-  );
+  const { toasts } = await rec();
   const rel = (t: number) => Number(((t - cameraAt) / 1000).toFixed(1));
   console.log(
     `[nag] issue runs (clip seconds, page clock): ${JSON.stringify(issueRuns.map((r) => [rel(r.from), rel(r.to)]))}; ` +

@@ -74,7 +74,7 @@ export const DEFAULT_SETTINGS: Readonly<PostureSettings> = Object.freeze({
   yawIgnoreRatio: READING_B.yawIgnoreRatio,
   slouchRatio: SLOUCH_RATIO,
   lowPower: 'auto',
-  lookDownAlertMs: 2 * 60_000,
+  lookDownAlertMs: LOOK_DOWN_ALERT_DEFAULT_MIN * 60_000,
 });
 
 export const SENSITIVITY_MIN = 1;

@@ -40,7 +40,6 @@ describe('the slow pace for a device too slow for full', () => {
     expect(saver).toEqual([false]);
     expect(fps).toEqual([FOREGROUND_FPS]);
     power.slowPace(true);
-    expect(power.slowPaced).toBe(true);
     expect(saver).toEqual([false, true]);
     expect(fps).toEqual([FOREGROUND_FPS, LOW_POWER_FPS]);
     // Later summaries (the engine not in low power) keep the slow pace.

@@ -54,9 +54,6 @@ export function createPowerFollow(d: PowerDeps) {
       followRate();
       syncBattery();
     },
-    get slowPaced() {
-      return slowDevice;
-    },
     watchVisibility: () => document.addEventListener('visibilitychange', onVisibility),
     unwatchVisibility: () => document.removeEventListener('visibilitychange', onVisibility),
     stop: () => battery.stop(),
