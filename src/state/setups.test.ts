@@ -160,6 +160,24 @@ describe('setups store', () => {
     expect(names()).toEqual(['Desk']);
   });
 
+  it("keeps its own copy of a baseline: the caller's object stays plain, so it still crosses to the pose worker", () => {
+    // valtio proxies an object put into the store in place (its nested objects become proxies),
+    // and a proxy cannot be posted to a worker: "#<Object> could not be cloned" (CI, the slouch
+    // example's Undo right after 'I'm slouching now' on a saved setup).
+    const mine = { ...baseline(0.5), slouchExample: { drop: 0.3 } };
+    sync.saveSetup('Desk', mine);
+    expect(() => structuredClone(mine)).not.toThrow();
+    const changed = {
+      ...baseline(0.5),
+      allowance: { slouching: 1.3 },
+      slouchExample: { drop: 0.4 },
+    };
+    sync.changeSetupBaseline('Desk', changed);
+    expect(() => structuredClone(changed)).not.toThrow();
+    expect(() => structuredClone({ ...changed, slouchExample: null })).not.toThrow();
+    expect(store.setupsState.setups[0]!.baseline).toEqual(changed);
+  });
+
   it("a setup's slouch example is stored, sent, reaches another device, and is cleaned", async () => {
     authState.status = 'authenticated';
     sync.saveSetup('Desk', baseline(0.5));

@@ -106,9 +106,16 @@ export function setupNameProblem(raw: string, except: string | null = null): str
 }
 
 /** Adds a setup (the caller checked setupNameProblem). Returns its stored name. */
+/**
+ * The store's own copy of a baseline. valtio proxies an object put into a proxy in place (its
+ * nested objects become proxies), and the caller's object often goes on to the pose worker, where
+ * a proxy cannot be posted ("#<Object> could not be cloned").
+ */
+const own = (b: CalibrationData): CalibrationData => structuredClone(b);
+
 export function addSetup(raw: string, baseline: CalibrationData): string {
   const name = cleanSetupName(raw)!;
-  setupsState.setups.push({ name, baseline, dirty: true });
+  setupsState.setups.push({ name, baseline: own(baseline), dirty: true });
   setupsState.deleted = setupsState.deleted.filter((n) => n !== name);
   persistSetups();
   return name;
@@ -133,7 +140,7 @@ export function renameLocalSetup(from: string, raw: string): void {
 export function replaceLocalBaseline(name: string, baseline: CalibrationData): boolean {
   const s = setupsState.setups.find((x) => x.name === name);
   if (!s) return false;
-  s.baseline = cleanPersonal(baseline);
+  s.baseline = own(cleanPersonal(baseline));
   s.dirty = true;
   persistSetups();
   return true;
