@@ -167,20 +167,34 @@ export function replayPack(name: PackName): ReplayPack {
   return pack;
 }
 
-const reports = new WeakMap<BrowserContext, { lines: string[]; poseWorkers: number }>();
+interface Report {
+  lines: string[];
+  /** Pose workers started, and those still running (a page navigated away closes its worker). */
+  poseWorkers: number;
+  openWorkers: number;
+  /** Requests for BlazePose's files: a replay page never loads the model. */
+  modelRequests: string[];
+}
+const reports = new WeakMap<BrowserContext, Report>();
 
 /** Every page of this test's browser context answers frames from the packs' landmarks (test build only). */
 export async function useReplay(context: BrowserContext, ...names: PackName[]): Promise<void> {
-  const seen = { lines: [] as string[], poseWorkers: 0 };
+  const seen: Report = { lines: [], poseWorkers: 0, openWorkers: 0, modelRequests: [] };
   reports.set(context, seen);
   const watch = (page: Page) => {
     page.on('console', (m) => {
       if (m.text().startsWith('[replay]')) seen.lines.push(m.text());
     });
     page.on('worker', (w) => {
-      if (/pose\.worker/.test(w.url())) seen.poseWorkers++;
+      if (!/pose\.worker/.test(w.url())) return;
+      seen.poseWorkers++;
+      seen.openWorkers++;
+      w.on('close', () => seen.openWorkers--);
     });
   };
+  context.on('request', (r) => {
+    if (/\/models\/blazepose\//.test(r.url())) seen.modelRequests.push(r.url());
+  });
   context.pages().forEach(watch);
   context.on('page', watch);
   const pack: ReplayPack = { name: names.join('+'), poses: [], entries: [] };
@@ -196,16 +210,21 @@ export async function useReplay(context: BrowserContext, ...names: PackName[]): 
 
 /**
  * A spec file's hooks: each test's pages replay `names`, and after a test whose page started a
- * pose worker, that worker must have said it answers from the pack (a build or page that ran
- * BlazePose instead fails), with at most 5 % of the frames matching no recorded picture.
+ * pose worker, no page asked for BlazePose's files, and a worker still running must have said it
+ * answers from the pack (a build or page that ran BlazePose instead fails), with at most 5 % of
+ * the frames matching no recorded picture. A worker its page closed (a spec that visits /app and
+ * moves on) may end before the pack reached it: it is judged by the model files alone.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any test type, whatever its fixtures
 export function replayEach(test: TestType<any, any>, ...names: PackName[]): void {
   test.beforeEach(({ context }: { context: BrowserContext }) => useReplay(context, ...names));
   test.afterEach(({ context }: { context: BrowserContext }) => {
-    const { lines, poseWorkers } = reports.get(context) ?? { lines: [], poseWorkers: 0 };
-    if (poseWorkers === 0) return; // this test never loaded the pose model
-    console.log(lines.at(-1) ?? '[replay] no report');
+    const seen = reports.get(context);
+    if (!seen || seen.poseWorkers === 0) return; // this test never started a pose worker
+    const { lines, openWorkers, modelRequests } = seen;
+    console.log(lines.at(-1) ?? `[replay] no report (${openWorkers} pose workers still running)`);
+    expect(modelRequests, 'a replay page loads no BlazePose file').toEqual([]);
+    if (lines.length === 0 && openWorkers === 0) return; // closed before the pack reached it
     expect(lines.length, 'the pose worker answers from the replay pack').toBeGreaterThan(0);
     const [, frames, unknown] = /(\d+) frames, (\d+) matched/.exec(lines.at(-1)!)!.map(Number);
     expect(unknown!, 'camera frames that matched no recorded picture').toBeLessThanOrEqual(
