@@ -1,10 +1,9 @@
 // "Show me your slouch" and "I'm slouching now" (docs/posture-rules.md#slouch-example) on the real
-// /app: the fake camera plays the seated clip with its upright part twice (40 s upright, 20 s
-// slouched; e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). Signed in, from the
+// /app: the fake camera plays the seated clip's upright stills 2-9 looped for 40 s, then his 20 s
+// slouched (e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). Signed in, from the
 // keyboard: the calibration dialog's checkbox asks for the step, 'Now slouch the way you usually
-// do' counts 5 s down in a live region (axe: no violation). The step falls in the clip's upright
-// part (it slouches only after 40 s; in CI, with the plain 20 s clip played late, the step once
-// recorded his slouch), so what it records looks like the calibration: the coach keeps nothing and
+// do' counts 5 s down in a live region (axe: no violation). The step records stills the
+// calibration saw, so what it records looks like the calibration: the coach keeps nothing and
 // says so, with no Undo. In the slouched part 'I'm slouching now' takes that moment, said in plain
 // words with Undo, kept in the 'Desk' setup (this browser and PUT /api/setups/Desk); Undo from the
 // keyboard drops it, a second press keeps it again, and it is in the account across a reload.
@@ -15,6 +14,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { recordCameraAndToasts } from './clip-clock.ts';
 import { buildLongUprightClip } from './seated-clips.ts';
 import { openApp, reloadReadingSetups } from './monitor-app.ts';
 import { decodePng } from './png.ts';
@@ -70,7 +70,7 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
 }) => {
   test.setTimeout(600_000);
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(`${e.message}\n${e.stack ?? ''}`));
   await page.goto('/signup');
   await page.getByLabel('First Name').fill('Slouch');
   await page.getByLabel('Last Name').fill('Shower');
@@ -81,6 +81,9 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/verify-prompt$/);
 
+  const clip = await recordCameraAndToasts(page);
+  /** The clip's second now (its camera opened at 0). */
+  const clipS = async () => (Date.now() - (await clip()).cameraAt) / 1000;
   await openApp(page, '');
   await page.getByRole('button', { name: 'Start Tracking', exact: true }).click();
   const calibrating = page.getByRole('dialog', { name: 'Calibrating Posture' });
@@ -93,6 +96,7 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
 
   const step = page.getByRole('dialog', { name: 'Show me your slouch' });
   await expect(step).toBeVisible({ timeout: 120_000 });
+  const stepAt = await clipS();
   await expect(step).toContainText('Now slouch the way you usually do, and hold it.');
   const remaining = step.getByTestId('example-remaining');
   await expect(remaining).toHaveAttribute('aria-live', 'polite');
@@ -102,6 +106,9 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await expectNoViolations(page, "the 'Show me your slouch' step", true);
   await shot(page, 'app-slouch-example-step');
   await expect(step).toBeHidden({ timeout: 30_000 });
+  console.log(
+    `[slouch-example] the step from clip s ${stepAt.toFixed(1)} to ${(await clipS()).toFixed(1)}`,
+  );
 
   // Upright frames teach the coach nothing: it keeps its lines and says so, with no Undo.
   const message = page.getByTestId('false-alarm');

@@ -6,8 +6,8 @@
 // (e2e/replay.ts 'seated-look-down') answers each inverted frame with his upright landmarks, the
 // face pitched down (nose, eyes and mouth a third of the ear width lower, the ears and shoulders
 // where they were). The inversion only makes those frames' pictures distinct for the replay's
-// thumbnail match; the pose worker never sees pixels here. And a clip whose upright part plays
-// twice, for a step that must fall before the slouch.
+// thumbnail match; the pose worker never sees pixels here. And a clip whose upright part loops
+// the stills a calibration sees, for a step that must record an upright moment.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,16 +33,20 @@ export function jpegFrames(src: Buffer): Buffer[] {
 }
 
 /**
- * The seated clip with its upright part played twice (40 s upright, then 20 s slouched), to the
- * temp folder once per process: a step right after calibration falls in the upright part even when
- * a loaded machine plays the file late (e2e/monitor-slouch-example.e2e.ts).
+ * The seated clip's upright stills 2-9 (8 s) played five times (40 s upright), then its 20 s
+ * slouched, to the temp folder once per process. The 10 s calibration sees every one of those
+ * stills, so a 'Show me your slouch' step right after it, however late a loaded machine runs it,
+ * records stills the calibration knew: it teaches nothing, and the page says so
+ * (e2e/monitor-slouch-example.e2e.ts). Played straight through, the step caught stills 12-17, which
+ * the calibration never saw, and one run here called them a slouch.
  */
 export function buildLongUprightClip(): string {
   const file = join(tmpdir(), `posture-long-upright-${process.pid}.mjpeg`);
   if (existsSync(file)) return file;
   const frames = jpegFrames(readFileSync(FAKE_CAMERA));
-  const good = frames.slice(0, 20 * FPS);
-  writeFileSync(file, Buffer.concat([...good, ...good, ...frames.slice(20 * FPS, 40 * FPS)]));
+  const known = frames.slice(2 * FPS, 10 * FPS);
+  const upright = Array.from({ length: 5 }, () => known).flat();
+  writeFileSync(file, Buffer.concat([...upright, ...frames.slice(20 * FPS, 40 * FPS)]));
   return file;
 }
 
