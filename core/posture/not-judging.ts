@@ -13,7 +13,7 @@
 //   - 'standing': the shoulders AND the head risen by STANDING_RISE calibrated shoulder widths or
 //     more, the face not grown past STANDING_MAX_FACE (leaning in toward the camera grows it). The
 //     sitters' largest rise was 0.40 shoulder widths upright, 0.47 in a slouch that leant in (face
-//     1.44x); a slouch moves the shoulders down. Standing up lifts them by well over one width.
+//     1.51x, head up 0.25); a slouch moves the shoulders down. Standing up lifts them well over one.
 //   - 'moved-away': the shoulder midpoint MOVED_AWAY_X of the frame width or more from the
 //     calibrated one (the sitters' largest was 0.14).
 // A reason holds only after NOT_JUDGING_ENTER_MS of frames that all have one, and ends after
