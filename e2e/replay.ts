@@ -17,6 +17,7 @@ import {
   type ReplayPack,
 } from '../core/protocol/replay.ts';
 import type { DetectedPose } from '../core/posture/from-pose-detection.ts';
+import { buildNotJudgingClip, notJudgingPoses } from './not-judging-clip.ts';
 import { buildLookDownClip, LOOK_DOWN_FROM_S, LOOK_DOWN_UNTIL_S } from './seated-clips.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +34,12 @@ const VIDEO_STEP = 3;
 const FORMAT = 3;
 
 export type PackName =
-  'seated-stills' | 'seated-video' | 'laptop-stills' | 'nobody' | 'seated-look-down';
+  | 'seated-stills'
+  | 'seated-video'
+  | 'laptop-stills'
+  | 'nobody'
+  | 'seated-look-down'
+  | 'seated-not-judging';
 
 interface Cache {
   kind: 'stills' | 'video';
@@ -123,8 +129,23 @@ function buildLookDown(): ReplayPack {
   return { name: 'seated-look-down', poses, entries: clipEntries(buildLookDownClip(), poseAt) };
 }
 
+/** The not-judging clip (not-judging-clip.ts): the seated clip's and the laptop stills' landmarks. */
+function buildNotJudging(): ReplayPack {
+  const read = (n: string) =>
+    JSON.parse(readFileSync(join(CACHES, `${n}.landmarks.json`), 'utf8')) as Cache;
+  const [seated, laptop] = [read('seated-video'), read('laptop-stills')];
+  const upright = laptop.frames.filter((f) => f.file.startsWith('upright/')).map(poseOf);
+  const { poses, poseAt } = notJudgingPoses(
+    seated.frames.map(poseOf),
+    (t) => nearest(seated, t),
+    upright,
+  );
+  return { name: 'seated-not-judging', poses, entries: clipEntries(buildNotJudgingClip(), poseAt) };
+}
+
 function build(name: PackName): ReplayPack {
   if (name === 'seated-look-down') return buildLookDown();
+  if (name === 'seated-not-judging') return buildNotJudging();
   if (name === 'nobody') {
     // The empty chair (e2e/fixtures/nobody.jpg): BlazePose finds no one there, as the
     // camera-real spec monitor-camera-empty.e2e.ts shows with the model itself.
@@ -156,7 +177,7 @@ export function replayPack(name: PackName): ReplayPack {
   const cacheFile =
     name === 'nobody'
       ? join(root, 'e2e/fixtures/nobody.jpg')
-      : join(CACHES, `${name === 'seated-look-down' ? 'seated-video' : name}.landmarks.json`);
+      : join(CACHES, `${SPLICED.includes(name) ? 'seated-video' : name}.landmarks.json`);
   const file = join(
     tmpdir(),
     `posture-replay-${FORMAT}-${name}-${statSync(cacheFile).mtimeMs}.json`,
@@ -166,6 +187,9 @@ export function replayPack(name: PackName): ReplayPack {
   writeFileSync(file, JSON.stringify(pack));
   return pack;
 }
+
+/** Packs spliced from the seated clip: kept while its cache is unchanged. */
+const SPLICED: PackName[] = ['seated-look-down', 'seated-not-judging'];
 
 const reports = new WeakMap<BrowserContext, { lines: string[]; poseWorkers: number }>();
 

@@ -10,8 +10,8 @@
 //     face more than the shoulders); or far to the side (MOVED_AWAY_X) with the proportion off by
 //     SIDE_PROPORTION (the sitters' proportion reached 1.40x, but never with the body that far
 //     aside). The same body at another size keeps its proportion: that is left to camera-moved.ts.
-//   - 'standing': the shoulders AND the head risen by STANDING_RISE calibrated shoulder widths or
-//     more, the face not grown past STANDING_MAX_FACE (leaning in toward the camera grows it). The
+//   - 'standing': the shoulders risen by STANDING_RISE calibrated shoulder widths or more and the
+//     head by STANDING_HEAD_SHARE of that, the face not grown past STANDING_MAX_FACE (leaning in toward the camera grows it). The
 //     sitters' largest rise was 0.40 shoulder widths upright, 0.47 in a slouch that leant in (face
 //     1.51x, head up 0.25); a slouch moves the shoulders down. Standing up lifts them well over one.
 //   - 'moved-away': the shoulder midpoint MOVED_AWAY_X of the frame width or more from the
@@ -32,6 +32,8 @@ export const SOMEONE_ELSE_PROPORTION = 1.12;
 export const SIDE_PROPORTION = 1.25;
 /** Shoulders and head this many calibrated shoulder widths higher: standing. */
 export const STANDING_RISE = 0.65;
+/** … the head by this share of that at least (a step back shrinks the body: it rises less). */
+export const STANDING_HEAD_SHARE = 0.5;
 /** … with the face no more than this factor larger (leaning in is not standing). */
 export const STANDING_MAX_FACE = 1.25;
 /** The shoulder midpoint this fraction of the frame width from the calibrated one: moved away. */
@@ -87,8 +89,8 @@ export function notJudgingReason(
   const rise = (cal.chestPosition.y - f.chestY) / base;
   const headRise = (cal.headPosition.y - f.headY) / base;
   const limit = STANDING_RISE * share;
-  if (rise >= limit && headRise >= limit && !(face > Math.log(STANDING_MAX_FACE)))
-    return 'standing';
+  const head = headRise >= limit * STANDING_HEAD_SHARE;
+  if (rise >= limit && head && !(face > Math.log(STANDING_MAX_FACE))) return 'standing';
   return aside ? 'moved-away' : null;
 }
 
