@@ -41,6 +41,7 @@ const REPLAY = [
   'monitor-look-down',
   'monitor-low-power',
   'monitor-nag',
+  'monitor-not-judging',
   'monitor-session-lifecycle',
   'monitor-session-timer',
   'monitor-setups',

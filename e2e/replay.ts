@@ -3,128 +3,47 @@
 // the 640x480 frame the fake camera delivers, so the test build's pose worker answers each frame
 // from them instead of running the model. Thumbnails come from ffmpeg, box-averaged as the worker
 // does (core/protocol/replay.ts), and are kept in the temp folder per cache.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page, type TestType } from '@playwright/test';
+import type { ReplayPack } from '../core/protocol/replay.ts';
 import {
-  normalizeThumb,
-  THUMB_H,
-  THUMB_W,
-  type ReplayEntry,
-  type ReplayPack,
-} from '../core/protocol/replay.ts';
-import type { DetectedPose } from '../core/posture/from-pose-detection.ts';
-import { buildLookDownClip, LOOK_DOWN_FROM_S, LOOK_DOWN_UNTIL_S } from './seated-clips.ts';
+  AREA,
+  buildLookDown,
+  buildNotJudging,
+  CACHES,
+  clipEntries,
+  ffmpegGrey,
+  nearest,
+  poseOf,
+  thumbsOf,
+  type Cache,
+} from './replay-spliced.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CACHES = join(root, 'tests/fixtures/accuracy');
 /** Where each stills cache's files live. */
 const STILLS: Record<string, string> = {
   'seated-stills': 'tests/fixtures/seated/images',
   'laptop-stills': 'tests/fixtures/laptop',
 };
-/** Chromium's MJPEG file camera plays 30 frames a second; a video pack keeps every third. */
-const FPS = 30;
-const VIDEO_STEP = 3;
 // Bump when the pack's shape changes: packs are kept in the temp folder.
 const FORMAT = 3;
 
 export type PackName =
-  'seated-stills' | 'seated-video' | 'laptop-stills' | 'nobody' | 'seated-look-down';
-
-interface Cache {
-  kind: 'stills' | 'video';
-  sources: Record<string, string>;
-  frames: {
-    file: string;
-    t?: number;
-    keypoints: DetectedPose['keypoints'] | null;
-    keypoints3D: DetectedPose['keypoints3D'] | null;
-  }[];
-}
-
-function poseOf(f: Cache['frames'][number]): DetectedPose | null {
-  return f.keypoints
-    ? { keypoints: f.keypoints, ...(f.keypoints3D ? { keypoints3D: f.keypoints3D } : {}) }
-    : null;
-}
-
-const AREA = `scale=${THUMB_W}:${THUMB_H}:flags=area,format=gray`;
+  | 'seated-stills'
+  | 'seated-video'
+  | 'laptop-stills'
+  | 'nobody'
+  | 'seated-look-down'
+  | 'seated-not-judging';
 /** A still as the fake camera shows it: scaled to 480 high, centred in 640x480 on black. */
 const LETTERBOX = `scale=-2:480,pad=640:480:(ow-iw)/2:0,${AREA}`;
 
-function ffmpegGrey(args: string[]): Buffer {
-  return execFileSync('ffmpeg', ['-v', 'error', ...args, '-f', 'rawvideo', '-'], {
-    maxBuffer: 64 << 20,
-  });
-}
-
-function thumbsOf(raw: Buffer): number[][] {
-  const n = THUMB_W * THUMB_H;
-  return Array.from({ length: raw.length / n }, (_, i) =>
-    normalizeThumb(raw.subarray(i * n, (i + 1) * n)).map((v) => Math.round(v * 1000) / 1000),
-  );
-}
-
-/** BlazePose keypoints of the face that pitch with it (nose, eyes, mouth); the ears stay. */
-const FACE = [0, 1, 2, 3, 4, 5, 6, 9, 10];
-/** The face pitched down: those points a third of the ear-to-ear width lower (seated-clips.ts). */
-function pitchedDown(pose: DetectedPose | null): DetectedPose | null {
-  if (!pose) return null;
-  const [l, r] = [pose.keypoints[7]!, pose.keypoints[8]!];
-  const drop = Math.hypot(l.x - r.x, l.y - r.y) / 3;
-  return {
-    ...pose,
-    keypoints: pose.keypoints.map((k, i) => (FACE.includes(i) ? { ...k, y: k.y + drop } : k)),
-  };
-}
-
-/** The seated clip's thumbnails of `clip`, every third frame, each with the pose `poseAt(t)`. */
-function clipEntries(clip: string, poseAt: (t: number) => number): ReplayEntry[] {
-  const all = thumbsOf(
-    ffmpegGrey(['-f', 'mjpeg', '-framerate', String(FPS), '-i', clip, '-vf', AREA]),
-  );
-  const entries: ReplayEntry[] = [];
-  for (let i = 0; i < all.length; i += VIDEO_STEP) {
-    const t = i / FPS;
-    entries.push({ file: `${basename(clip)}~${t.toFixed(1)}s`, thumb: all[i]!, pose: poseAt(t) });
-  }
-  return entries;
-}
-
-/** The sample of a video cache nearest in time to `t`. */
-const nearest = (cache: Cache, t: number) =>
-  cache.frames.reduce(
-    (a, _, j) =>
-      Math.abs((cache.frames[j]!.t ?? 0) - t) < Math.abs((cache.frames[a]!.t ?? 0) - t) ? j : a,
-    0,
-  );
-
-/**
- * The look-down clip (seated-clips.ts): the seated clip's landmarks for its upright and
- * slouched parts, and for the inverted frames between them his upright landmarks pitched down.
- */
-function buildLookDown(): ReplayPack {
-  const cache = JSON.parse(
-    readFileSync(join(CACHES, 'seated-video.landmarks.json'), 'utf8'),
-  ) as Cache;
-  const poses = cache.frames.map(poseOf);
-  const n = poses.length;
-  poses.push(...poses.map(pitchedDown));
-  const poseAt = (t: number) =>
-    t < LOOK_DOWN_FROM_S
-      ? nearest(cache, t)
-      : t < LOOK_DOWN_UNTIL_S
-        ? n + nearest(cache, (t - LOOK_DOWN_FROM_S) % LOOK_DOWN_FROM_S)
-        : nearest(cache, t - LOOK_DOWN_UNTIL_S + LOOK_DOWN_FROM_S);
-  return { name: 'seated-look-down', poses, entries: clipEntries(buildLookDownClip(), poseAt) };
-}
-
 function build(name: PackName): ReplayPack {
   if (name === 'seated-look-down') return buildLookDown();
+  if (name === 'seated-not-judging') return buildNotJudging();
   if (name === 'nobody') {
     // The empty chair (e2e/fixtures/nobody.jpg): BlazePose finds no one there, as the
     // camera-real spec monitor-camera-empty.e2e.ts shows with the model itself.
@@ -156,7 +75,7 @@ export function replayPack(name: PackName): ReplayPack {
   const cacheFile =
     name === 'nobody'
       ? join(root, 'e2e/fixtures/nobody.jpg')
-      : join(CACHES, `${name === 'seated-look-down' ? 'seated-video' : name}.landmarks.json`);
+      : join(CACHES, `${SPLICED.includes(name) ? 'seated-video' : name}.landmarks.json`);
   const file = join(
     tmpdir(),
     `posture-replay-${FORMAT}-${name}-${statSync(cacheFile).mtimeMs}.json`,
@@ -166,6 +85,9 @@ export function replayPack(name: PackName): ReplayPack {
   writeFileSync(file, JSON.stringify(pack));
   return pack;
 }
+
+/** Packs spliced from the seated clip: kept while its cache is unchanged. */
+const SPLICED: PackName[] = ['seated-look-down', 'seated-not-judging'];
 
 interface Report {
   lines: string[];

@@ -1,5 +1,5 @@
 // The status message an engine summary carries: calibrate first, away, the gate's reason, the camera
-// moved, looking down, or the posture message (docs/posture-rules.md#messages).
+// moved, not judging, looking down, or the posture message (docs/posture-rules.md#messages).
 import {
   GATE_MISSING,
   MESSAGE_AWAY,
@@ -8,6 +8,7 @@ import {
   MESSAGE_LOOKING_DOWN,
 } from './constants.ts';
 import type { GateResult } from './gate.ts';
+import { NOT_JUDGING_MESSAGE, type NotJudgingReason } from './not-judging.ts';
 import { postureMessage } from './messages.ts';
 import type { PostureIssue } from './types.ts';
 
@@ -23,7 +24,7 @@ export function summaryMessage(
   missing: readonly string[],
   moved: boolean,
   issues: readonly PostureIssue[],
-  lookingDown = false,
+  neutral: { lookingDown?: boolean; notJudging?: NotJudgingReason | null } = {},
 ): string {
   return !calibrated
     ? MESSAGE_CALIBRATE_FIRST
@@ -33,7 +34,9 @@ export function summaryMessage(
         ? gateMessage(gate, missing)
         : moved
           ? MESSAGE_CAMERA_MOVED
-          : lookingDown
-            ? MESSAGE_LOOKING_DOWN
-            : postureMessage(true, issues);
+          : neutral.notJudging
+            ? NOT_JUDGING_MESSAGE[neutral.notJudging]
+            : neutral.lookingDown
+              ? MESSAGE_LOOKING_DOWN
+              : postureMessage(true, issues);
 }

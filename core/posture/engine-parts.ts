@@ -8,8 +8,11 @@ import { createIssueDetector } from './issues.ts';
 import { createLookDown } from './look-down.ts';
 import { createLowPowerPacer } from './low-power.ts';
 import { createMetricsWindow } from './metrics.ts';
+import { createNotJudging, type NotJudgingReason } from './not-judging.ts';
 import { createPresenceTracker } from './presence.ts';
 import { createScoreEpisodeTracker } from './score-episodes.ts';
+import type { CalibrationData } from './calibration-data.ts';
+import type { PostureFeatures } from './features.ts';
 import type { PostureSettings } from './settings.ts';
 import { createFeatureSmoother } from './smoothing.ts';
 import { createThrottle } from './throttle.ts';
@@ -32,6 +35,7 @@ export function createEngineParts(
     camera: createCameraMovedTracker(),
     pacer: createLowPowerPacer(lowPower),
     lookDown: createLookDown(),
+    notJudging: createNotJudging(),
   };
 }
 
@@ -43,9 +47,39 @@ export function createEngineParts(
 export function skipUnobserved(parts: ReturnType<typeof createEngineParts>, gapMs: number): void {
   parts.episodes.unobserved();
   parts.lookDown.reset();
+  parts.notJudging.reset();
   parts.stretch.reset();
   parts.detector.reset();
   parts.smoother.reset();
   parts.pacer.reset();
   parts.presence.skip(gapMs);
+}
+
+/** A reset calibration: every tracker that judges against it starts again. */
+export function resetTrackers(parts: ReturnType<typeof createEngineParts>): void {
+  for (const p of [parts.lookDown, parts.notJudging, parts.detector, parts.stretch, parts.camera])
+    p.reset();
+  parts.pacer.reset();
+}
+
+/**
+ * docs/posture-rules.md#not-judging: someone else, standing or moved away, on a calibrated frame
+ * with the person present and the camera where it was. While it lasts (and while it is pending)
+ * camera-moved.ts neither observes nor counts the frames: a passer-by is not a moved camera.
+ */
+export function observeNotJudging(
+  parts: ReturnType<typeof createEngineParts>,
+  f: PostureFeatures | null,
+  data: CalibrationData | null,
+  away: boolean,
+  now: number,
+): NotJudgingReason | null {
+  const { notJudging, camera } = parts;
+  if (!f || !data || away || camera.moved) {
+    notJudging.reset();
+    return null;
+  }
+  const reason = notJudging.update(f, data, now);
+  if (reason || notJudging.suspect) camera.reset(); // its pending count starts again after
+  return reason;
 }

@@ -7,6 +7,7 @@ import type { GateResult } from './gate.ts';
 import type { EngineTuning } from './issues.ts';
 import type { CueLineView } from './engine-example.ts';
 import type { ExampleOutcome, SlouchExample } from './slouch-example.ts';
+import type { NotJudgingReason } from './not-judging.ts';
 import type { PresenceView } from './presence.ts';
 import type { PostureSettings } from './settings.ts';
 import type { SetupChoice } from './setups.ts';
@@ -71,6 +72,12 @@ export interface EngineSummary {
    * judged as a slouch (no issue, score or episode); the message says so.
    */
   lookingDown: boolean;
+  /**
+   * docs/posture-rules.md#not-judging: someone else in view, the person standing, or moved away
+   * from the calibrated place; nothing judged (no issue, score, episode or posture alert) and the
+   * message says why; null when judging.
+   */
+  notJudging: NotJudgingReason | null;
 }
 
 export interface PostureEngineOptions {

@@ -1,9 +1,9 @@
 // The posture engine facade: one pure, time-as-argument pipeline per analysed frame
-// (rate limit -> gate -> presence -> features -> calibration -> EMA -> camera moved -> issues ->
-// score -> episodes -> alert), returning plain data that can cross the worker boundary.
+// (rate limit -> gate -> presence -> features -> calibration -> EMA -> not judging -> camera moved ->
+// issues -> score -> episodes -> alert), returning plain data that can cross the worker boundary.
 import { ANALYSIS_INTERVAL_MS, UNOBSERVED_GAP_MS } from './constants.ts';
 import { stretchLongEnough } from './alert-delay.ts';
-import { createEngineParts, skipUnobserved } from './engine-parts.ts';
+import * as P from './engine-parts.ts';
 import { createExampleCalls } from './engine-example.ts';
 import { summaryMessage } from './engine-message.ts';
 import type { EngineSummary, PostureEngine, PostureEngineOptions } from './engine-types.ts';
@@ -27,7 +27,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   let thresholds = effectiveThresholds(settings);
   let score = initialScore(options.initialScore);
   let alertCount = 0;
-  const parts = createEngineParts(options, settings.lowPower);
+  const parts = P.createEngineParts(options, settings.lowPower);
   const { rate, alerts, stretch, calibration, smoother, detector, metrics } = parts;
   const { episodes, scoreEpisodes, presence, camera, pacer, lookDown } = parts;
   const example = createExampleCalls(
@@ -49,7 +49,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
   ): EngineSummary | null {
     if (!rate.tryAcquire(now, ANALYSIS_INTERVAL_MS)) return null;
     if (lastAnalysed !== null && now - lastAnalysed > UNOBSERVED_GAP_MS) {
-      skipUnobserved(parts, now - lastAnalysed);
+      P.skipUnobserved(parts, now - lastAnalysed);
       example.clear();
     }
     lastAnalysed = now;
@@ -70,7 +70,11 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
 
     const data = calibration.calibrating ? null : calibration.data;
     const wasMoved = camera.moved;
-    const moved = data && smoothed && !away ? camera.update(smoothed, data, now) : camera.moved;
+    const notJudging = P.observeNotJudging(parts, smoothed, data, away, now);
+    // Withheld while not judging and while a reason waits to last (a passer-by's first second).
+    const held = notJudging !== null || parts.notJudging.suspect;
+    const moved =
+      data && smoothed && !away && !held ? camera.update(smoothed, data, now) : camera.moved;
     // Back from away or from a moved camera: the temporal frames start again.
     if ((away && !wasAway) || (moved && !wasMoved)) detector.reset();
     let issues: PostureIssue[] = [];
@@ -79,19 +83,20 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     /** Judged with no flag at all (no issue, nothing past a threshold, camera where it was). */
     let good = false;
     let poor = false;
-    const judged = data && smoothed && !away && !moved ? { data, smoothed } : null;
-    // docs/posture-rules.md#looking-down: not judged as a slouch; its own reminder when it lasts.
+    const judged = data && smoothed && !away && !moved && !held ? { data, smoothed } : null;
+    // docs/posture-rules.md#not-judging and #looking-down: nothing judged, neither good nor bad;
+    // a look-down gets its own reminder when it lasts.
     const look =
       judged && lookDown.update(judged.smoothed, judged.data, now, settings.lookDownAlertMs);
     if (!judged) lookDown.reset();
-    if (look && look.down) {
+    if (held || (look && look.down)) {
       detector.reset();
       stretch.update(false, now);
       episodes.absent(now);
-      if (look.remind) alert = { kind: 'posture', message: LOOK_DOWN_ALERT };
-      if (look.remind) alertCount += 1;
-    } else if (data && smoothed && !away && !moved) {
-      issues = detector.update(smoothed, data, thresholds, settings, now);
+      if (look && look.remind) alert = { kind: 'posture', message: LOOK_DOWN_ALERT };
+      if (look && look.remind) alertCount += 1;
+    } else if (judged) {
+      issues = detector.update(judged.smoothed, judged.data, thresholds, settings, now);
       cues = detector.lastCues;
       good = !issues.length && !detector.anyAbove && !camera.suspect;
       score = nextScore(score, issues.length > 0);
@@ -118,7 +123,8 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       if (isAbsent(gate) || away || moved) episodes.absent(now);
     }
     const lowPower = pacer.update(good, good ? smoothed : null, now);
-    const message = summaryMessage(data !== null, away, gate, missing, moved, issues, !!look?.down);
+    const neutral = { lookingDown: !!look?.down, notJudging };
+    const message = summaryMessage(data !== null, away, gate, missing, moved, issues, neutral);
     return {
       timestamp: now,
       poseStatus: frame && frame.landmarks.length > 0 ? 'Detected' : 'Not detected',
@@ -141,7 +147,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       lowPower,
       poor,
       exampleEvent,
-      lookingDown: !!look?.down,
+      ...neutral,
     };
   }
 
@@ -166,11 +172,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     resetCalibration: () => {
       calibration.reset();
       example.clear();
-      lookDown.reset();
-      detector.reset();
-      stretch.reset();
-      camera.reset();
-      pacer.reset();
+      P.resetTrackers(parts);
     },
     loadCalibration: (data, setup) => {
       calibration.load(data, setup);

@@ -39,6 +39,10 @@ export const DE_MONITOR: Readonly<Record<string, string>> = {
   'Posture score: not measured yet': 'Haltungswert: noch nicht gemessen',
   'Not measured yet': 'Noch nicht gemessen',
   'Looking down: not judged as a slouch': 'Blick nach unten: nicht als schlechte Haltung gewertet',
+  'Not judging: someone else is in view': 'Nicht bewertet: jemand anderes ist im Bild',
+  'Not judging: you are standing': 'Nicht bewertet: Sie stehen',
+  'Not judging: you moved away from your usual place':
+    'Nicht bewertet: Sie haben Ihren gewohnten Platz verlassen',
   'You have been looking down for a while': 'Sie schauen schon eine Weile nach unten',
   'Your camera seems to have moved': 'Ihre Kamera wurde anscheinend bewegt',
   'Current issues': 'Aktuelle Probleme',

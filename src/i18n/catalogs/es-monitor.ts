@@ -39,6 +39,10 @@ export const ES_MONITOR: Readonly<Record<string, string>> = {
   'Posture score: not measured yet': 'Puntuación de postura: aún sin medir',
   'Not measured yet': 'Aún sin medir',
   'Looking down: not judged as a slouch': 'Mirando hacia abajo: no se cuenta como mala postura',
+  'Not judging: someone else is in view': 'Sin evaluar: hay otra persona a la vista',
+  'Not judging: you are standing': 'Sin evaluar: está de pie',
+  'Not judging: you moved away from your usual place':
+    'Sin evaluar: se ha alejado de su sitio habitual',
   'You have been looking down for a while': 'Lleva un rato mirando hacia abajo',
   'Your camera seems to have moved': 'Parece que su cámara se ha movido',
   'Current issues': 'Problemas actuales',

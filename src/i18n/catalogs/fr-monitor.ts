@@ -40,6 +40,11 @@ export const FR_MONITOR: Readonly<Record<string, string>> = {
   'Not measured yet': 'Pas encore mesuré',
   'Looking down: not judged as a slouch':
     'Regard vers le bas\u00a0: pas compté comme une mauvaise posture',
+  'Not judging: someone else is in view':
+    'Pas d’évaluation\u00a0: quelqu’un d’autre est dans le champ',
+  'Not judging: you are standing': 'Pas d’évaluation\u00a0: vous êtes debout',
+  'Not judging: you moved away from your usual place':
+    'Pas d’évaluation\u00a0: vous avez quitté votre place habituelle',
   'You have been looking down for a while': 'Vous regardez vers le bas depuis un moment',
   'Your camera seems to have moved': 'Votre caméra semble avoir bougé',
   'Current issues': 'Problèmes actuels',

@@ -92,12 +92,13 @@ function followSummaries(p: SessionPort): Off {
     followFalseAlarmSummary(s, now);
     followExampleSummary(s, now, p.engine());
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
-    // Looking down (docs/posture-rules.md#looking-down) is not judged: neither good nor bad time.
+    // Looking down and not judging (docs/posture-rules.md#looking-down, #not-judging) are not
+    // judged: neither good nor bad time.
     if (p.isTracking())
       observeRecording(
         s.score,
         s.issues.length > 0,
-        isAway(s) || s.lookingDown === true,
+        isAway(s) || s.lookingDown === true || !!s.notJudging,
         s.presence?.status === 'away',
       );
     if (s.issues[0] && p.isTracking())

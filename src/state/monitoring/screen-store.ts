@@ -73,6 +73,8 @@ export interface SummaryLike extends SummaryView {
   poor?: boolean;
   /** docs/posture-rules.md#looking-down: not judged now; absent in older summaries. */
   lookingDown?: boolean;
+  /** docs/posture-rules.md#not-judging: why nothing is judged now; absent in older summaries. */
+  notJudging?: 'someone-else' | 'standing' | 'moved-away' | null;
 }
 
 function showMetrics(now: number): void {
