@@ -11,7 +11,8 @@ import { recordCameraAndToasts } from './clip-clock.ts';
 import { openApp } from './monitor-app.ts';
 import { buildNotJudgingClip, NJ } from './not-judging-clip.ts';
 import { replayEach } from './replay.ts';
-import { MESSAGE_CAMERA_MOVED } from '../core/posture/constants.ts';
+import { shot } from './screenshot.ts';
+import { MESSAGE_CAMERA_MOVED, MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 import { NOT_JUDGING_MESSAGE } from '../core/posture/not-judging.ts';
 
@@ -45,9 +46,15 @@ test('someone else in view and standing are not judged and say so; back in place
 
   const checks: { s: number; text: string }[] = [];
   const end = cameraAt + (NJ.end + MAX_LAG_S) * 1000;
+  const shown = new Set<string>();
   while (Date.now() < end) {
     const text = (await page.getByTestId('posture-message').textContent()) ?? '';
     checks.push({ s: (Date.now() - cameraAt) / 1000, text });
+    // Each reason's screen, once (docs/screenshots/ with SCREENSHOT_DIR set).
+    if (text.startsWith('Not judging') && !shown.has(text)) {
+      shown.add(text);
+      await shot(page, `app-not-judging-${shown.size}`);
+    }
     await page.waitForTimeout(250);
   }
   const changes = checks.filter((c, i) => i === 0 || c.text !== checks[i - 1]!.text);
@@ -95,6 +102,7 @@ test('someone else in view and standing are not judged and say so; back in place
   expect(toasts.filter((x) => x.s < NJ.slouch + lag)).toEqual([]);
   // Back in place: judged again by itself; his slouch is named and alerts.
   expect(back.filter((t) => t.startsWith('Not judging'))).toEqual([]);
+  expect(back.filter((t) => t === MESSAGE_EXCELLENT).length / back.length).toBeGreaterThan(0.9);
   expect(slouched.filter((t) => ISSUE_TEXTS.has(t)).length / slouched.length).toBeGreaterThan(0.9);
   expect(toasts.filter((x) => x.s >= NJ.slouch + lag).length).toBeGreaterThanOrEqual(1);
 });
