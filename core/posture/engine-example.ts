@@ -73,6 +73,14 @@ export function createExampleCalls(
   judging: () => { settings: PostureSettings; thresholds: EffectiveThresholds },
   /** The lines changed: the rules' windows and temporal frames start again (as on a load). */
   changed: () => void,
+  /**
+   * Not judging now (someone else, standing, moved away; not-judging.ts): this moment is not the
+   * person's slouch, so 'I'm slouching now' takes nothing.
+   */
+  notJudging: { readonly reason: unknown; readonly suspect: boolean } = {
+    reason: null,
+    suspect: false,
+  },
 ) {
   const recorder = createExampleRecorder();
   let latest: PostureFeatures | null = null;
@@ -125,6 +133,7 @@ export function createExampleCalls(
       cancelSlouchExample: () => recorder.cancel(),
       slouchingNow(): ExampleOutcome | null {
         const cal = baseline();
+        if (notJudging.reason !== null || notJudging.suspect) return null;
         return cal ? offer(slouchExampleFrom(recorder.moment(), cal)) : null;
       },
       dropSlouchExample(): SlouchExample | null {

@@ -21,7 +21,6 @@ export type { EngineSummary, PostureEngine, PostureEngineOptions } from './engin
 export type { EngineTuning } from './issues.ts';
 export type { CalibrationData } from './calibration-data.ts';
 export type { PostureSettings } from './settings.ts';
-
 export function createPostureEngine(options: PostureEngineOptions = {}): PostureEngine {
   let settings = mergeSettings(DEFAULT_SETTINGS, options.settings ?? {});
   let thresholds = effectiveThresholds(settings);
@@ -38,6 +37,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       detector.reset();
       stretch.reset();
     },
+    parts.notJudging,
   );
   /** When the last frame was analysed: a longer silence than UNOBSERVED_GAP_MS was not observed. */
   let lastAnalysed: number | null = null;

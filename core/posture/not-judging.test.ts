@@ -127,4 +127,20 @@ describe('not judging, through the engine', () => {
     expect(slouched.seen.some((s) => s.alert)).toBe(true);
     expect(slouched.seen.every((s) => s.notJudging === null)).toBe(true);
   });
+
+  it("'I'm slouching now' while not judging takes nothing: the moment is not the person's slouch", () => {
+    const e = createPostureEngine();
+    e.startCalibration(0);
+    const cal = run(e, upright, 100, 10_100);
+    // Standing (without the guard the moment reads 'unclear': it is taken and judged).
+    const held = run(e, standing, cal.next, 5_000);
+    expect(held.last.notJudging).toBe('standing');
+    expect(e.slouchingNow()).toBeNull();
+    expect(e.slouchExample()).toBeNull();
+    // Seated again and slouched: that moment is taken and judged (this deep slouch the generic
+    // lines already catch, so it places no line of its own).
+    const slouched = run(e, slouch, held.next, 4_000);
+    expect(slouched.last.notJudging).toBeNull();
+    expect(e.slouchingNow()).toBe('unclear');
+  });
 });
