@@ -97,6 +97,7 @@ export default defineConfig(
       'public/**',
       'coverage/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'bench/results/**',
     ],

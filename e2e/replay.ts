@@ -3,7 +3,15 @@
 // the 640x480 frame the fake camera delivers, so the test build's pose worker answers each frame
 // from them instead of running the model. Thumbnails come from ffmpeg, box-averaged as the worker
 // does (core/protocol/replay.ts), and are kept in the temp folder per cache.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +36,27 @@ const STILLS: Record<string, string> = {
   'seated-stills': 'tests/fixtures/seated/images',
   'laptop-stills': 'tests/fixtures/laptop',
 };
-// Bump when the pack's shape changes: packs are kept in the temp folder.
-const FORMAT = 3;
+/**
+ * What every pack is made from: the code that builds packs and clips, and the landmark caches (a
+ * spliced pack reads more than one). A pack in the temp folder is used only while all of these are
+ * as they were when it was built, so a change here (or a run from a newer checkout on the same
+ * machine) never reads a stale one.
+ */
+const PACK_CODE = [
+  'e2e/replay.ts',
+  'e2e/replay-spliced.ts',
+  'e2e/seated-clips.ts',
+  'e2e/not-judging-clip.ts',
+  'core/protocol/replay.ts',
+];
+function packsKey(): string {
+  const hash = createHash('sha1');
+  for (const f of PACK_CODE) hash.update(readFileSync(join(root, f)));
+  for (const f of readdirSync(CACHES).sort())
+    hash.update(`${f}:${statSync(join(CACHES, f)).mtimeMs}`);
+  hash.update(String(statSync(join(root, 'e2e/fixtures/nobody.jpg')).mtimeMs));
+  return hash.digest('hex').slice(0, 12);
+}
 
 export type PackName =
   | 'seated-stills'
@@ -70,24 +97,19 @@ function build(name: PackName): ReplayPack {
   };
 }
 
-/** The pack for one landmark cache (built once, then read from the temp folder while the cache is unchanged). */
+/**
+ * The pack for one landmark cache (built once, then read from the temp folder while what it is
+ * made from is unchanged). Written under another name and renamed, so a worker beside the one
+ * building it never reads half a file.
+ */
 export function replayPack(name: PackName): ReplayPack {
-  const cacheFile =
-    name === 'nobody'
-      ? join(root, 'e2e/fixtures/nobody.jpg')
-      : join(CACHES, `${SPLICED.includes(name) ? 'seated-video' : name}.landmarks.json`);
-  const file = join(
-    tmpdir(),
-    `posture-replay-${FORMAT}-${name}-${statSync(cacheFile).mtimeMs}.json`,
-  );
+  const file = join(tmpdir(), `posture-replay-${name}-${packsKey()}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReplayPack;
   const pack = build(name);
-  writeFileSync(file, JSON.stringify(pack));
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(pack));
+  renameSync(`${file}.${process.pid}`, file);
   return pack;
 }
-
-/** Packs spliced from the seated clip: kept while its cache is unchanged. */
-const SPLICED: PackName[] = ['seated-look-down', 'seated-not-judging'];
 
 interface Report {
   lines: string[];
