@@ -55,13 +55,13 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   testIgnore: NOT_HERE,
-  // Per server port: npm test runs two Playwright runs side by side (scripts/e2e-runs.mjs).
+  // Per server port, so a second run beside the first (E2E_PORT) keeps its own results.
   outputDir: PORT === 3123 ? './test-results' : `./test-results-${PORT}`,
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // Two cores: real inference keeps one busy, so specs that run BlazePose while tracking run one at
-  // a time. `npm test` runs 'models' and 'camera-real' so, beside the projects that do not run the
-  // model while tracking (`--workers=2`), each run with its own server (scripts/e2e-runs.mjs).
+  // a time. `npm test` runs the projects that do not side by side first (`--workers=2`), then
+  // 'camera-real' alone.
   workers: 1,
   projects: [
     { name: 'screens', testMatch: SCREENS, workers: 1 },

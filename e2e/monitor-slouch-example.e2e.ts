@@ -131,10 +131,25 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await expect(status.getByRole('list', { name: 'Current issues' })).toBeVisible({
     timeout: 90_000,
   });
+  // As the page asks when a moment still reads like the calibration (the first slouched frames
+  // on a loaded machine), the person stays slouched and presses again a few seconds later.
   const press = async () => {
     const taken = putDesk(page);
-    await status.getByRole('button', { name: "I'm slouching now" }).focus();
-    await page.keyboard.press('Enter');
+    for (let attempt = 1; ; attempt++) {
+      // What the page said before (the step's words, an earlier press) goes first.
+      const dismiss = message.getByRole('button', { name: /Dismiss/ });
+      if ((await dismiss.count()) > 0) {
+        await dismiss.click();
+        await expect(message).toHaveText('');
+      }
+      await status.getByRole('button', { name: "I'm slouching now" }).focus();
+      await page.keyboard.press('Enter');
+      await expect(message).toContainText(/^(Got it|This moment looks like how you sat)/);
+      const text = (await message.textContent()) ?? '';
+      if (text.startsWith('Got it') || attempt === 4) break;
+      console.log(`[slouch-example] press ${attempt}: ${text}`);
+      await page.waitForTimeout(3_000);
+    }
     await expect(message).toContainText(
       /^Got it: the coach now knows your slouch\..* Saved for your “Desk” setup\./,
     );

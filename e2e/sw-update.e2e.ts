@@ -10,7 +10,9 @@ import { serverProcess, type ServerProcess } from '../tests/support/server-proce
 // serves a copy of the build on a port of its own, the page installs that version's sw.js, then
 // the copy's sw.js gets a new VERSION (a deploy). The open page notices the waiting worker, keeps
 // the old one until the click, then reloads once under the new one (its cache, `posture-<VERSION>`).
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// The test build (docs/testing.md#replay), which the web server built before any spec ran; a
+// production build in dist/ exists only after `npm run build` (or the bench), not in a fresh clone.
+const dist = fileURLToPath(new URL('../dist-e2e', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +29,6 @@ let dir = '';
 let server: ServerProcess | null = null;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'posture-swupdate-'));
-  // The webServer (scripts/e2e-server.mjs) built dist/ before any spec runs.
   cpSync(dist, dir, { recursive: true });
   const port = await freePort();
   server = serverProcess(port, { DIST_DIR: dir, PUBLIC_URL: `http://127.0.0.1:${port}` });
@@ -43,7 +44,7 @@ function deployNewVersion(): string {
   const file = join(dir, 'sw.js');
   const source = readFileSync(file, 'utf8');
   const old = /const VERSION = "([^"]+)";/.exec(source)?.[1];
-  if (!old) throw new Error('dist/sw.js has no VERSION');
+  if (!old) throw new Error('dist-e2e/sw.js has no VERSION');
   const version = `${old.slice(0, 8)}e2e2e2e2`;
   writeFileSync(file, source.replace(`const VERSION = "${old}";`, `const VERSION = "${version}";`));
   rmSync(`${file}.br`, { force: true });

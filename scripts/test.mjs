@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in one command.
 //   1. vitest: unit tests beside the code, server tests (SQLite, and PostgreSQL when reachable), cross-module tests
-//   2. Playwright: e2e specs in real Debian Chromium with the fake camera (two runs side by side, see below)
+//   2. Playwright: e2e specs in real Debian Chromium with the fake camera (two runs, see below)
 // Ends with the failed tests' names and the first lines of their errors (with what the test
 // printed), if any, then one plain line "tests: N passed, N failed, N skipped" summed over both, so
 // a log cut to its tail still says what failed and where.
@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSideBySide } from './e2e-runs.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : null;
@@ -28,7 +27,6 @@ let exit = 0;
 function run(cmd, cmdArgs, env = {}) {
   const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) exit = r.status ?? 1;
-  return r.status ?? 1;
 }
 
 if (only !== 'e2e') {
@@ -59,16 +57,14 @@ if (only !== 'e2e') {
   } else exit ||= 1;
 }
 
-// The whole suite in two Playwright runs side by side (playwright.config.ts, scripts/e2e-runs.mjs):
-// models and camera-real, one at a time (real BlazePose keeps about one core busy), beside screens
-// and camera, two at a time (no model: two of them kept 63 % of the two cores busy here, their
-// build included). Given arguments, one run does what they say.
-const port = Number(process.env.E2E_PORT ?? 3123);
+// The whole suite in two runs (playwright.config.ts): the projects that never run BlazePose while
+// tracking (screens, and camera on recorded landmarks), two at a time, then models and camera-real,
+// one at a time. Given arguments, one run does what they say.
 const e2eRuns = rest.length
-  ? [{ args: rest, port, tag: '' }]
+  ? [rest]
   : [
-      { args: ['--project=models', '--project=camera-real'], port: port + 2, tag: '[real-model]' },
-      { args: ['--project=screens', '--project=camera', '--workers=2'], port, tag: '[recorded]' },
+      ['--project=screens', '--project=camera', '--workers=2'],
+      ['--project=models', '--project=camera-real'],
     ];
 
 /** The first lines of an error message, colours and stack frames stripped, indented under the test's name. */
@@ -118,27 +114,19 @@ function playwrightFailures(suites) {
 }
 
 if (only !== 'unit') {
-  e2eRuns.forEach((r, i) => (r.json = join(out, `playwright-${i}.json`)));
-  const statuses =
-    e2eRuns.length === 1
-      ? [
-          run(bin('playwright'), ['test', '--reporter=list,json', ...rest], {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: e2eRuns[0].json,
-          }),
-        ]
-      : await runSideBySide(e2eRuns);
-  for (const [i, r] of e2eRuns.entries()) {
-    if (statuses[i] !== 0) exit ||= statuses[i] || 1;
-    if (!existsSync(r.json)) {
-      exit ||= 1;
-      continue;
-    }
-    const report = JSON.parse(readFileSync(r.json, 'utf8'));
-    const s = report.stats;
-    totals.passed += s.expected + s.flaky;
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
-    failures.push(...playwrightFailures(report.suites ?? []));
+  for (const [i, runArgs] of e2eRuns.entries()) {
+    const json = join(out, `playwright-${i}.json`);
+    run(bin('playwright'), ['test', '--reporter=list,json', ...runArgs], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+    });
+    if (existsSync(json)) {
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      const s = report.stats;
+      totals.passed += s.expected + s.flaky;
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+      failures.push(...playwrightFailures(report.suites ?? []));
+    } else exit ||= 1;
   }
 }
 
