@@ -8,7 +8,9 @@ import { countBy, runLoad, sleep } from './support/load.ts';
 import { percentile, record } from './support/metrics.ts';
 import { type PrivatePostgres, privatePostgres } from './support/private-postgres.ts';
 
-const pg = privatePostgres(55432);
+// Below Linux's ephemeral range (32768-60999): on 55432 a client connection of an earlier load
+// test once held the port, and PostgreSQL could not listen ('Address already in use').
+const pg = privatePostgres(25432);
 const unavailable = 'reason' in pg ? pg.reason : null;
 if (unavailable) console.warn(`[reliability] PostgreSQL fault test skipped: ${unavailable}`);
 const server = apiServer(3943, { DATABASE_URL: 'url' in pg ? pg.url : '', LOG_LEVEL: 'fatal' });
