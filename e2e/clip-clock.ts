@@ -2,6 +2,7 @@
 // clip's second 0; the latest opening, since the clip restarts with it) and each alert toast the
 // page added, with its time and words. Installed before the page loads.
 import type { Page } from '@playwright/test';
+import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
 export interface ClipRecord {
   cameraAt: number;
@@ -30,3 +31,43 @@ export async function recordCameraAndToasts(page: Page): Promise<() => Promise<C
   });
   return () => page.evaluate(() => (window as unknown as { __clip: ClipRecord }).__clip);
 }
+
+/** Every status that names a posture problem (the engine's issue messages and the generic one). */
+export const ISSUE_TEXTS = new Set<string>([
+  ...Object.values(ISSUE_MESSAGES),
+  'Posture issue detected',
+]);
+
+/** The status message every 250 ms until the clip's second `untilS`, each at its clip second. */
+export async function pollStatus(
+  page: Page,
+  cameraAt: number,
+  untilS: number,
+  each: (text: string) => Promise<void> = async () => {},
+): Promise<{ s: number; text: string }[]> {
+  const checks: { s: number; text: string }[] = [];
+  while (Date.now() < cameraAt + untilS * 1000) {
+    const text = (await page.getByTestId('posture-message').textContent()) ?? '';
+    checks.push({ s: (Date.now() - cameraAt) / 1000, text });
+    await each(text);
+    await page.waitForTimeout(250);
+  }
+  return checks;
+}
+
+/** The alert toasts recorded so far, at their clip seconds (one decimal). */
+export async function clipToasts(
+  read: () => Promise<ClipRecord>,
+  cameraAt: number,
+): Promise<{ s: number; text: string }[]> {
+  return (await read()).toasts.map((x) => ({
+    s: Number(((x.at - cameraAt) / 1000).toFixed(1)),
+    text: x.text,
+  }));
+}
+
+/** How many times each text occurs, as JSON for a log line. */
+export const countTexts = (list: string[]) =>
+  JSON.stringify(
+    Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
+  );

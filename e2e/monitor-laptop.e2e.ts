@@ -25,12 +25,10 @@
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
-import { recordCameraAndToasts } from './clip-clock.ts';
+import { ISSUE_TEXTS, recordCameraAndToasts } from './clip-clock.ts';
 import { printPipelineLog } from './pipeline-helpers.ts';
 import { MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
-import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
-const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 /** Slack for a clip played and analysed late on a loaded machine, seconds. */
 const LAG_S = 2;
 /**

@@ -14,14 +14,18 @@ import {
   LOOK_DOWN_FROM_S,
   LOOK_DOWN_UNTIL_S,
 } from './seated-clips.ts';
-import { recordCameraAndToasts } from './clip-clock.ts';
+import {
+  clipToasts,
+  countTexts,
+  ISSUE_TEXTS,
+  pollStatus,
+  recordCameraAndToasts,
+} from './clip-clock.ts';
 import { openApp } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 import { MESSAGE_LOOKING_DOWN } from '../core/posture/constants.ts';
 import { LOOK_DOWN_ALERT } from '../core/posture/look-down.ts';
-import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
-const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 /** The most the clip may play late on a loaded machine, seconds (polling runs this long past its end). */
 const MAX_LAG_S = 10;
 
@@ -59,13 +63,7 @@ test('looking down: its own status, no slouch alert, one reminder after 1 min; t
 
   // Every check, by clip second (the camera's opening is 0). On a loaded machine Chromium plays
   // the file late, so the windows follow the look-down's onset as the status shows it.
-  const checks: { s: number; text: string }[] = [];
-  const end = cameraAt + (LOOK_DOWN_CLIP_S + MAX_LAG_S) * 1000;
-  while (Date.now() < end) {
-    const text = (await page.getByTestId('posture-message').textContent()) ?? '';
-    checks.push({ s: (Date.now() - cameraAt) / 1000, text });
-    await page.waitForTimeout(250);
-  }
+  const checks = await pollStatus(page, cameraAt, LOOK_DOWN_CLIP_S + MAX_LAG_S);
   const onset = checks.find((c) => c.s >= LOOK_DOWN_FROM_S - 1 && c.text === MESSAGE_LOOKING_DOWN);
   expect(onset, 'the status says he is looking down').toBeDefined();
   const lag = onset!.s - LOOK_DOWN_FROM_S;
@@ -73,17 +71,10 @@ test('looking down: its own status, no slouch alert, one reminder after 1 min; t
     checks.filter((c) => c.s >= from + lag && c.s < to + lag).map((c) => c.text);
   const down = inWindow(LOOK_DOWN_FROM_S + 1, LOOK_DOWN_UNTIL_S - 1);
   const slouched = inWindow(LOOK_DOWN_UNTIL_S + 8, LOOK_DOWN_CLIP_S);
-  const toasts = (await rec()).toasts.map((x) => ({
-    s: Number(((x.at - cameraAt) / 1000).toFixed(1)),
-    text: x.text,
-  }));
-  const count = (list: string[]) =>
-    JSON.stringify(
-      Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
-    );
+  const toasts = await clipToasts(rec, cameraAt);
   console.log(`[look-down] onset at clip s ${onset!.s.toFixed(1)} (${lag.toFixed(1)} s late)`);
-  console.log(`[look-down] looking down: ${down.length} checks ${count(down)}`);
-  console.log(`[look-down] slouched after it: ${slouched.length} checks ${count(slouched)}`);
+  console.log(`[look-down] looking down: ${down.length} checks ${countTexts(down)}`);
+  console.log(`[look-down] slouched after it: ${slouched.length} checks ${countTexts(slouched)}`);
   console.log(`[look-down] alerts: ${JSON.stringify(toasts)}`);
 
   expect(lag, 'the clip plays at most a few seconds late').toBeLessThan(MAX_LAG_S);

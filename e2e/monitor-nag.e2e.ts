@@ -7,16 +7,13 @@
 // (docs/posture-rules.md#status-hold).
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
-import { recordCameraAndToasts } from './clip-clock.ts';
+import { ISSUE_TEXTS, recordCameraAndToasts } from './clip-clock.ts';
 import { buildNagClip } from './nag-clip.ts';
-import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 import { NAG_DIP_STARTS_S } from '../tests/support/nag-timeline.ts';
 import { replayEach } from './replay.ts';
 
 // The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
 replayEach(test, 'seated-stills');
-
-const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 
 test.use({
   viewport: { width: 1280, height: 900 },

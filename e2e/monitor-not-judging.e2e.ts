@@ -7,16 +7,20 @@
 // recalibration prompt; back in place he is judged again by himself and his slouch alerts.
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
-import { recordCameraAndToasts } from './clip-clock.ts';
+import {
+  clipToasts,
+  countTexts,
+  ISSUE_TEXTS,
+  pollStatus,
+  recordCameraAndToasts,
+} from './clip-clock.ts';
 import { openApp } from './monitor-app.ts';
 import { buildNotJudgingClip, NJ } from './not-judging-clip.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
 import { MESSAGE_CAMERA_MOVED, MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
-import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 import { NOT_JUDGING_MESSAGE } from '../core/posture/not-judging.ts';
 
-const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 const MAX_LAG_S = 8;
 
 replayEach(test, 'seated-not-judging');
@@ -44,19 +48,14 @@ test('someone else in view and standing are not judged and say so; back in place
   console.log(`[not-judging] calibrated ${calibratedS.toFixed(1)} s into the clip`);
   expect(calibratedS, 'calibrated on the upright start').toBeLessThan(NJ.someoneElse);
 
-  const checks: { s: number; text: string }[] = [];
-  const end = cameraAt + (NJ.end + MAX_LAG_S) * 1000;
   const shown = new Set<string>();
-  while (Date.now() < end) {
-    const text = (await page.getByTestId('posture-message').textContent()) ?? '';
-    checks.push({ s: (Date.now() - cameraAt) / 1000, text });
+  const checks = await pollStatus(page, cameraAt, NJ.end + MAX_LAG_S, async (text) => {
     // Each reason's screen, once (docs/screenshots/ with SCREENSHOT_DIR set).
     if (text.startsWith('Not judging') && !shown.has(text)) {
       shown.add(text);
       await shot(page, `app-not-judging-${shown.size}`);
     }
-    await page.waitForTimeout(250);
-  }
+  });
   const changes = checks.filter((c, i) => i === 0 || c.text !== checks[i - 1]!.text);
   console.log(
     `[not-judging] status: ${changes.map((c) => `${c.s.toFixed(1)} ${c.text}`).join(' | ')}`,
@@ -73,19 +72,12 @@ test('someone else in view and standing are not judged and say so; back in place
   // Leaving waits 1 s back within the tighter band, after the smoothed features come down.
   const back = inWindow(NJ.back + 4, NJ.slouch);
   const slouched = inWindow(NJ.slouch + 6, NJ.end);
-  const toasts = (await rec()).toasts.map((x) => ({
-    s: Number(((x.at - cameraAt) / 1000).toFixed(1)),
-    text: x.text,
-  }));
-  const count = (list: string[]) =>
-    JSON.stringify(
-      Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
-    );
+  const toasts = await clipToasts(rec, cameraAt);
   console.log(`[not-judging] onset at clip s ${onset!.s.toFixed(1)} (${lag.toFixed(1)} s late)`);
-  console.log(`[not-judging] someone else: ${someone.length} checks ${count(someone)}`);
-  console.log(`[not-judging] standing: ${standing.length} checks ${count(standing)}`);
-  console.log(`[not-judging] back upright: ${back.length} checks ${count(back)}`);
-  console.log(`[not-judging] slouched: ${slouched.length} checks ${count(slouched)}`);
+  console.log(`[not-judging] someone else: ${someone.length} checks ${countTexts(someone)}`);
+  console.log(`[not-judging] standing: ${standing.length} checks ${countTexts(standing)}`);
+  console.log(`[not-judging] back upright: ${back.length} checks ${countTexts(back)}`);
+  console.log(`[not-judging] slouched: ${slouched.length} checks ${countTexts(slouched)}`);
   console.log(`[not-judging] alerts: ${JSON.stringify(toasts)}`);
 
   expect(lag, 'the clip plays at most a few seconds late').toBeLessThan(MAX_LAG_S);

@@ -4,7 +4,7 @@
 // (how docs/screenshots/app-*.png are made).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
+import { ISSUE_TEXTS } from './clip-clock.ts';
 
 const shotDir = process.env.SCREENSHOT_DIR;
 async function shot(page: Page, name: string) {
@@ -12,8 +12,6 @@ async function shot(page: Page, name: string) {
   mkdirSync(shotDir, { recursive: true });
   await page.screenshot({ path: `${shotDir}/app-${name}.png`, fullPage: true });
 }
-
-const ISSUE_TEXTS = new Set<string>([...Object.values(ISSUE_MESSAGES), 'Posture issue detected']);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
