@@ -30,15 +30,18 @@ export function NotASlouchButton({ onPress }: { onPress: () => void }) {
 
 /**
  * In the status: 'That wasn't a slouch' while a problem shows (`flagged`), 'I'm slouching now'
- * beside it once calibrated (its twin, for a slouch the coach missed), and the message after either.
+ * beside it once calibrated (its twin, for a slouch the coach missed) while the coach judges (not
+ * while away or not judging: the engine takes no example then), and the message after either.
  */
 export function FalseAlarmStatus({
   flagged,
   calibrated = false,
+  judging = true,
   actions,
 }: {
   flagged: boolean;
   calibrated?: boolean;
+  judging?: boolean;
   actions: FalseAlarmActions;
 }) {
   const t = useT();
@@ -46,7 +49,7 @@ export function FalseAlarmStatus({
   return (
     <>
       {flagged ? <NotASlouchButton onPress={actions.notSlouch} /> : null}{' '}
-      {calibrated ? (
+      {calibrated && judging ? (
         <Button variant="secondary" onPress={actions.slouchingNow} data-testid="slouching-now">
           {t(SLOUCHING_NOW)}
         </Button>

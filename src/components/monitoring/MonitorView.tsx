@@ -141,6 +141,7 @@ export function MonitorView(p: MonitorViewProps) {
             viewTip={s.viewTip ?? null}
             away={p.controls.tracking && (s.away ?? false)}
             cameraMoved={p.controls.tracking && (s.cameraMoved ?? false)}
+            notJudging={p.controls.tracking && !!s.notJudging}
             onRecalibrate={p.controls.onRecalibrate}
             falseAlarm={p.falseAlarm}
           />

@@ -179,6 +179,13 @@ describe("'That wasn't a slouch' in the status (FalseAlarm.tsx)", () => {
     expect(render({ issues: [], falseAlarm: actions })).not.toContain('slouching-now');
   });
 
+  test("no 'I'm slouching now' while not judging or away: the engine would take nothing", () => {
+    const calibrated = { calibrationStatus: 'Calibrated' as const, falseAlarm: actions };
+    expect(render({ ...calibrated, issues: [], notJudging: true })).not.toContain('slouching-now');
+    expect(render({ ...calibrated, issues: [], away: true })).not.toContain('slouching-now');
+    expect(render({ ...calibrated, issues: [], notJudging: false })).toContain('slouching-now');
+  });
+
   test('the message says what changed, with Undo, in a polite live region', async () => {
     const { falseAlarm } = await import('../../state/monitoring/false-alarm.ts');
     falseAlarm.notice = {

@@ -51,6 +51,8 @@ export interface StatusBarProps {
   away?: boolean;
   /** docs/posture-rules.md#camera-moved: 'Your camera seems to have moved' with 'Recalibrate'. */
   cameraMoved?: boolean;
+  /** docs/posture-rules.md#not-judging: nothing is judged now, so no 'I'm slouching now'. */
+  notJudging?: boolean;
   onRecalibrate?: () => void;
   /** 'That wasn't a slouch' while a problem shows, and what it changed (FalseAlarm.tsx). */
   falseAlarm?: FalseAlarmActions;
@@ -157,6 +159,7 @@ export const StatusBar = memo(function StatusBar(p: StatusBarProps) {
         <FalseAlarmStatus
           flagged={chips.length > 0}
           calibrated={p.calibrationStatus === 'Calibrated'}
+          judging={!p.notJudging && !p.away}
           actions={p.falseAlarm}
         />
       ) : null}

@@ -73,8 +73,6 @@ export interface SummaryLike extends SummaryView {
   poor?: boolean;
   /** docs/posture-rules.md#looking-down: not judged now; absent in older summaries. */
   lookingDown?: boolean;
-  /** docs/posture-rules.md#not-judging: why nothing is judged now; absent in older summaries. */
-  notJudging?: 'someone-else' | 'standing' | 'moved-away' | null;
 }
 
 function showMetrics(now: number): void {
@@ -112,6 +110,7 @@ function syncView(now: number | null): void {
   v.viewTip = s.viewTip ?? null;
   v.away = s.away ?? false;
   v.cameraMoved = s.cameraMoved ?? false;
+  v.notJudging = s.notJudging ?? null;
   v.lowPower = s.lowPower ?? false;
   v.calibration.problem = s.calibration.problem ?? null;
   const episodes = episodesKey(s.analytics, now);
@@ -151,6 +150,7 @@ export function applySummaryToScreen(s: SummaryLike, now: number): void {
   r.viewTip = s.viewTip ?? null;
   r.away = s.presence?.status === 'away';
   r.cameraMoved = s.cameraMoved ?? false;
+  r.notJudging = s.notJudging ?? null;
   r.lowPower = s.lowPower ?? false;
   syncView(now);
   if (s.calibration.event === 'completed') screen.calibratedAt = now;
@@ -172,6 +172,7 @@ export function resetScreenSession(): void {
     metrics: null,
     away: false,
     cameraMoved: false,
+    notJudging: null,
     lowPower: false,
   });
   const shown = screen.shown;

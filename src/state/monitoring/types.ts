@@ -45,6 +45,11 @@ export interface SummaryView {
   away?: boolean;
   /** docs/posture-rules.md#camera-moved: the page offers to recalibrate. */
   cameraMoved?: boolean;
+  /**
+   * docs/posture-rules.md#not-judging: why nothing is judged now; 'I'm slouching now' is not
+   * offered then (the engine would take nothing). Absent in older summaries.
+   */
+  notJudging?: 'someone-else' | 'standing' | 'moved-away' | null;
   /** docs/posture-rules.md#low-power: the pose worker analyses 2 frames a second. */
   lowPower?: boolean;
 }
