@@ -30,9 +30,8 @@ test('no alert for 2 s dips, one alert for a held slouch within the delay + 2 s 
 }) => {
   test.setTimeout(900_000);
   const rec = await recordCameraAndToasts(page);
-  // The app's own backend choice: without a GPU that is WASM (about 60 ms a frame here), fast
-  // enough that each 2 s dip really shows as an issue on the page (WebGL on SwiftShader, 0.7-2 s a
-  // frame, mostly missed them). The model first, so the clip's timeline starts with detection ready.
+  // The pose source first (here the replay pack, docs/testing.md#replay), so the clip's timeline
+  // starts with detection ready.
   await page.goto('/app');
   await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 300_000 });
   await page.getByRole('button', { name: 'Settings' }).click();
