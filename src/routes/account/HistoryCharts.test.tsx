@@ -10,6 +10,7 @@ const day = (date: string, tracked = 0, bad = 0, score: number | null = null, se
   date,
   tracked_seconds: tracked,
   bad_posture_seconds: bad,
+  looking_down_seconds: 0,
   average_score: score,
   session_count: sessions,
 });
