@@ -1,97 +1,41 @@
 // 'Your corrections per tracked hour' on /account (docs/product.md#account-page) against the real
 // server: three sessions recorded through the API, as the recorder sends them (data points with
-// false_alarms and missed_slouches), fifteen, eight and zero days back, show per local week (UTC
-// here) "That wasn't a slouch" and "I'm slouching now" per tracked hour, drawn above the bars and
-// in the table for screen readers, with the week's alerts; no WCAG 2.1 AA violation in either
-// palette. With SCREENSHOT_DIR set, the card is saved in both palettes
-// (account-corrections.png, account-corrections-light.png).
+// false_alarms, missed_slouches and looking_down_seconds), fifteen, eight and zero days back, show
+// per local week (UTC here) "That wasn't a slouch" and "I'm slouching now" per tracked hour, drawn
+// above the bars and in the table for screen readers, with the week's alerts; and on the day chart
+// each session's time looking down (docs/posture-rules.md#looking-down), its own kind, in the table
+// and in its bar's title; no WCAG 2.1 AA violation in either palette. With SCREENSHOT_DIR set, the
+// cards are saved in both palettes (account-corrections.png, account-corrections-light.png,
+// account-days.png, account-days-light.png).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import {
+  accessToken,
+  dayLabel,
+  DAY,
+  duration,
+  HOUR,
+  mondayOf,
+  POINT_S,
+  rate,
+  record,
+  type Seed,
+} from './account-seeds.ts';
 import { expectNoViolations } from './axe.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const POINT_S = 1800;
-
-/** A session as sent: its start, its alerts, and each half-hour point's two kinds of corrections. */
-interface Seed {
-  start: number;
-  alerts: number;
-  points: [falseAlarms: number, missedSlouches: number][];
-}
-
-/** docs/api.md#history: the Monday starting the UTC week of an instant, 'YYYY-MM-DD'. */
-const mondayOf = (at: number) => {
-  const d = new Date(at);
-  return new Date(at - ((d.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
-};
-
-async function record(page: Page, token: string, seed: Seed) {
-  const headers = { authorization: `Bearer ${token}` };
-  const started = await page.request.post('/api/sessions', {
-    headers,
-    data: {
-      settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false },
-      start_time: new Date(seed.start).toISOString(),
-      time_zone: 'UTC',
-    },
-  });
-  expect(started.status()).toBe(201);
-  const { session_id } = (await started.json()) as { session_id: string };
-  const sent = await page.request.post(`/api/sessions/${session_id}/datapoints`, {
-    headers,
-    data: {
-      data_points: seed.points.map(([false_alarms, missed_slouches], i) => ({
-        timestamp: new Date(seed.start + (i + 1) * POINT_S * 1000).toISOString(),
-        start_score: 80,
-        end_score: 75,
-        good_posture_seconds: 1500,
-        bad_posture_seconds: 300,
-        duration_seconds: POINT_S,
-        false_alarms,
-        missed_slouches,
-      })),
-    },
-  });
-  expect(sent.status()).toBe(200);
-  const ended = await page.request.post(`/api/sessions/${session_id}/end`, {
-    headers,
-    data: {
-      end_time: new Date(seed.start + seed.points.length * POINT_S * 1000).toISOString(),
-      final_score: 78,
-      num_alerts: seed.alerts,
-      total_seconds_bad_posture: 300 * seed.points.length,
-      total_episodes: seed.alerts,
-    },
-  });
-  expect(ended.status()).toBe(200);
-}
-
-async function saveCard(page: Page, name: string) {
+async function saveCards(page: Page, suffix: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.waitForTimeout(300);
-  await card(page).screenshot({ path: `${dir}/${name}.png` });
+  await card(page).screenshot({ path: `${dir}/account-corrections${suffix}.png` });
+  await dayCard(page).screenshot({ path: `${dir}/account-days${suffix}.png` });
 }
-
-/** A week's first day as the page writes it in English ('Mar 9'). */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-/** docs/api.md#history: per tracked hour, two decimals, as the page writes it in English. */
-const rate = (n: number, seconds: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
-    Math.round((n / (seconds / 3600)) * 100) / 100,
-  );
-/** The account page's durations: 'Xh Ym', or whole minutes under an hour. */
-const duration = (s: number) =>
-  s >= 3600 ? `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m` : `${Math.round(s / 60)}m`;
 
 const card = (page: Page) =>
   page.getByRole('figure', { name: /^Your corrections per tracked hour/ });
+const dayCard = (page: Page) => page.getByRole('figure', { name: /^Last 30 days/ });
 
 test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' });
 
@@ -102,11 +46,7 @@ test('corrections per tracked hour, week by week, from sessions recorded through
   await page.goto('/account');
   await expect(card(page).getByText('No tracked time in the last 30 days yet.')).toBeVisible();
 
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('posture-coach.auth') ?? '{}') as { accessToken?: string })
-        .accessToken ?? '',
-  );
+  const token = await accessToken(page);
   // The coach learning: fewer corrections per hour each week. The last session ends a minute ago.
   // The older two start at noon UTC, so neither crosses into another week.
   const now = Date.now();
@@ -116,30 +56,30 @@ test('corrections per tracked hour, week by week, from sessions recorded through
       start: noon(15),
       alerts: 14,
       points: [
-        [3, 1],
-        [2, 0],
-        [1, 1],
-        [0, 0],
+        [3, 1, 300],
+        [2, 0, 120],
+        [1, 1, 0],
+        [0, 0, 60],
       ],
     },
     {
       start: noon(8),
       alerts: 8,
       points: [
-        [2, 1],
-        [1, 0],
-        [0, 0],
-        [0, 0],
+        [2, 1, 0],
+        [1, 0, 0],
+        [0, 0, 600],
+        [0, 0, 0],
       ],
     },
     {
       start: now - 2 * HOUR - 60_000,
       alerts: 3,
       points: [
-        [1, 0],
-        [0, 0],
-        [0, 1],
-        [0, 0],
+        [1, 0, 90],
+        [0, 0, 0],
+        [0, 1, 0],
+        [0, 0, 30],
       ],
     },
   ];
@@ -218,10 +158,52 @@ test('corrections per tracked hour, week by week, from sessions recorded through
   // Independent of the day the suite runs: 15 days back was 6 + 2 corrections in 2 hours.
   await expect(table.getByRole('row').filter({ hasText: '3 per hour, 6 in all' })).toHaveCount(1);
 
+  // The day chart: each session whole on the UTC day it started, its time looking down beside its
+  // poor posture (docs/api.md#history `days`), in the table and in its bar's title.
+  const days = dayCard(page).getByRole('table', {
+    name: 'Time tracked and average score per day, last 30 days',
+  });
+  await expect(days.getByRole('columnheader')).toHaveText([
+    'Day',
+    'Time tracked',
+    'Poor posture',
+    'Looking down',
+    'Average score',
+    'Sessions',
+  ]);
+  const dayCells = (day: string) =>
+    days
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: dayLabel(day), exact: true }) })
+      .getByRole('cell');
+  const startDay = (seed: Seed) => new Date(seed.start).toISOString().slice(0, 10);
+  for (const seed of seeds) {
+    const day = startDay(seed);
+    const [tracked, down] = [
+      duration(seed.points.length * POINT_S),
+      duration(seed.points.reduce((s, p) => s + p[2], 0)),
+    ];
+    const cells = dayCells(day);
+    await expect(cells).toHaveCount(5);
+    await expect(cells.nth(0)).toHaveText(tracked);
+    await expect(cells.nth(1)).toHaveText(duration(300 * seed.points.length));
+    await expect(cells.nth(2)).toHaveText(down);
+    await expect(cells.nth(4)).toHaveText('1');
+    await expect(dayCard(page).locator(`[data-bar="${day}"] title`)).toHaveText(
+      new RegExp(`^${dayLabel(day)}: ${tracked}, ${down} looking down, score \\d+$`),
+    );
+  }
+  // Independent of the sums above: 15 days back looked down 8 minutes, 8 days back 10.
+  await expect(dayCells(startDay(seeds[0]!)).nth(2)).toHaveText('8m');
+  await expect(dayCells(startDay(seeds[1]!)).nth(2)).toHaveText('10m');
+  await expect(dayCard(page).locator('svg + div')).toHaveText(
+    /^\s*Time tracked\s+Poor posture\s+Looking down\s+Average score \(0-100\)\s*$/,
+  );
+
   await figure.scrollIntoViewIfNeeded();
   await expectNoViolations(page, '/account with corrections, dark');
-  await saveCard(page, 'account-corrections');
+  await saveCards(page, '');
   await page.emulateMedia({ colorScheme: 'light' });
   await expectNoViolations(page, '/account with corrections, light');
-  await saveCard(page, 'account-corrections-light');
+  await saveCards(page, '-light');
 });

@@ -77,6 +77,7 @@ async function exportedSessions() {
         data_points: {
           good_posture_seconds: number;
           bad_posture_seconds: number;
+          looking_down_seconds: number;
           duration_seconds: number;
         }[];
       }[];
@@ -103,15 +104,23 @@ describe('session recorder with the real server killed and restarted twice', () 
 
     let clientBadMs = 0;
     let clientGoodMs = 0;
+    let clientDownMs = 0;
     let score = 100;
-    // Ten minutes of samples every 500 ms; posture is poor for 20 s of every minute.
+    // Ten minutes of samples every 500 ms; posture is poor for 20 s of every minute, and the person
+    // looks down for 10 s of it (docs/posture-rules.md#looking-down: its own kind).
     for (let step = 1; step <= 1200; step++) {
       const bad = step % 120 < 40;
+      const down = step % 120 >= 40 && step % 120 < 60;
       clock.t += 500;
       score = bad ? Math.max(0, score - 1) : Math.min(100, score + 0.1);
-      recorder.observe(score, bad);
-      if (step > 1 && bad) clientBadMs += 500;
-      else if (step > 1) clientGoodMs += 500;
+      recorder.observe(score, bad, false, false, down);
+      // Each sample's time is credited at the next one to what it said.
+      if (step > 1) {
+        const was = (step - 1) % 120;
+        if (was < 40) clientBadMs += 500;
+        else if (was < 60) clientDownMs += 500;
+        else clientGoodMs += 500;
+      }
       if (step === 300 || step === 780) await server.kill(); // minutes 2.5 and 6.5
       if (step === 420 || step === 900) await server.start(); // back 1 minute later
       timers.run();
@@ -133,10 +142,11 @@ describe('session recorder with the real server killed and restarted twice', () 
     const points = session!.data_points;
     // 10 interval points (one per 60 s) plus the final partial one at end(), if any time was left.
     expect(points.length).toBeGreaterThanOrEqual(10);
-    const sum = (k: 'good_posture_seconds' | 'bad_posture_seconds') =>
+    const sum = (k: 'good_posture_seconds' | 'bad_posture_seconds' | 'looking_down_seconds') =>
       points.reduce((s, p) => s + p[k], 0);
     expect(sum('bad_posture_seconds')).toBeCloseTo(clientBadMs / 1000, 3);
     expect(sum('good_posture_seconds')).toBeCloseTo(clientGoodMs / 1000, 3);
+    expect(sum('looking_down_seconds')).toBeCloseTo(clientDownMs / 1000, 3);
     expect(session!.total_seconds_bad_posture).toBe(Math.round(clientBadMs / 1000));
   }, 120_000);
 });

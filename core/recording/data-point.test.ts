@@ -16,6 +16,7 @@ const point = (patch: Partial<DataPoint> = {}): DataPoint => ({
   duration_seconds: 60,
   false_alarms: 0,
   missed_slouches: 0,
+  looking_down_seconds: 0,
   ...patch,
 });
 
@@ -26,13 +27,14 @@ describe('buildDataPoint', () => {
         at: Date.UTC(2026, 0, 1, 0, 1),
         startScore: 90,
         endScore: 80,
-        goodSeconds: 40,
+        goodSeconds: 30,
         badSeconds: 20,
+        lookingDownSeconds: 10,
         durationSeconds: 60,
         falseAlarms: 0,
         missedSlouches: 0,
       }),
-    ).toEqual(point());
+    ).toEqual(point({ good_posture_seconds: 30, looking_down_seconds: 10 }));
   });
 });
 
@@ -64,6 +66,12 @@ describe('isValidDataPoint', () => {
     ],
     ['a negative count', { missed_slouches: -1 }, false],
     ['a fractional count', { false_alarms: 0.5 }, false],
+    // Looking down is tracked time beside good and bad (docs/posture-rules.md#looking-down).
+    ['looking down absent (an older page queued it)', { looking_down_seconds: undefined }, true],
+    ['good + bad + looking down = duration + 1', { looking_down_seconds: 1 }, true],
+    ['good + bad + looking down just over duration + 1', { looking_down_seconds: 1.001 }, false],
+    ['looking down below 0', { looking_down_seconds: -0.001, good_posture_seconds: 30 }, false],
+    ['NaN looking down', { looking_down_seconds: NaN }, false],
     ['good + bad = duration + 1', { good_posture_seconds: 41, bad_posture_seconds: 20 }, true],
     [
       'good + bad just over duration + 1',
@@ -90,6 +98,22 @@ describe('adjustDataPoint', () => {
     );
     expect(p.good_posture_seconds + p.bad_posture_seconds).toBeCloseTo(60, 9);
     expect(p.good_posture_seconds / p.bad_posture_seconds).toBeCloseTo(45 / 15.5, 9);
+  });
+  it('scales good, bad and looking down down to the duration, keeping their ratios', () => {
+    const p = adjustDataPoint(
+      point({ good_posture_seconds: 30, bad_posture_seconds: 15, looking_down_seconds: 15.5 }),
+    );
+    const down = p.looking_down_seconds!;
+    expect(p.good_posture_seconds + p.bad_posture_seconds + down).toBeCloseTo(60, 9);
+    expect(p.good_posture_seconds / p.bad_posture_seconds).toBeCloseTo(2, 9);
+    expect(down / p.bad_posture_seconds).toBeCloseTo(15.5 / 15, 9);
+  });
+  it('leaves looking down absent in a point an older page queued', () => {
+    const p = adjustDataPoint(
+      point({ good_posture_seconds: 45, bad_posture_seconds: 20, looking_down_seconds: undefined }),
+    );
+    expect(p.looking_down_seconds).toBeUndefined();
+    expect(p.good_posture_seconds + p.bad_posture_seconds).toBeCloseTo(60, 9);
   });
   it('raises durations below 1 s to 1 s', () => {
     expect(

@@ -43,6 +43,24 @@ describe('interval accounting', () => {
     expect(stats!.goodSeconds + stats!.badSeconds).toBe(30);
   });
 
+  it('looking down is tracked time of its own kind, neither good nor bad, kept when the person then leaves', () => {
+    const iv = openInterval(T0, 100);
+    let t = samples(iv, T0, 10, 'good');
+    t = samples(iv, t, 20, 'lookingDown');
+    t = samples(iv, t, 5, 'bad');
+    t = samples(iv, t, 8, 'lookingDown');
+    t = samples(iv, t, 4, 'away'); // then nobody, then the engine's 'Away'
+    t = samples(iv, t, 10, 'gone');
+    const { stats } = closeInterval(iv, t);
+    expect(stats).toMatchObject({
+      goodSeconds: 10,
+      lookingDownSeconds: 28,
+      badSeconds: 5,
+      durationSeconds: 43,
+    });
+    expect(iv.untrackedMs).toBe(14_000);
+  });
+
   it('a gap longer than MAX_SAMPLE_GAP_MS (tab frozen) is not tracked', () => {
     const iv = openInterval(T0, 100);
     observeSample(iv, T0, 90, 'good');

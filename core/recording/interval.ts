@@ -1,14 +1,16 @@
 // Interval accounting for the session recorder (docs/api.md#session-recording,
-// docs/validation.md#session-data): posture samples (<= 10 a second) are summed into the good, bad
-// and away milliseconds of the interval that becomes the next data point. Pure: time is an
-// argument, no timers.
+// docs/validation.md#session-data): posture samples (<= 10 a second) are summed into the good, bad,
+// looking-down and away milliseconds of the interval that becomes the next data point. Pure: time
+// is an argument, no timers.
 //
 // A sample's state holds until the next sample: the time between two samples is credited to what
 // the earlier one said. A short absence (nobody in front of the camera, 'away' samples) is tracked
 // time that is neither good nor bad posture, so it shows in the point's duration only, once the
-// person is seen again. When the engine says the person is away (docs/posture-rules.md#away-and-back,
-// 'gone' samples), the whole absence, from when they were last seen, is not tracked time: recording
-// pauses and resumes with the next 'good' or 'bad' sample, and a span of only that gives no point.
+// person is seen again. Looking down (docs/posture-rules.md#looking-down, 'lookingDown' samples) is
+// the person seen, not judged: tracked time of its own kind, neither good nor bad. When the engine
+// says the person is away (docs/posture-rules.md#away-and-back, 'gone' samples), the whole absence,
+// from when they were last seen, is not tracked time: recording pauses and resumes with the next
+// sample that sees them, and a span of only that gives no point.
 import type { CorrectionKind, IntervalStats } from './data-point.ts';
 
 /**
@@ -19,13 +21,15 @@ import type { CorrectionKind, IntervalStats } from './data-point.ts';
  */
 export const MAX_SAMPLE_GAP_MS = 3_000;
 
-export type PostureSample = 'good' | 'bad' | 'away' | 'gone';
+export type PostureSample = 'good' | 'bad' | 'lookingDown' | 'away' | 'gone';
 
 export interface Interval {
   start: number;
   startScore: number;
   goodMs: number;
   badMs: number;
+  /** Time looking down: tracked, neither good nor bad (docs/posture-rules.md#looking-down). */
+  lookingDownMs: number;
   awayMs: number;
   /** 'away' time not yet known to be a short absence (tracked) or the person leaving (not tracked). */
   pendingAwayMs: number;
@@ -43,6 +47,7 @@ export function openInterval(now: number, score: number): Interval {
     startScore: score,
     goodMs: 0,
     badMs: 0,
+    lookingDownMs: 0,
     awayMs: 0,
     pendingAwayMs: 0,
     untrackedMs: 0,
@@ -65,6 +70,7 @@ export function accrue(iv: Interval, now: number): void {
     if (iv.last.posture === 'bad') iv.badMs += dt;
     else if (iv.last.posture === 'away') iv.pendingAwayMs += dt;
     else if (iv.last.posture === 'good') iv.goodMs += dt;
+    else if (iv.last.posture === 'lookingDown') iv.lookingDownMs += dt;
     else iv.untrackedMs += dt;
   }
   iv.last.at = now;
@@ -124,7 +130,7 @@ export function closeInterval(
     pendingAwayMs: iv.pendingAwayMs,
     last: iv.last,
   };
-  const tracked = iv.goodMs + iv.badMs + iv.awayMs;
+  const tracked = iv.goodMs + iv.badMs + iv.lookingDownMs + iv.awayMs;
   // Nothing tracked: the corrections wait for the next point rather than being lost.
   if (tracked <= 0) return { stats: null, next: { ...next, corrections: { ...iv.corrections } } };
   return {
@@ -134,6 +140,7 @@ export function closeInterval(
       endScore,
       goodSeconds: iv.goodMs / 1000,
       badSeconds: iv.badMs / 1000,
+      lookingDownSeconds: iv.lookingDownMs / 1000,
       durationSeconds: tracked / 1000,
       falseAlarms: iv.corrections.false_alarm,
       missedSlouches: iv.corrections.missed_slouch,

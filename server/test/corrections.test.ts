@@ -83,6 +83,7 @@ describe.each(await dbTargets())('corrections per tracked hour on $name', (targe
       {
         week_start: '2026-03-02',
         tracked_seconds: 0,
+        looking_down_seconds: 0,
         alerts: 0,
         false_alarms: 0,
         missed_slouches: 0,
@@ -92,6 +93,7 @@ describe.each(await dbTargets())('corrections per tracked hour on $name', (targe
       {
         week_start: '2026-03-09',
         tracked_seconds: 3600,
+        looking_down_seconds: 0,
         alerts: 4,
         false_alarms: 3,
         missed_slouches: 1,
@@ -101,6 +103,7 @@ describe.each(await dbTargets())('corrections per tracked hour on $name', (targe
       {
         week_start: '2026-03-16',
         tracked_seconds: 1800,
+        looking_down_seconds: 0,
         alerts: 2,
         false_alarms: 1,
         missed_slouches: 2,

@@ -83,6 +83,7 @@ describe.each(await dbTargets())('data-point writes on $name', (target) => {
       received_at: T0,
       false_alarms: 0,
       missed_slouches: 0,
+      looking_down_seconds: 0,
     }));
   const stored = async (sessionId: string) =>
     (

@@ -50,6 +50,7 @@ describe(`export of ${SESSIONS} sessions on SQLite`, () => {
       received_at: T0,
       false_alarms: k,
       missed_slouches: 0,
+      looking_down_seconds: 0,
     });
     const ids = Array.from({ length: SESSIONS }, (_, i) => i);
     for (let i = 0; i < SESSIONS; i += 1000)

@@ -468,6 +468,7 @@ describe.each(await dbTargets())('user endpoints on $name', (target) => {
       'date',
       'tracked_seconds',
       'bad_posture_seconds',
+      'looking_down_seconds',
       'average_score',
       'session_count',
     ]);

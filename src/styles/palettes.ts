@@ -33,6 +33,8 @@ export const darkColors = {
   focus: '#a5b8ff',
   overlay: 'rgba(5, 8, 18, 0.72)',
   inactive: '#2a3352',
+  /** A chart's part that is neither good nor bad (looking down on /account's day chart): a grey. */
+  neutralPart: '#a3acc6',
   /** The sticky site header, see-through over the page. */
   navBg: 'rgba(11, 16, 32, 0.82)',
   /** The camera stage behind the video (MonitorView.css.ts). */
@@ -74,6 +76,7 @@ export const lightColors: ColorTokens = {
   focus: '#3451c9',
   overlay: 'rgba(19, 26, 46, 0.45)',
   inactive: '#d3d8e5',
+  neutralPart: '#a9b2c9',
   navBg: 'rgba(245, 247, 252, 0.85)',
   stage: '#e4e8f1',
   star: '#3451c9',

@@ -49,6 +49,9 @@ export const DataPoint = Type.Object(
     // above one click a second over the longest interval the client sends.
     false_alarms: Type.Optional(Corrections),
     missed_slouches: Type.Optional(Corrections),
+    // Time looking down (docs/posture-rules.md#looking-down): neither good nor bad, within the
+    // duration with them; absent means 0 (clients from before it existed).
+    looking_down_seconds: Type.Optional(Seconds),
   },
   { additionalProperties: false, $id: 'DataPoint' },
 );

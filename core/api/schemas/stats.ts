@@ -50,6 +50,8 @@ export const HistoryDay = Type.Object(
     date: Type.String(),
     tracked_seconds: Type.Integer(),
     bad_posture_seconds: Type.Integer(),
+    /** docs/posture-rules.md#looking-down: neither good nor bad, part of the time tracked. */
+    looking_down_seconds: Type.Integer(),
     average_score: Score,
     session_count: Type.Integer(),
   },
@@ -65,6 +67,7 @@ export const HistoryWeek = Type.Object(
   {
     week_start: Type.String(),
     tracked_seconds: Type.Integer(),
+    looking_down_seconds: Type.Integer(),
     alerts: Type.Integer(),
     false_alarms: Type.Integer(),
     missed_slouches: Type.Integer(),

@@ -9,6 +9,7 @@ import { signInDetails } from './migrations/0005-sign-in-details.ts';
 import { credentialsVersion } from './migrations/0006-credentials-version.ts';
 import { oauthCodes } from './migrations/0007-oauth-codes.ts';
 import { correctionCounts } from './migrations/0008-correction-counts.ts';
+import { lookingDown } from './migrations/0009-looking-down.ts';
 
 /**
  * Migrations written once for both dialects, one file per version in migrations/: kysely's schema
@@ -25,6 +26,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0006_credentials_version': credentialsVersion,
   '0007_oauth_codes': oauthCodes,
   '0008_correction_counts': correctionCounts,
+  '0009_looking_down': lookingDown,
 });
 
 export async function migrateToLatest(

@@ -84,6 +84,8 @@ export interface DataPointsTable {
   /** Corrections in the point's interval (migration 0008). */
   false_alarms: number;
   missed_slouches: number;
+  /** Seconds looking down in the interval, neither good nor bad posture (migration 0009). */
+  looking_down_seconds: number;
 }
 
 export interface FeedbackTable {

@@ -16,6 +16,7 @@ const COLUMNS = [
   'received_at',
   'false_alarms',
   'missed_slouches',
+  'looking_down_seconds',
 ] as const satisfies readonly (keyof PointRow)[];
 
 /** The writes of a data-point request, on the transaction they share with their group. */

@@ -34,11 +34,20 @@ export function statsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The qualifying sessions started at `since` or later. */
+    /** The qualifying sessions started at `since` or later, each with its points' time looking down. */
     async since(userId: string, since: number) {
       return qualifying(userId)
         .select(['started_at', 'time_zone', 'total_duration', 'total_seconds_bad_posture'])
         .select(['average_score', 'num_alerts'])
+        .select((eb) =>
+          eb
+            .selectFrom('data_points')
+            .whereRef('data_points.session_id', '=', 'sessions.id')
+            .select((p) =>
+              p.fn.coalesce(p.fn.sum<number>('looking_down_seconds'), p.lit(0)).as('s'),
+            )
+            .as('looking_down_seconds'),
+        )
         .where('started_at', '>=', since)
         .execute();
     },
@@ -50,7 +59,7 @@ export function statsRepository(db: Kysely<Database>) {
         .innerJoin('sessions', 'sessions.id', 'data_points.session_id')
         .select(['data_points.timestamp', 'sessions.time_zone'])
         .select(['start_score', 'end_score', 'bad_posture_seconds', 'duration_seconds'])
-        .select(['false_alarms', 'missed_slouches'])
+        .select(['false_alarms', 'missed_slouches', 'looking_down_seconds'])
         .where('sessions.user_id', '=', userId)
         .where('data_points.timestamp', '>=', since)
         .execute();

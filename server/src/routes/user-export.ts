@@ -110,6 +110,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
           duration_seconds: p.duration_seconds,
           false_alarms: p.false_alarms,
           missed_slouches: p.missed_slouches,
+          looking_down_seconds: p.looking_down_seconds,
         })),
       })),
       feedback: feedback.map((f) => ({

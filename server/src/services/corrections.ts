@@ -1,12 +1,16 @@
 import { localDay, shiftDay } from './stats.ts';
 
-/** A data point as the weekly figure reads it: its instant, its session's zone, its length and corrections. */
+/**
+ * A data point as the weekly figure reads it: its instant, its session's zone, its length, its
+ * corrections and its time looking down.
+ */
 export interface CorrectionPoint {
   timestamp: number | string;
   time_zone: string;
   duration_seconds: number;
   false_alarms: number;
   missed_slouches: number;
+  looking_down_seconds: number;
 }
 
 /** A qualifying session as the weekly alert count reads it. */
@@ -29,9 +33,9 @@ export function weekStart(day: string): string {
 
 /**
  * docs/api.md#history `weeks`: per local week (Monday first) of the window's `dates`, the tracked
- * time and corrections of the data points whose timestamp falls on a window day (in their session's
- * zone), the alerts of the qualifying sessions started on one, and each kind of correction per
- * tracked hour (null when nothing was tracked that week).
+ * time, time looking down and corrections of the data points whose timestamp falls on a window day
+ * (in their session's zone), the alerts of the qualifying sessions started on one, and each kind of
+ * correction per tracked hour (null when nothing was tracked that week).
  */
 export function correctionWeeks(
   dates: readonly string[],
@@ -39,14 +43,16 @@ export function correctionWeeks(
   sessions: readonly AlertSession[],
 ) {
   const weekOf = new Map(dates.map((d) => [d, weekStart(d)]));
-  const weeks = new Map<string, { tracked: number; alerts: number; fa: number; ms: number }>();
+  type Week = { tracked: number; down: number; alerts: number; fa: number; ms: number };
+  const weeks = new Map<string, Week>();
   for (const w of weekOf.values())
-    if (!weeks.has(w)) weeks.set(w, { tracked: 0, alerts: 0, fa: 0, ms: 0 });
+    if (!weeks.has(w)) weeks.set(w, { tracked: 0, down: 0, alerts: 0, fa: 0, ms: 0 });
   for (const p of points) {
     const w = weekOf.get(localDay(Number(p.timestamp), p.time_zone));
     if (w === undefined) continue;
     const week = weeks.get(w)!;
     week.tracked += Number(p.duration_seconds);
+    week.down += Number(p.looking_down_seconds);
     week.fa += Number(p.false_alarms);
     week.ms += Number(p.missed_slouches);
   }
@@ -57,6 +63,7 @@ export function correctionWeeks(
   return [...weeks].map(([week_start, w]) => ({
     week_start,
     tracked_seconds: Math.round(w.tracked),
+    looking_down_seconds: Math.round(w.down),
     alerts: w.alerts,
     false_alarms: w.fa,
     missed_slouches: w.ms,

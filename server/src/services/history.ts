@@ -25,13 +25,16 @@ async function window(repo: StatsRepository, userId: string, days: number, now: 
 /**
  * One entry per local day: the user's qualifying sessions (as for lifetime stats and streaks), each on
  * the day it started in its own zone. Average score is weighted by session length; null on empty days.
+ * Time looking down (docs/posture-rules.md#looking-down) is their points', a kind of its own.
  * `weeks`: the corrections per tracked hour beside the alert count (services/corrections.ts).
  */
 export async function history(repo: StatsRepository, userId: string, days: number, now: number) {
   const { zone, dates, since } = await window(repo, userId, days, now);
   const rows = await repo.since(userId, since);
   const points = await repo.pointsSince(userId, since);
-  const byDay = new Map(dates.map((d) => [d, { tracked: 0, bad: 0, weighted: 0, count: 0 }]));
+  const byDay = new Map(
+    dates.map((d) => [d, { tracked: 0, bad: 0, down: 0, weighted: 0, count: 0 }]),
+  );
   for (const r of rows) {
     const day = byDay.get(localDay(Number(r.started_at), r.time_zone));
     if (!day) continue;
@@ -39,6 +42,7 @@ export async function history(repo: StatsRepository, userId: string, days: numbe
     day.tracked += duration;
     // Capped by the session's own length, as in lifetime stats.
     day.bad += Math.min(Number(r.total_seconds_bad_posture ?? 0), duration);
+    day.down += Math.min(Number(r.looking_down_seconds ?? 0), duration);
     day.weighted += duration * Number(r.average_score ?? 0);
     day.count++;
   }
@@ -50,6 +54,7 @@ export async function history(repo: StatsRepository, userId: string, days: numbe
         date,
         tracked_seconds: Math.round(d.tracked),
         bad_posture_seconds: Math.round(d.bad),
+        looking_down_seconds: Math.round(d.down),
         average_score: d.tracked > 0 ? round1(d.weighted / d.tracked) : null,
         session_count: d.count,
       };

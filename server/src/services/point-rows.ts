@@ -5,8 +5,9 @@ import type { PointRow } from '../repositories/data-points.ts';
 
 /**
  * One wire data point as its stored row (docs/api.md#session-recording), or a 400 naming it: good +
- * bad may exceed the duration by 1 s of rounding (docs/validation.md#session-data). Absent
- * correction counts are 0 (clients from before they existed).
+ * bad, and with them the time looking down, may exceed the duration by 1 s of rounding
+ * (docs/validation.md#session-data). Absent correction counts and looking-down time are 0 (clients
+ * from before they existed).
  */
 export function pointRow(
   sessionId: string,
@@ -14,12 +15,24 @@ export function pointRow(
   i: number,
   receivedAt: number,
 ): PointRow {
-  if (p.good_posture_seconds + p.bad_posture_seconds > p.duration_seconds + 1) {
+  const {
+    timestamp,
+    false_alarms = 0,
+    missed_slouches = 0,
+    looking_down_seconds = 0,
+    ...values
+  } = p;
+  const judged = p.good_posture_seconds + p.bad_posture_seconds;
+  if (judged > p.duration_seconds + 1) {
     throw badRequest(
       `data_points[${i}]: good_posture_seconds + bad_posture_seconds exceeds duration_seconds`,
     );
   }
-  const { timestamp, false_alarms = 0, missed_slouches = 0, ...values } = p;
+  if (judged + looking_down_seconds > p.duration_seconds + 1) {
+    throw badRequest(
+      `data_points[${i}]: good_posture_seconds + bad_posture_seconds + looking_down_seconds exceeds duration_seconds`,
+    );
+  }
   return {
     session_id: sessionId,
     timestamp: parseIso(timestamp, `data_points[${i}].timestamp`),
@@ -27,5 +40,6 @@ export function pointRow(
     received_at: receivedAt,
     false_alarms,
     missed_slouches,
+    looking_down_seconds,
   };
 }

@@ -80,6 +80,9 @@ export const DE_ACCOUNT: Readonly<Record<string, string>> = {
   Day: 'Tag',
   Hour: 'Stunde',
   '{day}: {tracked}, score {score}': '{day}: {tracked}, Wert {score}',
+  '{day}: {tracked}, {down} looking down, score {score}':
+    '{day}: {tracked}, davon {down} Blick nach unten, Wert {score}',
+  'Looking down': 'Blick nach unten',
   '{hour}: {tracked}, {poor} poor posture': '{hour}: {tracked}, davon {poor} schlechte Haltung',
   '{from} to {to}': '{from} bis {to}',
   'Time tracked and average score per day, last 30 days':

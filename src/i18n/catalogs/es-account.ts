@@ -80,6 +80,9 @@ export const ES_ACCOUNT: Readonly<Record<string, string>> = {
   Day: 'Día',
   Hour: 'Hora',
   '{day}: {tracked}, score {score}': '{day}: {tracked}, puntuación {score}',
+  '{day}: {tracked}, {down} looking down, score {score}':
+    '{day}: {tracked}, {down} mirando hacia abajo, puntuación {score}',
+  'Looking down': 'Mirando hacia abajo',
   '{hour}: {tracked}, {poor} poor posture': '{hour}: {tracked}, {poor} con mala postura',
   '{from} to {to}': 'de {from} a {to}',
   'Time tracked and average score per day, last 30 days':

@@ -79,6 +79,9 @@ export const FR_ACCOUNT: Readonly<Record<string, string>> = {
   Day: 'Jour',
   Hour: 'Heure',
   '{day}: {tracked}, score {score}': '{day} : {tracked}, score {score}',
+  '{day}: {tracked}, {down} looking down, score {score}':
+    '{day} : {tracked}, dont {down} le regard vers le bas, score {score}',
+  'Looking down': 'Regard vers le bas',
   '{hour}: {tracked}, {poor} poor posture': '{hour} : {tracked}, dont {poor} en mauvaise posture',
   '{from} to {to}': 'de {from} à {to}',
   'Time tracked and average score per day, last 30 days':

@@ -11,6 +11,8 @@ export interface Bar {
   /** seconds tracked, and the part of them in poor posture */
   total: number;
   bad: number;
+  /** the part looking down (docs/posture-rules.md#looking-down); absent where the data has none */
+  lookingDown?: number;
   /** 0-100, or null when nothing was tracked */
   score: number | null;
 }
@@ -27,12 +29,16 @@ const TICK_H = 18;
 
 /**
  * Hand-written SVG bars (no charting library: a few hundred bytes instead of tens of kB on the account
- * chunk). Bars are time tracked with the poor-posture part at their foot; dots and a line are the
- * average score on its own 0-100 scale. The SVG is hidden from screen readers; the visually hidden
- * table carries the same numbers.
+ * chunk). Bars are time tracked with the poor-posture part at their foot and the looking-down part,
+ * neither good nor bad, on it; dots and a line are the average score on its own 0-100 scale. The SVG
+ * is hidden from screen readers; the visually hidden table carries the same numbers.
  */
 export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTable }) {
   const t = useT();
+  // The looking-down part is in the key only where the bars carry it (the days, not the hours).
+  const lookingDownKey: [string, string][] = bars.some((b) => b.lookingDown !== undefined)
+    ? [[c.swatchLookingDown, t('Looking down')]]
+    : [];
   const width = bars.length * BAR_W;
   const max = Math.max(1, ...bars.map((b) => b.total));
   const y = (seconds: number) => PLOT_H - (seconds / max) * (PLOT_H - 4);
@@ -54,6 +60,8 @@ export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTa
         {bars.map((b, i) => {
           const x = i * BAR_W + 3;
           const w = BAR_W - 6;
+          // Within the bar, whatever the rounding of the two parts.
+          const down = Math.min(b.lookingDown ?? 0, Math.max(0, b.total - b.bad));
           return (
             <g key={b.key} data-bar={b.key}>
               <title>{b.title}</title>
@@ -65,6 +73,15 @@ export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTa
                 height={PLOT_H - y(b.total)}
               />
               <rect className={c.bad} x={x} width={w} y={y(b.bad)} height={PLOT_H - y(b.bad)} />
+              {down > 0 && (
+                <rect
+                  className={c.lookingDown}
+                  x={x}
+                  width={w}
+                  y={y(b.bad + down)}
+                  height={y(b.bad) - y(b.bad + down)}
+                />
+              )}
               {b.tick && (
                 <text className={c.tick} x={x + w / 2} y={PLOT_H + 14} textAnchor="middle">
                   {b.tick}
@@ -85,6 +102,7 @@ export function BarChart({ bars, table }: { bars: readonly Bar[]; table: ChartTa
         entries={[
           [c.swatchGood, t('Time tracked')],
           [c.swatchBad, t('Poor posture')],
+          ...lookingDownKey,
           [c.swatchScore, t('Average score (0-100)')],
         ]}
       />

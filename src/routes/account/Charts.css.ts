@@ -11,6 +11,9 @@ export const chart = style({
 export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const good = style({ fill: vars.color.accent });
 export const bad = style({ fill: vars.color.danger });
+// Looking down is neither good nor bad: a grey, told from the blue and the red it sits between by
+// having no hue (the table under the chart carries the numbers).
+export const lookingDown = style({ fill: vars.color.neutralPart });
 export const score = style({ fill: vars.color.success, stroke: vars.color.bg, strokeWidth: 1 });
 export const scoreLine = style({ fill: 'none', stroke: vars.color.success, strokeWidth: 1.5 });
 export const tick = style({ fill: vars.color.textFaint, fontSize: '11px' });
@@ -24,6 +27,7 @@ export const value = style({
 });
 export const swatchGood = style({ background: vars.color.accent });
 export const swatchBad = style({ background: vars.color.danger });
+export const swatchLookingDown = style({ background: vars.color.neutralPart });
 export const swatchFalseAlarm = style({ background: vars.color.accent });
 export const swatchMissedSlouch = style({ background: vars.color.warning });
 export const swatchScore = style({ background: vars.color.success, borderRadius: '50%' });

@@ -14,6 +14,7 @@ const week = (start: string, tracked = 0, alerts = 0, falseAlarms = 0, missed = 
   return {
     week_start: start,
     tracked_seconds: tracked,
+    looking_down_seconds: 0,
     alerts,
     false_alarms: falseAlarms,
     missed_slouches: missed,

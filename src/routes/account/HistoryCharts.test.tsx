@@ -4,12 +4,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { HistoryData, HourlyData } from '../../../core/api/types.ts';
 import { attrValues, textOf } from '../../../tests/support/dom-text.ts';
 import { setLanguage } from '../../i18n/index.ts';
+import * as c from './Charts.css.ts';
 import { HistoryChart, HourlyChart } from './HistoryCharts.tsx';
 
-const day = (date: string, tracked = 0, bad = 0, score: number | null = null, sessions = 0) => ({
+const day = (
+  date: string,
+  tracked = 0,
+  bad = 0,
+  score: number | null = null,
+  sessions = 0,
+  lookingDown = 0,
+) => ({
   date,
   tracked_seconds: tracked,
   bad_posture_seconds: bad,
+  looking_down_seconds: lookingDown,
   average_score: score,
   session_count: sessions,
 });
@@ -48,7 +57,7 @@ describe('history charts on /account', () => {
 
   test('a day chart: bars hidden from screen readers, the same numbers in a table', () => {
     const html = history([
-      day('2026-03-09', 3900, 600, 81.6, 2),
+      day('2026-03-09', 3900, 600, 81.6, 2, 900),
       day('2026-03-10'),
       day('2026-03-11', 120, 0, 90, 1),
     ]);
@@ -56,11 +65,28 @@ describe('history charts on /account', () => {
     expect(html.match(/data-bar="/g)).toHaveLength(3);
     expect(html.match(/<circle/g)).toHaveLength(2); // no score dot on the empty day
     const rows = tableRows(html);
-    expect(rows[0]).toBe('Day Time tracked Poor posture Average score Sessions');
+    expect(rows[0]).toBe('Day Time tracked Poor posture Looking down Average score Sessions');
     expect(rows.slice(1)).toHaveLength(3);
-    expect(rows[1]).toMatch(/^\S+ 9 1h 5m 10m 82 2$|^9 \S+ 1h 5m 10m 82 2$/);
-    expect(rows[2]).toMatch(/0m 0m none 0$/);
+    expect(rows[1]).toMatch(/^\S+ 9 1h 5m 10m 15m 82 2$|^9 \S+ 1h 5m 10m 15m 82 2$/);
+    expect(rows[2]).toMatch(/0m 0m 0m none 0$/);
+    expect(rows[3]).toMatch(/2m 0m 0m 90 1$/);
     expect(textOf(html)).toContain('Time tracked and average score per day, last 30 days');
+  });
+
+  test('looking down, a kind of its own: drawn on the poor-posture part, in the title and the key', () => {
+    const html = history([day('2026-03-09', 3900, 600, 81.6, 2, 900), day('2026-03-10', 60)]);
+    // One part, on the day that has it; its height is its share of the tallest bar's 116 units.
+    const parts = [...html.matchAll(new RegExp(`<rect class="${c.lookingDown}"[^>]*>`, 'g'))];
+    expect(parts).toHaveLength(1);
+    const [, y, height] = /y="([\d.]+)" height="([\d.]+)"/.exec(parts[0]![0]) ?? [];
+    expect(Number(height)).toBeCloseTo((900 / 3900) * 116, 5);
+    expect(Number(y) + Number(height)).toBeCloseTo(120 - (600 / 3900) * 116, 5);
+    expect(textOf(html)).toMatch(/9: 1h 5m, 15m looking down, score 82|9 \S+: 1h 5m, 15m/);
+    expect(textOf(html)).toContain('Poor posture Looking down Average score (0-100)');
+    // The hours have no looking-down time: no part, no key.
+    const data = hours((h) => (h === 9 ? [1800, 900, 55] : [0, 0, null]));
+    const hourly = renderToString(<HourlyChart hourly={{ state: 'ready', data }} />);
+    expect(textOf(hourly)).not.toContain('Looking down');
   });
 
   test('an hour-of-day chart: 24 rows, hour ranges, poor posture per hour', () => {
@@ -80,13 +106,23 @@ describe('history charts in German (docs/product.md#language)', () => {
   afterAll(() => setLanguage('en'));
 
   test('headings, table, day names and durations are German', () => {
-    const html = history([day('2026-03-09', 3900, 600, 81.6, 2), day('2026-03-10')]);
+    const html = history([
+      day('2026-03-09', 3900, 600, 81.6, 2),
+      day('2026-03-10'),
+      day('2026-03-11', 600, 0, 90, 1, 120),
+    ]);
     expect(textOf(html)).toContain('Letzte 30 Tage');
     const rows = tableRows(html);
-    expect(rows[0]).toBe('Tag Erfasste Zeit Schlechte Haltung Durchschnittswert Sitzungen');
-    expect(rows[1]).toBe('9. März 1 Std. 5 Min. 10 Min. 82 2');
-    expect(rows[2]).toBe('10. März 0 Min. 0 Min. keine 0');
+    expect(rows[0]).toBe(
+      'Tag Erfasste Zeit Schlechte Haltung Blick nach unten Durchschnittswert Sitzungen',
+    );
+    expect(rows[1]).toBe('9. März 1 Std. 5 Min. 10 Min. 0 Min. 82 2');
+    expect(rows[2]).toBe('10. März 0 Min. 0 Min. 0 Min. keine 0');
+    expect(rows[3]).toBe('11. März 10 Min. 0 Min. 2 Min. 90 1');
     expect(html).toContain('<title>9. März: 1 Std. 5 Min., Wert 82</title>');
+    expect(html).toContain(
+      '<title>11. März: 10 Min., davon 2 Min. Blick nach unten, Wert 90</title>',
+    );
   });
 
   test('hour ranges and the failure line, with the reason translated', () => {

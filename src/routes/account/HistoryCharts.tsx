@@ -13,20 +13,25 @@ const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 type Totals = {
   tracked_seconds: number;
   bad_posture_seconds: number;
+  looking_down_seconds?: number;
   average_score: number | null;
 };
 
-/** One bar: the time tracked, its part in poor posture, and the average score. */
+/** One bar: the time tracked, its parts in poor posture and looking down, and the average score. */
 const bar = (key: string, tick: string, title: string, x: Totals): Bar => ({
   key,
   tick,
   title,
   total: x.tracked_seconds,
   bad: x.bad_posture_seconds,
+  ...(x.looking_down_seconds === undefined ? {} : { lookingDown: x.looking_down_seconds }),
   score: x.average_score,
 });
 
-/** Time and average score per local day over the last 30 days. */
+/**
+ * Time and average score per local day over the last 30 days, with the parts in poor posture and
+ * looking down (docs/posture-rules.md#looking-down: a kind of its own, neither good nor bad).
+ */
 export function HistoryChart({ history }: { history: Loadable<HistoryData> }) {
   const t = useT();
   return (
@@ -49,21 +54,36 @@ const dayChart = (d: HistoryData): ComponentProps<typeof BarChart> => ({
     bar(
       x.date,
       i % 7 === (d.days.length - 1) % 7 ? shortDay(x.date) : '',
-      t('{day}: {tracked}, score {score}', {
-        day: shortDay(x.date),
-        tracked: formatDuration(x.tracked_seconds),
-        score: scoreText(x.average_score),
-      }),
+      x.looking_down_seconds > 0
+        ? t('{day}: {tracked}, {down} looking down, score {score}', {
+            day: shortDay(x.date),
+            tracked: formatDuration(x.tracked_seconds),
+            down: formatDuration(x.looking_down_seconds),
+            score: scoreText(x.average_score),
+          })
+        : t('{day}: {tracked}, score {score}', {
+            day: shortDay(x.date),
+            tracked: formatDuration(x.tracked_seconds),
+            score: scoreText(x.average_score),
+          }),
       x,
     ),
   ),
   table: {
     caption: t('Time tracked and average score per day, last 30 days'),
-    head: [t('Day'), t('Time tracked'), t('Poor posture'), t('Average score'), t('Sessions')],
+    head: [
+      t('Day'),
+      t('Time tracked'),
+      t('Poor posture'),
+      t('Looking down'),
+      t('Average score'),
+      t('Sessions'),
+    ],
     rows: d.days.map((x) => [
       shortDay(x.date),
       formatDuration(x.tracked_seconds),
       formatDuration(x.bad_posture_seconds),
+      formatDuration(x.looking_down_seconds),
       scoreText(x.average_score),
       formatNumber(x.session_count),
     ]),

@@ -93,13 +93,14 @@ function followSummaries(p: SessionPort): Off {
     followExampleSummary(s, now, p.engine());
     timerPresence(s.presence?.status === 'away' ? (s.presence.awaySince ?? now) : null, now);
     // Looking down and not judging (docs/posture-rules.md#looking-down, #not-judging) are not
-    // judged: neither good nor bad time.
+    // judged: neither good nor bad time. Looking down is recorded as its own kind.
     if (p.isTracking())
       observeRecording(
         s.score,
         s.issues.length > 0,
-        isAway(s) || s.lookingDown === true || !!s.notJudging,
+        isAway(s) || !!s.notJudging,
         s.presence?.status === 'away',
+        s.lookingDown === true,
       );
     if (s.issues[0] && p.isTracking())
       noteIssueOnset(s.issues[0].message, getSettings().alertStyle);

@@ -50,10 +50,17 @@ export async function startRecording(settings: MonitorSettings, score: number): 
 
 /**
  * One summary's sample; `away`: nobody in front of the camera (neither good nor bad posture);
- * `gone`: the engine's 'Away' (docs/posture-rules.md#away-and-back): recording pauses.
+ * `gone`: the engine's 'Away' (docs/posture-rules.md#away-and-back): recording pauses;
+ * `lookingDown` (docs/posture-rules.md#looking-down): neither good nor bad, recorded as its own kind.
  */
-export function observeRecording(score: number, bad: boolean, away = false, gone = false): void {
-  recorder?.observe(score, bad, away, gone);
+export function observeRecording(
+  score: number,
+  bad: boolean,
+  away = false,
+  gone = false,
+  lookingDown = false,
+): void {
+  recorder?.observe(score, bad, away, gone, lookingDown);
 }
 
 /** The page was frozen or asleep for the `gapMs` before now: no data point covers it. */

@@ -125,10 +125,20 @@ export function createSessionRecorder(deps: RecorderDeps) {
      * `away`: nobody in front of the camera; that time is neither good nor bad posture. `gone`: the
      * engine says the person is away (docs/posture-rules.md#away-and-back): the absence is not
      * tracked time and recording waits for the person (core/recording/interval.ts).
+     * `lookingDown` (docs/posture-rules.md#looking-down): neither good nor bad, counted as its own
+     * kind; `away` and `gone` come first.
      */
-    observe(score: number, bad: boolean, away = false, gone = false): void {
+    observe(score: number, bad: boolean, away = false, gone = false, lookingDown = false): void {
       if (!active || active.paused) return;
-      const posture: PostureSample = gone ? 'gone' : away ? 'away' : bad ? 'bad' : 'good';
+      const posture: PostureSample = gone
+        ? 'gone'
+        : away
+          ? 'away'
+          : lookingDown
+            ? 'lookingDown'
+            : bad
+              ? 'bad'
+              : 'good';
       observeSample(active.interval, deps.now(), score, posture);
     },
 
