@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import { type Signed, type TestApp, bearerOf } from './harness.ts';
 
-// Session calls of the session and stats tests (sessions*.test.ts).
+// Session calls of the session, stats and history tests (sessions*.test.ts, history*.test.ts).
 
 export const settings = { sensitivity: 5, alert_frequency: 15, audio_alert: true };
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -57,4 +58,65 @@ export function sessionCalls(current: () => TestApp) {
       headers: bearerOf(who),
     });
   return { start, points, end, lifetime, streaks };
+}
+
+/** [minutes after the start, score, duration s, bad s] */
+type Pt = [number, number, number?, number?];
+export interface Rec {
+  tz: string;
+  start: string;
+  seconds: number;
+  bad?: number;
+  points?: Pt[];
+}
+
+/** Records one session through the API: start in `tz`, its points, then the end. */
+export async function recordSession(t: TestApp, who: Signed, r: Rec) {
+  const start = Date.parse(r.start);
+  const headers = bearerOf(who);
+  const s = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers,
+    payload: {
+      settings: { sensitivity: 5, alert_frequency: 15, audio_alert: false },
+      start_time: iso(start),
+      time_zone: r.tz,
+    },
+  });
+  expect(s.statusCode).toBe(201);
+  const id = s.json().session_id as string;
+  const data_points = (r.points ?? []).map(([min, score, duration = 60, bad = 15]) => ({
+    timestamp: iso(start + min * 60_000),
+    start_score: score,
+    end_score: score,
+    good_posture_seconds: duration - bad,
+    bad_posture_seconds: bad,
+    duration_seconds: duration,
+  }));
+  const url = `/api/sessions/${id}`;
+  if (data_points.length)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${url}/datapoints`,
+          headers,
+          payload: { data_points },
+        })
+      ).statusCode,
+    ).toBe(200);
+  const end = await t.app.inject({
+    method: 'POST',
+    url: `${url}/end`,
+    headers,
+    payload: {
+      end_time: iso(start + r.seconds * 1000),
+      final_score: 80,
+      num_alerts: 0,
+      total_seconds_bad_posture: r.bad ?? 0,
+      total_episodes: 0,
+    },
+  });
+  expect(end.statusCode).toBe(200);
 }
