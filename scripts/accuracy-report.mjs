@@ -1,7 +1,7 @@
 // The printed report and the docs/accuracy.md tables of `npm run accuracy`; the numbers come from
-// tests/accuracy-replay.ts (the engine replay, pure TypeScript).
-const { cueTable, framesOf, replay, sweep, CALIBRATION_SHARE } =
-  await import('../tests/accuracy-replay.ts');
+// tests/accuracy-replay.ts (the engine replay, pure TypeScript) and tests/accuracy-tables.ts.
+const { framesOf, replay, CALIBRATION_SHARE } = await import('../tests/accuracy-replay.ts');
+const { cueTable, sweep } = await import('../tests/accuracy-tables.ts');
 const { leaveOnePersonOut, meets, ratesOf, MIN_RECALL, MAX_UPRIGHT_FLAGGED } =
   await import('../tests/accuracy-lopo.ts');
 const { CALIBRATION_DURATION_MS } = await import('../core/posture/constants.ts');
