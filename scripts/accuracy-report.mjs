@@ -1,15 +1,16 @@
-// The printed report and the docs/accuracy.md tables of `npm run accuracy`; the numbers come from
-// tests/accuracy-replay.ts (the engine replay, pure TypeScript).
-const { cueTable, framesOf, replay, sweep, CALIBRATION_SHARE } =
-  await import('../tests/accuracy-replay.ts');
+// The printed report of `npm run accuracy` (the tables it writes into the docs: accuracy-doc.mjs);
+// the numbers come from tests/accuracy-replay.ts (the engine replay, pure TypeScript) and
+// tests/accuracy-tables.ts.
+const { framesOf, replay, CALIBRATION_SHARE } = await import('../tests/accuracy-replay.ts');
+const { cueTable, sweep } = await import('../tests/accuracy-tables.ts');
 const { leaveOnePersonOut, meets, ratesOf, MIN_RECALL, MAX_UPRIGHT_FLAGGED } =
   await import('../tests/accuracy-lopo.ts');
 const { CALIBRATION_DURATION_MS } = await import('../core/posture/constants.ts');
 const SENSITIVITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-const pct = (c) =>
+export const pct = (c) =>
   c.total ? `${c.flagged}/${c.total} (${Math.round((100 * c.flagged) / c.total)} %)` : '-';
-const num = (v, d = 3) => (Number.isFinite(v) ? v.toFixed(d) : '-');
+export const num = (v, d = 3) => (Number.isFinite(v) ? v.toFixed(d) : '-');
 
 export function report(ds, cache) {
   const items = framesOf(cache);
@@ -97,72 +98,6 @@ const flat = (a) => ({
   'personal: upright': a.personal.good,
   'personal: slouched': a.personal.slouched,
 });
-
-/** README.md's table: each person at the default sensitivity, generic and personal. */
-export function accuracySummary(lopo) {
-  const lines = [
-    '| person | generic: recall | generic: upright flagged | personal: recall | personal: upright flagged | personal meets recall >= 95 % and upright <= 5 % |',
-    '| --- | --- | --- | --- | --- | --- |',
-  ];
-  for (const p of lopo.people)
-    lines.push(
-      `| ${p.person} | ${pct(p.generic.slouched)} | ${pct(p.generic.good)} | ${pct(p.personal.slouched)} | ${pct(p.personal.good)} | ${meets(p.personal) ? 'yes' : '**no**'} |`,
-    );
-  return lines.join('\n') + '\n';
-}
-
-/** The tables of docs/accuracy.md: leave-one-person-out per person and per sitting, then the cues. */
-export function accuracyTables(results, lopo) {
-  const lines = [
-    'Default sensitivity (5), every sitting of the person pooled. Generic: calibrated on the upright start only. Personal: the same plus the first 5 s of the slouch as the example (those checks not judged). Each line comes from the person’s own calibration (and example) with constant floors and factors (docs/posture-rules.md#lines-that-carry); no tolerance is chosen per person from data:',
-    '',
-    '| person | generic: recall | generic: upright flagged | generic status: slouched / upright | personal: recall | personal: upright flagged | personal status: slouched / upright | personal meets 95 % / 5 % |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-  ];
-  for (const p of lopo.people)
-    lines.push(
-      `| ${p.person} | ${pct(p.generic.slouched)} | ${pct(p.generic.good)} | ${pct(p.generic.status.slouched)} / ${pct(p.generic.status.good)} | ${pct(p.personal.slouched)} | ${pct(p.personal.good)} | ${pct(p.personal.status.slouched)} / ${pct(p.personal.status.good)} | ${meets(p.personal) ? 'yes' : '**no**'} |`,
-    );
-  lines.push(
-    '',
-    'What each cue adds (checks flagged with it minus without it; drop: forward-head translation, shrink: the 85 % rule, sink: neck sink, stretch: neck stretch, face: forward-head proximity):',
-    '',
-    '| person | cue | generic: upright | generic: slouched | personal: upright | personal: slouched |',
-    '| --- | --- | --- | --- | --- | --- |',
-  );
-  for (const p of lopo.people)
-    for (const a of p.ablation)
-      lines.push(
-        `| ${p.person} | ${a.cue} | ${a.generic.good} | ${a.generic.slouched} | ${a.personal.good} | ${a.personal.slouched} |`,
-      );
-  lines.push(
-    '',
-    'Per sitting, generic, at sensitivity 3, 5 and 8 (`npm run accuracy` prints 1-10):',
-    '',
-    '| sitting | person | checks judged (upright / slouched) | sensitivity | slouched flagged (recall) | upright flagged | status shows a problem: slouched / upright |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const p of lopo.people)
-    for (const s of p.sittings)
-      for (const sens of [3, 5, 8]) {
-        const row = s.sweep.find((x) => x.sensitivity === sens);
-        lines.push(
-          `| ${s.name} | ${p.person} | ${row.good.total} / ${row.slouched.total} | ${sens} | ${pct(row.slouched)} | ${pct(row.good)} | ${pct(row.status.slouched)} / ${pct(row.status.good)} |`,
-        );
-      }
-  lines.push(
-    '',
-    '| sitting | cue | rule | upright max | slouched min | gap (tolerances) |',
-    '| --- | --- | --- | --- | --- | --- |',
-  );
-  for (const r of results) {
-    for (const c of r.cues)
-      lines.push(
-        `| ${r.name} | ${c.cue} | ${c.rule} | ${num(c.good.max)} | ${num(c.slouched.min)} | ${num(c.gap, 2)} |`,
-      );
-  }
-  return lines.join('\n') + '\n';
-}
 
 /** "That wasn't a slouch" on every sitting (tests/accuracy-feedback.ts): one correction per flag. */
 export async function feedbackReport(results) {

@@ -52,8 +52,8 @@ if (lite && args.doc)
   throw new Error('--doc rewrites the tables of the shipped model (full): drop --model lite');
 const { loadDatasets, stillsOf, treeHash, videoSamples } = await import('./accuracy-data.mjs');
 const { readRowsCache } = await import('../tests/accuracy-rows.ts');
-const { report, accuracySummary, accuracyTables, feedbackReport, lopoReport, modelReport } =
-  await import('./accuracy-report.mjs');
+const { report, feedbackReport, lopoReport, modelReport } = await import('./accuracy-report.mjs');
+const { accuracySummary, accuracyTables } = await import('./accuracy-doc.mjs');
 
 const datasets =
   args.stills || args.video ? [adHoc()] : loadDatasets(join(CACHE_DIR, 'datasets.json'), root);

@@ -9,12 +9,12 @@
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { preflight } from './deploy-preflight.mjs';
 import { startProxy } from './deploy-proxy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,29 +30,6 @@ const check = (ok, line) => {
   say(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
   failed ||= !ok;
 };
-
-async function preflight() {
-  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect().then(() => client.end());
-  } catch (err) {
-    throw new Error(`PostgreSQL at ${pgUrl} does not answer (${err.message}); set DEPLOY_PG_URL`, {
-      cause: err,
-    });
-  }
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  await redis
-    .connect()
-    .then(() => redis.ping())
-    .catch((err) => {
-      throw new Error(
-        `Redis at ${redisUrl} does not answer (${err.message}); set DEPLOY_REDIS_URL`,
-      );
-    })
-    .finally(() => redis.disconnect());
-  if (!existsSync(join(root, 'dist', 'index.html')))
-    throw new Error('dist/ holds no build: run `npm run build` first');
-}
 
 const instances = [];
 function startInstance(port, env) {
@@ -151,7 +128,7 @@ async function demo(proxyUrl) {
 }
 
 async function main() {
-  await preflight();
+  await preflight(pgUrl, redisUrl, root);
   const proxyUrl = `http://127.0.0.1:${base}`;
   const env = {
     NODE_ENV: 'production',

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catchesExample } from '../core/posture/cue-lines.ts';
-import { framesOf, replay, slouchFlag, type LandmarkCache } from './accuracy-replay.ts';
+import { framesOf, replay, type LandmarkCache } from './accuracy-replay.ts';
+import { slouchFlag } from './accuracy-tables.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/accuracy/', import.meta.url));
 const judge = (name: string, model: 'full' | 'lite') => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { framesOf, type LandmarkCache } from './accuracy-replay.ts';
 import { leaveOnePersonOut, type Sitting } from './accuracy-lopo.ts';
 import { parseLandmarkRows, readRowsCache } from './accuracy-rows.ts';
-import { accuracySummary } from '../scripts/accuracy-report.mjs';
+import { accuracySummary } from '../scripts/accuracy-doc.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const datasets = JSON.parse(

@@ -5,13 +5,8 @@
 import type { EngineTuning } from '../core/posture/issues.ts';
 import { CUE_NAMES, type CueName } from '../core/posture/cue-names.ts';
 import { DEFAULT_SETTINGS } from '../core/posture/settings.ts';
-import {
-  replay,
-  slouchFlag,
-  type ClassCounts,
-  type LabelledFrame,
-  type LandmarkCache,
-} from './accuracy-replay.ts';
+import { replay, type LabelledFrame, type LandmarkCache } from './accuracy-replay.ts';
+import { slouchFlag, type ClassCounts } from './accuracy-tables.ts';
 
 export interface Sitting {
   name: string;

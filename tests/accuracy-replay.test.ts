@@ -5,14 +5,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitMjpeg, videoSamples } from '../scripts/accuracy-data.mjs';
-import {
-  cueTable,
-  exampleItems,
-  framesOf,
-  replay,
-  sweep,
-  type LandmarkCache,
-} from './accuracy-replay.ts';
+import { exampleItems, framesOf, replay, type LandmarkCache } from './accuracy-replay.ts';
+import { cueTable, sweep } from './accuracy-tables.ts';
 import { FIXTURE_PATH } from './seated-fixture.ts';
 
 const seated = JSON.parse(readFileSync(FIXTURE_PATH, 'utf8')) as Omit<LandmarkCache, 'kind'>;

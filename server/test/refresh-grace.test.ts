@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Signed, type TestApp, bearerOf, signup, startApp } from './support/harness.ts';
+import {
+  type Signed,
+  type TestApp,
+  bearerOf,
+  refreshWith,
+  signup,
+  startApp,
+} from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
 
 // server/README.md#security-and-behaviour: two tabs refreshing at the same moment must not look
 // like token theft.
 const GRACE_MS = 10_000; // REFRESH_REUSE_GRACE_S default
 
-const refreshWith = (t: TestApp, token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/user/refresh',
-    headers: { authorization: `Bearer ${token}` },
-  });
 const me = (t: TestApp, s: { access_token: string }) =>
   t.app.inject({ method: 'GET', url: '/api/user', headers: bearerOf(s) });
 

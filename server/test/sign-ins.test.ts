@@ -1,43 +1,22 @@
 // Sign-ins that really end (docs/api.md#sign-ins), on SQLite and PostgreSQL: logout with an expired
 // access token, an absolute lifetime that refreshing does not extend, and the account's list of
 // sign-ins with ending one or all others.
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, type TestApp, signup, startApp, uniqueEmail } from './support/harness.ts';
+import { type TestApp, signup, startApp, uniqueEmail } from './support/harness.ts';
+import {
+  CHROME,
+  FIREFOX,
+  SAFARI,
+  type Tokens,
+  bearer,
+  login,
+  me,
+  refresh,
+} from './support/sign-ins.ts';
 import { dbTargets } from './support/targets.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const CHROME =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(app: FastifyInstance, email: string, ua: string): Promise<Tokens> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    headers: { 'user-agent': ua },
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-const refresh = (app: FastifyInstance, token: string, ua?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/user/refresh',
-    headers: { ...bearer(token), ...(ua ? { 'user-agent': ua } : {}) },
-  });
-const me = (app: FastifyInstance, access: string) =>
-  app.inject({ method: 'GET', url: '/api/user', headers: bearer(access) });
 
 describe.each(await dbTargets())('sign-ins on $name', (target) => {
   let t: TestApp;

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { CLIENT_PATHS, isClientPath } from '../../core/paths.ts';
-import { loadConfig } from '../src/config.ts';
 import { pickEncoding } from '../src/plugins/spa.ts';
 import { type TestApp, startApp } from './support/harness.ts';
 import { dbTargets } from './support/targets.ts';
@@ -179,31 +178,5 @@ describe('serving the built SPA', () => {
     const api = await get('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found' });
-  });
-});
-
-describe('GET /api/auth/providers', () => {
-  it.each([
-    [{}, false],
-    [{ OIDC_CLIENT_ID: 'client', OIDC_CLIENT_SECRET: 'secret' }, true],
-  ])('with %o says google: %s', async (env, google) => {
-    const t = await startApp(sqlite!, env);
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ google });
-    } finally {
-      await t.close();
-    }
-  });
-});
-
-const SECRET = 'spa-test-secret-0123456789-0123456789-abcdef';
-
-describe('HOST', () => {
-  it('binds 127.0.0.1 unless HOST opens it up', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'posture-host-'));
-    expect(loadConfig({ JWT_SECRET: SECRET }, dir).host).toBe('127.0.0.1');
-    expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }, dir).host).toBe('0.0.0.0');
   });
 });

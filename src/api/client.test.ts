@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApi } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -23,17 +24,9 @@ let validAccess = 'access-1';
 let refreshWorks = true;
 let refreshCount = 0;
 
-function body(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let b = '';
-    req.on('data', (c) => (b += c));
-    req.on('end', () => resolve(b));
-  });
-}
-
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    const sent = await body(req);
+    const sent = await text(req);
     seen.push({
       method: req.method!,
       url: req.url!,

@@ -105,6 +105,14 @@ export const bearerOf = (s: { access_token: string }) => ({
   authorization: `Bearer ${s.access_token}`,
 });
 
+/** POST /api/user/refresh with `token` as the bearer credential. */
+export const refreshWith = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/refresh',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
 export interface ParsedMail {
   to: string;
   subject: string;

@@ -8,91 +8,11 @@ import {
   METRICS_VIEW_MS,
   resetScreenSession,
   screen,
-  type SummaryLike,
 } from './screen-store.ts';
-import { calibrationCounting, calibrationDialogOpen } from './calibration-view.ts';
-import { timerPresence, timerTracking } from './screen-timer.ts';
+import { summary } from '../../../tests/support/screen-summary.ts';
 
 beforeEach(() => {
   Object.assign(screen, createScreenState());
-});
-
-const summary = (over: Partial<SummaryLike> = {}): SummaryLike => ({
-  poseStatus: 'Detected',
-  issues: [],
-  message: 'Excellent posture detected!',
-  score: 97.3,
-  calibration: { status: 'Calibrated', progress: 0, secondsRemaining: 0, event: null },
-  analytics: { episodes: [], currentEpisode: null, totalEpisodes: 0, totalTimeInPoorPosture: 0 },
-  metrics: null,
-  alert: null,
-  ...over,
-});
-
-describe('calibration dialog', () => {
-  test('open while calibrating and for 2 s after it completes, only while tracking', () => {
-    expect(calibrationDialogOpen(true, 'Calibrating...', null, 0)).toBe(true);
-    expect(calibrationDialogOpen(false, 'Calibrating...', null, 0)).toBe(false);
-    expect(calibrationDialogOpen(true, 'Calibrated', 1_000, 2_999)).toBe(true);
-    expect(calibrationDialogOpen(true, 'Calibrated', 1_000, 3_000)).toBe(false);
-    expect(calibrationDialogOpen(true, 'Calibrated', null, 0)).toBe(false);
-    expect(calibrationDialogOpen(true, 'Not calibrated', null, 0)).toBe(false);
-  });
-  test('the countdown counts once a person is seen or time has moved', () => {
-    const waiting = { status: 'Calibrating...' as const, progress: 0, secondsRemaining: 10 };
-    expect(calibrationCounting(waiting, false)).toBe(false);
-    expect(calibrationCounting(waiting, true)).toBe(true);
-    expect(calibrationCounting({ ...waiting, secondsRemaining: 9 }, false)).toBe(true);
-    expect(calibrationCounting({ ...waiting, status: 'Calibrated' }, true)).toBe(false);
-  });
-  test('a completed event stamps the time the dialog shows Calibrated from', () => {
-    applySummaryToScreen(
-      summary({
-        calibration: {
-          status: 'Calibrated',
-          progress: 100,
-          secondsRemaining: 0,
-          event: 'completed',
-        },
-      }),
-      5_000,
-    );
-    expect(screen.calibratedAt).toBe(5_000);
-    applySummaryToScreen(summary(), 6_000);
-    expect(screen.calibratedAt).toBe(5_000);
-  });
-});
-
-test('the session timer skips paused time', () => {
-  timerTracking(true, 1_000);
-  timerTracking(true, 2_000);
-  timerTracking(false, 11_000);
-  timerTracking(false, 50_000);
-  timerTracking(true, 60_000);
-  expect(screen.timer).toEqual({ accumulatedMs: 10_000, runningSince: 60_000 });
-  resetScreenSession();
-  expect(screen.timer).toEqual({ accumulatedMs: 0, runningSince: null });
-});
-
-test('away time is not on the timer: it stops where the person was last seen, and runs when they are back', () => {
-  resetScreenSession();
-  timerTracking(true, 0);
-  // Last seen at 30 s, 'Away' 10 s later: the 10 s before the engine could tell are taken back.
-  timerPresence(30_000, 40_000);
-  expect(screen.timer).toEqual({ accumulatedMs: 30_000, runningSince: null });
-  timerPresence(30_000, 45_000);
-  timerTracking(true, 50_000);
-  expect(screen.timer.runningSince).toBeNull();
-  timerPresence(null, 70_000);
-  timerPresence(null, 71_000);
-  expect(screen.timer).toEqual({ accumulatedMs: 30_000, runningSince: 70_000 });
-  // Stopping while away and starting again: the new run counts until a summary says away.
-  timerPresence(80_000, 90_000);
-  timerTracking(false, 95_000);
-  timerTracking(true, 100_000);
-  expect(screen.timer).toEqual({ accumulatedMs: 40_000, runningSince: 100_000 });
-  timerTracking(false, 101_000);
-  resetScreenSession();
 });
 
 test('a summary reaches the view; End/Reset puts score 100 and no episodes back', () => {
