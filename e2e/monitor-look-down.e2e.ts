@@ -6,7 +6,9 @@
 // 'Looking-down reminder' set to 1 min from the keyboard: while he looks down the status says
 // 'Looking down: not judged as a slouch', no slouch alert comes, and one reminder 'You have been
 // looking down for a while' comes a minute in; his slouch right after is still named and alerts.
-import { expect, test } from '@playwright/test';
+// He is signed in, so the session is recorded: the server holds the look-down as its own kind of
+// time (data points' looking_down_seconds, docs/api.md#session-recording), not as good or bad.
+import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import {
   buildLookDownClip,
@@ -22,6 +24,7 @@ import {
   recordCameraAndToasts,
 } from './clip-clock.ts';
 import { openApp } from './monitor-app.ts';
+import { signUpInBrowser } from './reliability-helpers.ts';
 import { replayEach } from './replay.ts';
 import { MESSAGE_LOOKING_DOWN } from '../core/posture/constants.ts';
 import { LOOK_DOWN_ALERT } from '../core/posture/look-down.ts';
@@ -44,6 +47,7 @@ test('looking down: its own status, no slouch alert, one reminder after 1 min; t
 }) => {
   test.setTimeout(420_000);
   const rec = await recordCameraAndToasts(page);
+  await signUpInBrowser(page, 'look-down');
   await openApp(page);
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const reminder = page
@@ -97,4 +101,39 @@ test('looking down: its own status, no slouch alert, one reminder after 1 min; t
     (x) => x.s >= LOOK_DOWN_UNTIL_S + lag && !x.text.includes(LOOK_DOWN_ALERT),
   );
   expect(slouchAlerts.length).toBeGreaterThanOrEqual(1);
+
+  // Recorded as its own kind: End Session, then the owner's export (GET /user/export).
+  const ended = page.waitForResponse((r) => /\/api\/sessions\/[^/]+\/end$/.test(r.url()));
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
+  expect((await ended).status()).toBe(200);
+  const points = await exportedPoints(page);
+  const total = (k: keyof (typeof points)[number]) => points.reduce((a, p) => a + p[k], 0);
+  const lookedDown = total('looking_down_seconds');
+  console.log(
+    `[look-down] recorded: ${points.length} points, looking down ${lookedDown.toFixed(1)} s, ` +
+      `good ${total('good_posture_seconds').toFixed(1)} s, bad ${total('bad_posture_seconds').toFixed(1)} s`,
+  );
+  // 75 s of looking down, less the 1 s hold before it shows and what the clip plays late.
+  expect(lookedDown).toBeGreaterThan(60);
+  expect(lookedDown).toBeLessThanOrEqual(LOOK_DOWN_UNTIL_S - LOOK_DOWN_FROM_S + 3);
 });
+
+/** Every data point of the signed-in user's sessions, from their export. */
+async function exportedPoints(page: Page) {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('posture-coach.auth') ?? '{}') as { accessToken?: string })
+        .accessToken ?? '',
+  );
+  const res = await page.request.get('/api/user/export', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  type Point = Record<
+    'looking_down_seconds' | 'good_posture_seconds' | 'bad_posture_seconds',
+    number
+  >;
+  const { sessions } = (await res.json()) as { sessions: { data_points: Point[] }[] };
+  return sessions.flatMap((s) => s.data_points);
+}
