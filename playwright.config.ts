@@ -11,6 +11,7 @@ const SCREENS = [
   'account-joined',
   'account-sign-ins',
   'auth',
+  'auth-account',
   'auth-google',
   'french',
   'german',
