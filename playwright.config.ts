@@ -20,6 +20,7 @@ const SCREENS = [
   'monitor-camera-denied',
   'oidc',
   'screens',
+  'screens-auth',
   'screens-offline',
   'smoke',
   'spanish',
