@@ -37,6 +37,7 @@ const REPLAY = [
   'a11y',
   'monitor-components',
   'monitor-false-alarm',
+  'monitor-feedback',
   'monitor-gentle',
   'monitor-german',
   'monitor-honest',
