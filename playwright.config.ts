@@ -45,6 +45,7 @@ const REPLAY = [
   'monitor-low-power',
   'monitor-nag',
   'monitor-not-judging',
+  'monitor-session-away',
   'monitor-session-lifecycle',
   'monitor-session-timer',
   'monitor-setups',
