@@ -51,6 +51,7 @@ const REPLAY = [
   'monitor-setups',
   'monitor-signed-in',
   'monitor-slouch-example',
+  'monitor-slouch-example-german',
   'monitor-snooze',
   'tabs',
 ].map((f) => `**/${f}.e2e.ts`);
