@@ -12,99 +12,17 @@
 //                                               counts (browser_main_busy_windows: each window's)
 //   browser_frames_dropped_ratio                camera frames not analysed / frames delivered
 //   camera_to_summary_ms_p95                    frame arrival in the worker -> summary on the page
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { buildHarness, serveHarness } from '../e2e/harness/serve.mjs';
+import type { Page } from '@playwright/test';
 import { BUDGETS } from './budgets.mjs';
 import { mergeResults } from './results.mjs';
-import { BENCH_PORT, root, startApp } from './app-server.ts';
+import { BENCH_PORT, startApp } from './app-server.ts';
+import { bareInference, launch } from './bare-inference.ts';
+import { median, p95, r1, r3 } from './stats.ts';
 
 const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
 const BUSY_GATE = BUDGETS.find((b) => b.key === 'browser_main_busy_ratio')!.max!;
 const LONG_TASK_GATE = BUDGETS.find((b) => b.key === 'browser_main_long_tasks_60s')!.max!;
 const TRACK_S = quick ? 20 : 60;
-const images = join(root, 'tests/fixtures/seated/images');
-const stills = ['good', 'slouched'].flatMap((d) =>
-  readdirSync(join(images, d))
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .map((f) => `/seated/${d}/${f}`),
-);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
-};
-const p95 = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]! : NaN;
-};
-const r1 = (x: number) => Math.round(x * 10) / 10;
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
-
-async function launch(webgpu: boolean, camera: boolean): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: chromiumArgs({ webgpu, ...(camera ? {} : { camera: null }) }),
-  });
-}
-
-/** Bare estimatePoses on the stills, letterboxed to 640x480 like the camera, after two warm-ups. */
-async function bareInference(backend: 'webgl' | 'webgpu' | 'wasm', frames: number) {
-  await buildHarness();
-  const server = (await serveHarness({ '/seated/': images })) as { url: string; close(): void };
-  const browser = await launch(backend === 'webgpu', false);
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/pose.html`);
-    await page.waitForFunction(() => 'poseHarness' in window);
-    const info = await page.evaluate(
-      (b) => window.poseHarness.init({ modelType: 'full', backend: b, enableSmoothing: false }),
-      backend,
-    );
-    const adapter = await page.evaluate(async (b) => {
-      if (b === 'webgpu') {
-        type Info = { vendor: string; architecture: string; description: string };
-        const gpu = (
-          navigator as unknown as { gpu?: { requestAdapter(): Promise<{ info?: Info } | null> } }
-        ).gpu;
-        const a = await gpu?.requestAdapter();
-        return a?.info
-          ? `${a.info.vendor} ${a.info.architecture} ${a.info.description}`.trim()
-          : 'unknown';
-      }
-      if (b === 'wasm')
-        return `WASM SIMD ${crossOriginIsolated ? 'with' : 'without'} threads (${navigator.hardwareConcurrency} cores)`;
-      const gl = document.createElement('canvas').getContext('webgl2');
-      const ext = gl?.getExtension('WEBGL_debug_renderer_info');
-      return ext ? String(gl!.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : 'unknown';
-    }, backend);
-    const times: number[] = [];
-    for (let i = 0; i < frames + 2; i++) {
-      const url = stills[i % stills.length]!;
-      const ms = await page.evaluate(
-        ([u, t]) =>
-          window.poseHarness.timeEstimate(u, {
-            letterbox: { width: 640, height: 480 },
-            timestamp: t,
-          }),
-        [url, i * 100] as [string, number],
-      );
-      if (i >= 2) times.push(ms);
-    }
-    return {
-      backend: info.backend as string,
-      adapter,
-      median: median(times),
-      frames: times.length,
-    };
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
 
 interface WorkerTimings {
   frames: { bitmap: number; inference: number; engine: number; post: number }[];

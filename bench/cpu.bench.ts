@@ -16,61 +16,23 @@
 //                              N fps by the bench (an A/B of the app's camera rate in one run)
 //   cpu_{floor,tracking,low_power}_{browser,renderer,gpu,video_capture,other}   per process type
 //   npx tsx bench/cpu.bench.ts [--quick]
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { seatedStills, writeClip } from '../e2e/nag-clip.ts';
 import { CAMERA_CONSTRAINTS } from '../src/browser/camera.ts';
 import { BENCH_PORT, startApp } from './app-server.ts';
-import { chromiumRoots, coresBetween, PROCESS_TYPES, sampleTree, type Cores } from './proc-cpu.ts';
+import { meanFloor, measure, waitMark, WINDOW_MS, type Window } from './cpu-window.ts';
+import { chromiumRoots, PROCESS_TYPES } from './proc-cpu.ts';
 import { BUDGETS } from './budgets.mjs';
 import { mergeResults } from './results.mjs';
+import { r1, r3 } from './stats.ts';
 
 const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
-/** Each measurement window; quick mode keeps the whole suite near a minute and a half. */
-const WINDOW_MS = quick ? 15_000 : 30_000;
 const SETTLE_MS = 3_000;
 const LOW_POWER_GATE = Number(BUDGETS.find((b) => b.key === 'cpu_low_power_vs_floor')?.max);
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
-const r1 = (x: number) => Math.round(x * 10) / 10;
 const t0 = performance.now();
 const log = (what: string) =>
   console.log(`[bench:cpu] ${((performance.now() - t0) / 1000).toFixed(0)} s: ${what}`);
-
-interface Counts {
-  analysed: number;
-  lowPower: boolean;
-}
-type Probe = { __postureBench: { timings: () => Promise<Counts> } };
-const counts = (page: Page) =>
-  page.evaluate(async () => {
-    const t = await (window as unknown as Probe).__postureBench.timings();
-    return { analysed: t.analysed, lowPower: t.lowPower };
-  });
-
-interface Window {
-  cores: Cores;
-  perSecond: number;
-  lowPowerAtEnd: boolean;
-}
-
-/** CPU over WINDOW_MS; with a page that tracks, its analysed frames a second too. */
-async function measure(root: number, page: Page | null): Promise<Window> {
-  const c0 = page ? await counts(page) : null;
-  const a = sampleTree(root);
-  await new Promise((r) => setTimeout(r, WINDOW_MS));
-  const b = sampleTree(root);
-  const c1 = page ? await counts(page) : null;
-  const perSecond = c0 && c1 ? (c1.analysed - c0.analysed) / ((b.at - a.at) / 1000) : 0;
-  return { cores: coresBetween(a, b), perSecond, lowPowerAtEnd: c1?.lowPower ?? false };
-}
-
-async function waitMark(page: Page, name: string, timeout: number) {
-  await page.waitForFunction(
-    (n) => performance.getEntriesByName(`posture:${n}`, 'mark').length > 0,
-    name,
-    { timeout, polling: 250 },
-  );
-}
 
 const app = await startApp(BENCH_PORT);
 const origin = `http://127.0.0.1:${BENCH_PORT}`;
@@ -170,16 +132,7 @@ try {
   }
   await page.close();
   const floorLast = await floorWindow('last');
-  const floor: Window = {
-    cores: Object.fromEntries(
-      Object.keys(floorFirst.cores).map((k) => [
-        k,
-        (floorFirst.cores[k as keyof Cores] + floorLast.cores[k as keyof Cores]) / 2,
-      ]),
-    ) as Cores,
-    perSecond: 0,
-    lowPowerAtEnd: false,
-  };
+  const floor = meanFloor(floorFirst, floorLast);
 
   const msPer = (w: Window) =>
     ((w.cores.total - floor.cores.total) * 1000) / Math.max(w.perSecond, 1e-9);

@@ -21,120 +21,22 @@
 // warm: the same page reloaded (the probe warms only the backend it chose, probe-memory.ts).
 // The keys without suffix (time_to_first_pose_ms, time_to_calibrated_ms) are the warm ones.
 // READINESS_QUERY adds to /app's query (e.g. `backend=webgl`); default: the app as shipped (auto).
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { longFramesSince, longTasksSince, observeLongTasks } from '../e2e/long-tasks.ts';
+import { longFramesSince, longTasksSince } from '../e2e/long-tasks.ts';
 import { BENCH_PORT, startApp } from './app-server.ts';
 import { machineShares, sampleMachine } from './proc-cpu.ts';
+import { readiness, setUp } from './readiness-load.ts';
 import { mergeResults } from './results.mjs';
+import { r0, r3 } from './stats.ts';
 
 const quick = (process.env.BENCH_MODE ?? 'full') === 'quick';
 /** Long-task window from the warm click; quick mode keeps it shorter and scales the count. */
 const LONG_TASK_S = quick ? 30 : 75;
-const OPEN_BEFORE_CLICK_MS = 10_000;
 const WIDGET_OPEN_MS = 1000;
 /** Warm runs at most while each one breaks the long-task gate (0). */
 const MAX_WARM_RUNS = 3;
 const QUERY = process.env.READINESS_QUERY ?? '';
-const r0 = (x: number) => Math.round(x);
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
-};
-
-interface Frame {
-  at: number;
-  frameWait: number;
-  bitmap: number;
-  inference: number;
-  engine: number;
-  post: number;
-}
-
-async function setUp(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    (window as unknown as Record<string, unknown>).__postureBench = { latencies: [] };
-  });
-  await observeLongTasks(context);
-  // When each alert toast appeared (page ms): the seated clip's first slouch alerts about 26 s
-  // after the click, where a run's long task, when there is one, most often falls.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __alerts: number[] };
-    w.__alerts = [];
-    new MutationObserver((list) => {
-      for (const m of list)
-        m.addedNodes.forEach((n) => {
-          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
-            w.__alerts.push(performance.now());
-        });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const markAt = (page: Page, name: string) =>
-  page.evaluate(
-    (n) => performance.getEntriesByName(`posture:${n}`, 'mark')[0]?.startTime ?? null,
-    name,
-  );
-
-async function waitMark(page: Page, name: string, timeout: number): Promise<number> {
-  await page.waitForFunction(
-    (n) => performance.getEntriesByName(`posture:${n}`, 'mark').length > 0,
-    name,
-    { timeout, polling: 100 },
-  );
-  return (await markAt(page, name))!;
-}
-
-/** One load, 10 s open, Start Tracking, 'Calibrated'. Times in ms. */
-async function readiness(page: Page, label: string) {
-  // The click comes 10 s after navigation whether or not the model is ready by then.
-  await page.getByRole('button', { name: 'Start Tracking' }).waitFor();
-  const since = await page.evaluate(() => performance.now());
-  if (since < OPEN_BEFORE_CLICK_MS) await page.waitForTimeout(OPEN_BEFORE_CLICK_MS - since);
-  // Long tasks count from here: the click's own task starts before the app's 'start' mark.
-  const clickAt = await page.evaluate(() => performance.now());
-  await page.getByRole('button', { name: 'Start Tracking' }).click();
-  const start = await waitMark(page, 'start', 10_000);
-  const firstPose = await waitMark(page, 'first-pose', 180_000);
-  const detectionStart = (await markAt(page, 'detection-start'))!;
-  const calibrated = await waitMark(page, 'calibrated', 180_000);
-  const modelReady = (await markAt(page, 'model-ready'))!;
-  const { frames, origin, backend } = await page.evaluate(async () => {
-    const b = (window as unknown as { __postureBench: { timings: () => Promise<unknown> } })
-      .__postureBench;
-    const t = (await b.timings()) as { frames: Frame[] };
-    return {
-      frames: t.frames,
-      origin: performance.timeOrigin,
-      backend: document.querySelector('[data-testid="backend"]')?.textContent ?? '',
-    };
-  });
-  const first = frames[0];
-  const out = {
-    modelReady,
-    firstPose: firstPose - start,
-    // The spec's detection loop starts about 1 s after the camera connects (later if the model is
-    // not ready yet): from there to the first pose is what one inference should take.
-    detectionStart: detectionStart - start,
-    firstPoseAfterDetection: firstPose - detectionStart,
-    calibrated: calibrated - start,
-    // Where the click-to-first-pose time goes: the first frame reaching the analysis, and its inference.
-    firstFrameAt: first ? first.at - origin - start : NaN,
-    firstInferences: frames.slice(0, 5).map((f) => Math.round(f.inference)),
-    // The first analysis's stages (ms): waiting for a frame after the loop started, the bitmap,
-    // inference, the engine, the summary's post.
-    firstStages: first
-      ? [first.frameWait, first.bitmap, first.inference, first.engine, first.post].map(Math.round)
-      : [],
-    inference: median(frames.slice(3).map((f) => f.inference)),
-    analysed: frames.length,
-    backend,
-  };
-  console.log(`[bench:readiness] ${label}: ${JSON.stringify(out)}`);
-  return { ...out, start, clickAt };
-}
 
 /**
  * The main thread's long tasks for LONG_TASK_S from a warm run's click (`clickAt`, page ms), the

@@ -7,8 +7,8 @@
 // and in its bar's title; no WCAG 2.1 AA violation in either palette. With SCREENSHOT_DIR set, the
 // cards are saved in both palettes (account-corrections.png, account-corrections-light.png,
 // account-days.png, account-days-light.png).
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { card, dayCard, saveCards } from './account-cards.ts';
 import {
   accessToken,
   dayLabel,
@@ -23,19 +23,6 @@ import {
 } from './account-seeds.ts';
 import { expectNoViolations } from './axe.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
-
-async function saveCards(page: Page, suffix: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(300);
-  await card(page).screenshot({ path: `${dir}/account-corrections${suffix}.png` });
-  await dayCard(page).screenshot({ path: `${dir}/account-days${suffix}.png` });
-}
-
-const card = (page: Page) =>
-  page.getByRole('figure', { name: /^Your corrections per tracked hour/ });
-const dayCard = (page: Page) => page.getByRole('figure', { name: /^Last 30 days/ });
 
 test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' });
 

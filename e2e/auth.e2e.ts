@@ -1,44 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+// The whole account life cycle against the real server (SQLite, mail outbox), from sign-up to
+// deletion. Each run signs up a unique address and finds its mails in the e2e server's outbox by
+// recipient. The signed-in page's tokens, error states and sessions: auth-account.e2e.ts.
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  FIRST,
+  LAST,
+  NEW_PASSWORD,
+  openUserMenu,
+  PASSWORD,
+  shot,
+  signIn,
+  submitSignUp,
+  uniqueEmail,
+} from './auth-steps.ts';
 import { local, mailLink } from './mail.ts';
 
-/*
- * The whole account life cycle against the real server (SQLite, mail outbox). Each run signs up a
- * unique address and finds its mails in the e2e server's outbox by recipient.
- */
-
-const unique = `ada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const FIRST = 'Ada';
-const LAST = 'Lovelace';
-const PASSWORD = 'Analytical1';
-const NEW_PASSWORD = 'Engine2Difference';
-
-// With SCREENSHOT_DIR set, the signed-in screens are saved as PNGs too (docs/screenshots/).
-async function shot(page: Page, name: string, fullPage = true) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
-}
-
-async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: `${FIRST} account menu` }).click();
-}
+const unique = uniqueEmail();
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
 
 test('sign up, verify from the outbox, land on /app', async ({ page }) => {
   const started = Date.now();
-  await page.goto('/signup');
-  await page.getByLabel('First Name').fill(FIRST);
-  await page.getByLabel('Last Name').fill(LAST);
-  await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox').check({ force: true });
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, FIRST, unique, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page).toHaveURL(/\/verify-prompt$/);
   await expect(page.getByText(`Hi ${FIRST}! We've sent a verification link to:`)).toBeVisible();
@@ -65,14 +50,7 @@ test('a second sign-up with the same e-mail looks like a new one; the owner is m
   page,
 }) => {
   const started = Date.now();
-  await page.goto('/signup');
-  await page.getByLabel('First Name').fill('Eve');
-  await page.getByLabel('Last Name').fill(LAST);
-  await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('checkbox').check({ force: true });
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, 'Eve', unique, NEW_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText(unique)).toBeVisible();
   // The owner's mail says someone tried and links the sign-in page.
@@ -174,142 +152,8 @@ test('forgot password, reset through the mailed link, end up logged in', async (
   await expect(page.getByRole('button', { name: `${FIRST} account menu` })).toBeVisible();
 });
 
-test('a rejected access token is refreshed once and the page carries on; a dead refresh token leads to /login', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  const refreshes: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/api/user/refresh') && refreshes.push(r.method()));
-
-  // An unexpired but rejected access token (say, the server rotated its keys): 401 -> one refresh -> retry.
-  await page.evaluate(() => {
-    const t = JSON.parse(localStorage.getItem('posture-coach.auth')!);
-    localStorage.setItem(
-      'posture-coach.auth',
-      JSON.stringify({ ...t, accessToken: 'not-a-valid-jwt' }),
-    );
-  });
-  await page.goto('/account');
-  await expect(page.getByTestId('stat-Sessions')).toBeVisible();
-  await expect(page.getByTestId('streak-card')).toBeVisible();
-  expect(refreshes).toEqual(['POST']);
-
-  // A refresh token the server no longer accepts: tokens cleared, back to /login.
-  await page.evaluate(() => {
-    const t = JSON.parse(localStorage.getItem('posture-coach.auth')!);
-    localStorage.setItem(
-      'posture-coach.auth',
-      JSON.stringify({ ...t, accessToken: 'not-a-valid-jwt', refreshToken: 'revoked' }),
-    );
-  });
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('posture-coach.auth'))).toBeNull();
-});
-
-test('account shows its error and empty states (server failures simulated by routing)', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  await page.route('**/api/users/*/stats/lifetime', (r) =>
-    r.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-  );
-  await page.route('**/api/users/*/streaks', (r) =>
-    r.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service busy"}' }),
-  );
-  await page.goto('/account');
-  await expect(
-    page.getByText('Failed to load stats: Failed to load lifetime statistics'),
-  ).toBeVisible();
-  await expect(page.getByText('Failed to load activity data: Service busy')).toBeVisible();
-  await page.unroute('**/api/users/*/stats/lifetime');
-  await page.unroute('**/api/users/*/streaks');
-  await page.route('**/api/users/*/stats/lifetime', (r) =>
-    r.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
-  );
-  await page.route('**/api/users/*/streaks', (r) =>
-    r.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
-  );
-  await page.reload();
-  await expect(page.getByText('No stats available')).toBeVisible();
-  await expect(page.getByText('No activity data available')).toBeVisible();
-});
-
-test('recorded sessions show on /account: stats, streak, today active in the calendar', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  const { token, zone } = await page.evaluate(() => ({
-    token: (
-      JSON.parse(localStorage.getItem('posture-coach.auth') ?? '{}') as { accessToken?: string }
-    ).accessToken,
-    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  }));
-  const headers = { authorization: `Bearer ${token}` };
-  // Two sessions through the real API, as the recorder would send them: yesterday (20 min) and now (3 min).
-  const now = Date.now();
-  for (const [start, end, bad] of [
-    [now - 86_400_000, now - 86_400_000 + 20 * 60_000, 240],
-    [now - 3 * 60_000, now, 30],
-  ] as const) {
-    const started = await page.request.post('/api/sessions', {
-      headers,
-      data: {
-        settings: { sensitivity: 5, alert_frequency: 15, audio_alert: true },
-        start_time: new Date(start).toISOString(),
-        time_zone: zone,
-      },
-    });
-    expect(started.status()).toBeLessThan(300);
-    const { session_id } = (await started.json()) as { session_id: string };
-    const ended = await page.request.post(`/api/sessions/${session_id}/end`, {
-      headers,
-      data: {
-        end_time: new Date(end).toISOString(),
-        final_score: 87,
-        num_alerts: 2,
-        total_seconds_bad_posture: bad,
-        total_episodes: 1,
-      },
-    });
-    expect(ended.status()).toBeLessThan(300);
-  }
-  await page.goto('/account');
-  await expect(page.getByTestId('stat-Sessions')).toContainText('2');
-  await expect(page.getByTestId('stat-Total time tracked')).toContainText('23m');
-  await expect(page.getByTestId('stat-Total time in poor posture')).toContainText('5m');
-  await expect(page.getByTestId('streak-card')).toContainText('2 days');
-  await expect(page.getByTestId('streak-card')).toContainText("You're building a great habit!");
-  await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveAttribute(
-    'data-active',
-    'true',
-  );
-  await page.getByTestId('calendar').locator('[data-today]').hover();
-  await expect(page.getByTestId('calendar').locator('[data-today]')).toHaveAttribute(
-    'data-tip',
-    /: Active$/,
-  );
-  await shot(page, 'account');
-});
-
 test('export the data, then delete the account', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(unique);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await signIn(page, unique, NEW_PASSWORD);
   await page.goto('/account');
 
   // Both ask for the password (docs/api.md#server-rules); a wrong one is refused in the dialog.

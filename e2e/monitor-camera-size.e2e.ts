@@ -3,40 +3,12 @@
 // the person, the calibration countdown pauses with a message while nobody is in view and completes
 // anyway, and a stack of 20 toasts leaves the controls uncovered. One page, one model load.
 // monitor-camera-dark.e2e.ts has the dark camera.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PROBLEM_TEXT } from '../src/components/monitoring/calibration-text.ts';
 import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts';
+import { comingAndGoing } from './coming-and-going-clip.ts';
 import { addAppToasts, openApp, uncovered } from './monitor-app.ts';
-
-/**
- * The committed 1280x720 clip (e2e/fixtures/README.md: 4 s of the person, one still a second, then
- * 4 s of black, at 30 fps) replayed as 8 s of the person (its four stills twice) and 8 s of black.
- * Away time longer than a slow analysis step (seconds on a loaded machine) means some analysed frame
- * always lands in it, so the countdown surely pauses; 8 s in view lets it complete in two visits.
- */
-function comingAndGoing(): string {
-  const src = readFileSync(
-    fileURLToPath(new URL('./fixtures/seated-1280x720-away.mjpeg', import.meta.url)),
-  );
-  const frames: Buffer[] = [];
-  for (let i = 0; i < src.length;) {
-    const end = src.indexOf(Buffer.from([0xff, 0xd9]), i) + 2;
-    frames.push(src.subarray(i, end));
-    i = end;
-  }
-  expect(frames).toHaveLength(241);
-  const person = frames.slice(0, 120);
-  const file = join(tmpdir(), `posture-e2e-camsize-${process.env.E2E_PORT ?? '3123'}.mjpeg`);
-  writeFileSync(
-    file,
-    Buffer.concat([...person, ...person, ...Array<Buffer>(240).fill(frames[200]!)]),
-  );
-  return file;
-}
 
 test.use({
   viewport: { width: 1280, height: 900 },

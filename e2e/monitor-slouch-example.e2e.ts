@@ -9,20 +9,23 @@
 // keyboard drops it, a second press keeps it again, and it is in the account across a reload.
 // 'Check my calibration' shows the meters and draws the lines over the camera (light-blue
 // baselines, dashed yellow lines, counted in a screenshot of the canvas), gone again when closed.
-// In German: the step by its German name, skipped with Escape (nothing stored), and the button's
-// German words.
-import { expect, test, type Page } from '@playwright/test';
+// In German: monitor-slouch-example-german.e2e.ts.
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { recordCameraAndToasts } from './clip-clock.ts';
 import { buildLongUprightClip } from './seated-clips.ts';
 import { openApp, reloadReadingSetups } from './monitor-app.ts';
-import { decodePng } from './png.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
+import {
+  guidePixels,
+  putDesk,
+  sentExample,
+  storedExample,
+  type Example,
+} from './slouch-example.ts';
 
-/** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
-const SETUPS_STORAGE_KEY = 'posture-coach:setups';
 const WANTED = 'Then show me your slouch for 5 seconds, so the coach learns what yours looks like';
 
 test.use({
@@ -34,36 +37,6 @@ test.use({
 });
 // The seated clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
 replayEach(test, 'seated-video');
-
-type Example = Record<string, number>;
-
-/** Pixels of the guides' exact colours (workers/draw/guides.ts) in a screenshot of the canvas. */
-async function guidePixels(page: Page): Promise<{ baseline: number; line: number }> {
-  const canvas = page.getByTestId('canvas-host').locator('canvas');
-  const { width, height, data } = decodePng(await canvas.screenshot());
-  let baseline = 0;
-  let line = 0;
-  for (let i = 0; i < width * height * 4; i += 4) {
-    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-    if (r < 40 && g > 230 && b > 230) baseline++;
-    else if (r > 230 && g > 230 && b < 40) line++;
-  }
-  return { baseline, line };
-}
-const storedExample = (page: Page) =>
-  page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-      setups?: { name: string; baseline: { slouchExample?: Record<string, number> } }[];
-    };
-    return stored.setups?.find((s) => s.name === 'Desk')?.baseline.slouchExample ?? null;
-  }, SETUPS_STORAGE_KEY);
-const putDesk = (page: Page) =>
-  page.waitForResponse(
-    (r) => r.url().endsWith('/api/setups/Desk') && r.request().method() === 'PUT',
-  );
-const sentExample = async (put: ReturnType<typeof putDesk>) =>
-  ((await put).request().postDataJSON() as { baseline: { slouchExample?: Example } }).baseline
-    .slouchExample ?? null;
 
 test("'Show me your slouch' after calibrating and 'I'm slouching now', from the keyboard, kept in the “Desk” setup and the account", async ({
   page,
@@ -209,58 +182,4 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await expect(page.getByText('AI-powered posture monitoring for better health')).toBeVisible();
   expect(await storedExample(page)).toEqual(moment);
   expect(errors).toEqual([]);
-});
-
-test.describe('in German', () => {
-  test.use({ locale: 'de-DE' });
-
-  test("the step by its German name, skipped with Escape, and 'Ich sitze gerade krumm'", async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await page.goto('/app');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 400_000 });
-    await page.getByRole('button', { name: 'Erfassung starten' }).click();
-    const calibrating = page.getByRole('dialog', { name: 'Haltung wird kalibriert' });
-    await expect(calibrating).toBeVisible({ timeout: 120_000 });
-    const wanted = calibrating.getByRole('checkbox', { name: /^Danach 5 Sekunden lang/ });
-    await wanted.focus();
-    await page.keyboard.press('Space');
-    await expect(wanted).toBeChecked();
-
-    const step = page.getByRole('dialog', { name: 'Zeigen Sie mir Ihre schlechte Haltung' });
-    await expect(step).toBeVisible({ timeout: 120_000 });
-    await expect(step.getByTestId('example-remaining')).toHaveText(/^Noch [1-5] Sekunden?$/);
-    await expect(step.getByRole('button', { name: 'Überspringen' })).toBeVisible();
-    await expectNoViolations(page, 'the German step', true);
-    await shot(page, 'app-slouch-example-step-de');
-    await page.keyboard.press('Escape');
-    await expect(step).toBeHidden();
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
-    // Skipped: nothing was learnt, nothing is said.
-    const message = page.getByTestId('false-alarm');
-    await page.waitForTimeout(6_000);
-    await expect(message).toHaveText('');
-
-    // In the slouched half, as a person who notices their slouch.
-    const status = page.getByRole('region', { name: 'Status' });
-    await expect(status.getByRole('list', { name: 'Aktuelle Probleme' })).toBeVisible({
-      timeout: 90_000,
-    });
-    await status.getByRole('button', { name: 'Ich sitze gerade krumm' }).press('Enter');
-    await expect(message).toContainText(
-      /^Verstanden: Der Coach kennt jetzt Ihre schlechte Haltung\./,
-    );
-    await expect(
-      message.getByRole('button', { name: 'Diese Änderung rückgängig machen' }),
-    ).toBeVisible();
-    await expectNoViolations(page, "the German status after 'Ich sitze gerade krumm'");
-    await page.getByRole('button', { name: 'Meine Kalibrierung prüfen' }).press('Enter');
-    await expect(page.getByRole('meter', { name: 'Kopfhöhe' })).toHaveAttribute(
-      'aria-valuetext',
-      /% des Wegs zur Grenze/,
-    );
-    await expectNoViolations(page, "'Meine Kalibrierung prüfen' open");
-  });
 });

@@ -1,67 +1,15 @@
-// Recorder rules with a scripted API (the transport is scripted so each failure can be placed
-// exactly; tests/session-recorder.test.ts runs the same recorder against the real server).
+// Recorder rules with a scripted API (tests/support/scripted-recorder.ts: the transport is scripted
+// so each failure can be placed exactly; tests/session-recorder.test.ts runs the same recorder
+// against the real server).
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
-import type { KeyValueStorage } from '../../browser/storage.ts';
-import type { DataPoint } from '../../../core/recording/data-point.ts';
+import { setup } from '../../../tests/support/scripted-recorder.ts';
 import {
-  createSessionRecorder,
   DATA_POINT_INTERVAL_MS,
   RECORDER_STORAGE_KEY,
   SEND_INTERVAL_MS,
   SEND_WHEN_BUFFERED,
-  type RecorderApi,
 } from './recorder.ts';
 
-function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-function scriptedApi() {
-  const sent: { id: string; points: DataPoint[]; keepalive: boolean }[] = [];
-  const ends: { id: string; payload: Record<string, unknown> }[] = [];
-  const state = { down: false, endStatus: 200 };
-  const api: RecorderApi = {
-    start: vi.fn(async () => ({ session_id: 's1' })),
-    sendPoints: vi.fn(async (id, points, opts) => {
-      if (state.down) throw new TypeError('fetch failed');
-      sent.push({ id, points, keepalive: !!opts?.keepalive });
-      return {};
-    }),
-    end: vi.fn(async (id, payload) => {
-      if (state.down) throw new TypeError('fetch failed');
-      if (state.endStatus === 400) throw new ApiError(400, { error: 'Session already ended' }, 'x');
-      ends.push({ id, payload });
-      return { session_id: id, total_duration: 1, average_score: 90 };
-    }),
-    endOnUnload: vi.fn(() => true),
-  };
-  return { api, sent, ends, state };
-}
-
-function setup() {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  const clock = { t: Date.parse('2026-05-01T09:00:00Z') };
-  const storage = memoryStorage();
-  const s = scriptedApi();
-  const make = () =>
-    createSessionRecorder({ api: s.api, storage, now: () => clock.t, log: () => {} });
-  /** Advances the clock by `ms`, one observed sample per second, timers firing as they fall due. */
-  async function track(rec: ReturnType<typeof make>, ms: number, bad = false) {
-    for (let done = 0; done < ms; done += 1000) {
-      clock.t += 1000;
-      rec.observe(90, bad);
-      await vi.advanceTimersByTimeAsync(1000);
-    }
-  }
-  return { clock, storage, make, track, ...s };
-}
 const totals = { finalScore: 88, numAlerts: 2, totalSecondsBadPosture: 30, totalEpisodes: 1 };
 
 describe('session recorder', () => {

@@ -1,0 +1,75 @@
+// "Show me your slouch" and "I'm slouching now" (docs/posture-rules.md#slouch-example) in German,
+// on the real /app: the fake camera plays the seated clip's upright stills 2-9 looped for 40 s,
+// then his 20 s slouched (e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). The step
+// by its German name, skipped with Escape (nothing stored), and the button's German words (axe: no
+// violation). In English, signed in and kept in a setup: monitor-slouch-example.e2e.ts.
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { buildLongUprightClip } from './seated-clips.ts';
+import { replayEach } from './replay.ts';
+import { shot } from './screenshot.ts';
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs({ camera: buildLongUprightClip() }),
+  },
+});
+// The seated clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
+replayEach(test, 'seated-video');
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("the step by its German name, skipped with Escape, and 'Ich sitze gerade krumm'", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 400_000 });
+    await page.getByRole('button', { name: 'Erfassung starten' }).click();
+    const calibrating = page.getByRole('dialog', { name: 'Haltung wird kalibriert' });
+    await expect(calibrating).toBeVisible({ timeout: 120_000 });
+    const wanted = calibrating.getByRole('checkbox', { name: /^Danach 5 Sekunden lang/ });
+    await wanted.focus();
+    await page.keyboard.press('Space');
+    await expect(wanted).toBeChecked();
+
+    const step = page.getByRole('dialog', { name: 'Zeigen Sie mir Ihre schlechte Haltung' });
+    await expect(step).toBeVisible({ timeout: 120_000 });
+    await expect(step.getByTestId('example-remaining')).toHaveText(/^Noch [1-5] Sekunden?$/);
+    await expect(step.getByRole('button', { name: 'Überspringen' })).toBeVisible();
+    await expectNoViolations(page, 'the German step', true);
+    await shot(page, 'app-slouch-example-step-de');
+    await page.keyboard.press('Escape');
+    await expect(step).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
+    // Skipped: nothing was learnt, nothing is said.
+    const message = page.getByTestId('false-alarm');
+    await page.waitForTimeout(6_000);
+    await expect(message).toHaveText('');
+
+    // In the slouched half, as a person who notices their slouch.
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.getByRole('list', { name: 'Aktuelle Probleme' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await status.getByRole('button', { name: 'Ich sitze gerade krumm' }).press('Enter');
+    await expect(message).toContainText(
+      /^Verstanden: Der Coach kennt jetzt Ihre schlechte Haltung\./,
+    );
+    await expect(
+      message.getByRole('button', { name: 'Diese Änderung rückgängig machen' }),
+    ).toBeVisible();
+    await expectNoViolations(page, "the German status after 'Ich sitze gerade krumm'");
+    await page.getByRole('button', { name: 'Meine Kalibrierung prüfen' }).press('Enter');
+    await expect(page.getByRole('meter', { name: 'Kopfhöhe' })).toHaveAttribute(
+      'aria-valuetext',
+      /% des Wegs zur Grenze/,
+    );
+    await expectNoViolations(page, "'Meine Kalibrierung prüfen' open");
+  });
+});
