@@ -83,7 +83,13 @@ test("after a Google sign-in, 'Joined' is the account's creation date from the s
   await page.reload();
   const days = page.getByRole('table', { name: /per day, last 30 days/ });
   await expect(days.getByRole('row')).toHaveCount(31);
-  await expect(days.getByRole('row').last().getByRole('cell')).toHaveText(['2m', '1m', '80', '1']);
+  await expect(days.getByRole('row').last().getByRole('cell')).toHaveText([
+    '2m',
+    '1m',
+    '0m',
+    '80',
+    '1',
+  ]);
   await expect(page.getByRole('table', { name: /by hour of day/ }).getByRole('row')).toHaveCount(
     25,
   );

@@ -20,8 +20,10 @@ import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
 import {
   guidePixels,
+  pressUntilTaken,
   putDesk,
   sentExample,
+  SLOUCH_NOW_EN,
   storedExample,
   type Example,
 } from './slouch-example.ts';
@@ -104,25 +106,10 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await expect(status.getByRole('list', { name: 'Current issues' })).toBeVisible({
     timeout: 90_000,
   });
-  // As the page asks when a moment still reads like the calibration (the first slouched frames
-  // on a loaded machine), the person stays slouched and presses again a few seconds later.
+  // As the page asks when a moment still reads like the calibration, the person presses again.
   const press = async () => {
     const taken = putDesk(page);
-    for (let attempt = 1; ; attempt++) {
-      // What the page said before (the step's words, an earlier press) goes first.
-      const dismiss = message.getByRole('button', { name: /Dismiss/ });
-      if ((await dismiss.count()) > 0) {
-        await dismiss.click();
-        await expect(message).toHaveText('');
-      }
-      await status.getByRole('button', { name: "I'm slouching now" }).focus();
-      await page.keyboard.press('Enter');
-      await expect(message).toContainText(/^(Got it|This moment looks like how you sat)/);
-      const text = (await message.textContent()) ?? '';
-      if (text.startsWith('Got it') || attempt === 4) break;
-      console.log(`[slouch-example] press ${attempt}: ${text}`);
-      await page.waitForTimeout(3_000);
-    }
+    await pressUntilTaken(page, SLOUCH_NOW_EN);
     await expect(message).toContainText(
       /^Got it: the coach now knows your slouch\..* Saved for your “Desk” setup\./,
     );

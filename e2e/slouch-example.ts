@@ -1,7 +1,8 @@
 // The page's 'Show me your slouch' state for monitor-slouch-example.e2e.ts: the 'Desk' setup's
 // slouch example as this browser keeps it and as PUT /api/setups/Desk sends it, and the guides
-// 'Check my calibration' draws over the camera, counted by colour in a screenshot of the canvas.
-import type { Page } from '@playwright/test';
+// 'Check my calibration' draws over the camera, counted by colour in a screenshot of the canvas;
+// and pressing 'I'm slouching now' until the page takes the moment (both languages' specs).
+import { expect, type Page } from '@playwright/test';
 import { decodePng } from './png.ts';
 
 /** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
@@ -36,3 +37,47 @@ export const putDesk = (page: Page) =>
 export const sentExample = async (put: ReturnType<typeof putDesk>) =>
   ((await put).request().postDataJSON() as { baseline: { slouchExample?: Example } }).baseline
     .slouchExample ?? null;
+
+/** The words pressUntilTaken reads, in the page's language. */
+export interface SlouchNowWords {
+  button: string;
+  /** The message's close button (aria-label). */
+  dismiss: RegExp;
+  /** The message's start when the moment was taken. */
+  taken: string;
+  /** The message's start when the moment still reads like the calibration. */
+  upright: string;
+}
+
+export const SLOUCH_NOW_EN: SlouchNowWords = {
+  button: "I'm slouching now",
+  dismiss: /Dismiss/,
+  taken: 'Got it',
+  upright: 'This moment looks like how you sat',
+};
+
+/**
+ * Presses 'I'm slouching now' in the status until the page takes the moment: as the page asks when
+ * a moment still reads like the calibration (the first slouched frames on a loaded machine), the
+ * person stays slouched and presses again a few seconds later (4 presses at most). What the page
+ * said before (the step's words, an earlier press) is dismissed first. Returns the last message.
+ */
+export async function pressUntilTaken(page: Page, words: SlouchNowWords): Promise<string> {
+  const status = page.getByRole('region', { name: 'Status' });
+  const message = page.getByTestId('false-alarm');
+  const said = new RegExp(`^(${words.taken}|${words.upright})`);
+  for (let attempt = 1; ; attempt++) {
+    const dismiss = message.getByRole('button', { name: words.dismiss });
+    if ((await dismiss.count()) > 0) {
+      await dismiss.click();
+      await expect(message).toHaveText('');
+    }
+    await status.getByRole('button', { name: words.button }).focus();
+    await page.keyboard.press('Enter');
+    await expect(message).toContainText(said);
+    const text = (await message.textContent()) ?? '';
+    if (text.startsWith(words.taken) || attempt === 4) return text;
+    console.log(`[slouch-example] press ${attempt}: ${text}`);
+    await page.waitForTimeout(3_000);
+  }
+}
