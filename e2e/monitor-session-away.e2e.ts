@@ -63,8 +63,11 @@ test('a person who slouches and then leaves the desk: the time away is neither p
   // The slouch (20 s) is an episode that ended when the person left (before the fix it ran on
   // until they came back, 20 s later). The time away (docs/posture-rules.md#away-and-back: 20 s,
   // 'Away' after 10 s) is not tracked: it is in no data point and the end call pauses it.
+  // The bound is the slouch plus 10 s: the fake camera plays late on busy cores (a fresh-clone
+  // run here read 28 s beside another spec; alone 20-22 s), while an episode that ran on through
+  // the absence reads 40 s or more.
   expect(sent.total_episodes).toBeGreaterThanOrEqual(1);
-  expect(sent.total_seconds_bad_posture).toBeLessThanOrEqual(22);
+  expect(sent.total_seconds_bad_posture).toBeLessThanOrEqual(30);
   const s = await serverSession(request, token, id);
   expect(s?.end_time).not.toBeNull();
   expect(s?.data_points.length).toBeGreaterThan(0);
