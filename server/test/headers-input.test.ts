@@ -12,24 +12,8 @@ import {
   verifiedSignup,
   PASSWORD,
 } from './support/harness.ts';
+import { BASELINE } from './support/setups.ts';
 import { dbTargets } from './support/targets.ts';
-
-const BASELINE = {
-  headTiltBaseline: 1.5,
-  shoulderAsymmetryBaseline: 0.01,
-  shoulderEarBaseline: 0.2,
-  baselineFaceWidth: 0.12,
-  baselineEyeNoseDistance: 0.03,
-  baselineCVA: 52,
-  baselineNoseVsShouldersZ: -0.2,
-  baselineEarVsShouldersZ: null,
-  shoulderAlignment: 0.5,
-  headPosition: { x: 0.5, y: 0.3 },
-  chestPosition: { x: 0.5, y: 0.55 },
-  timestamp: 1795421932535,
-  calibratedWithEyes: true,
-  baselineShoulderWidth: 0.4,
-};
 
 describe.each(await dbTargets())('headers and input on $name', (target) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-// A saved calibration as the page sends it, for the setups tests (setups.test.ts).
+// A saved calibration as the page sends it, for the setups tests (setups.test.ts, headers-input.test.ts).
 export const BASELINE = {
   headTiltBaseline: 1.5,
   shoulderAsymmetryBaseline: 0.01,
