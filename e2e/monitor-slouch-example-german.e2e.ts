@@ -1,11 +1,12 @@
 // "Show me your slouch" and "I'm slouching now" (docs/posture-rules.md#slouch-example) in German,
-// on the real /app: the fake camera plays the seated clip's upright stills 2-9 looped for 40 s,
+// on the real /app: the fake camera plays the seated clip's upright still 5 held 40 s,
 // then his 20 s slouched (e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). The step
 // by its German name, skipped with Escape (nothing stored), and the button's German words (axe: no
 // violation). In English, signed in and kept in a setup: monitor-slouch-example.e2e.ts.
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
+import { recordCameraAndToasts } from './clip-clock.ts';
 import { buildLongUprightClip } from './seated-clips.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
@@ -28,6 +29,9 @@ test.describe('in German', () => {
     page,
   }) => {
     test.setTimeout(300_000);
+    const clip = await recordCameraAndToasts(page);
+    /** The clip's second now (its camera opened at 0). */
+    const clipS = async () => (Date.now() - (await clip()).cameraAt) / 1000;
     await page.goto('/app');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('backend')).toHaveText(/\w/, { timeout: 400_000 });
@@ -58,13 +62,15 @@ test.describe('in German', () => {
     await expect(status.getByRole('list', { name: 'Aktuelle Probleme' })).toBeVisible({
       timeout: 90_000,
     });
+    console.log(`[slouch-example] issues listed at clip s ${(await clipS()).toFixed(1)}`);
     // As the page asks when a moment still reads like the calibration, the person presses again.
-    await pressUntilTaken(page, {
+    const words = {
       button: 'Ich sitze gerade krumm',
       dismiss: /Diese Meldung schließen/,
       taken: 'Verstanden',
       upright: 'Dieser Moment sieht aus wie Ihre Haltung',
-    });
+    };
+    await pressUntilTaken(page, words, clipS);
     await expect(message).toContainText(
       /^Verstanden: Der Coach kennt jetzt Ihre schlechte Haltung\./,
     );

@@ -1,8 +1,8 @@
 // "Show me your slouch" and "I'm slouching now" (docs/posture-rules.md#slouch-example) on the real
-// /app: the fake camera plays the seated clip's upright stills 2-9 looped for 40 s, then his 20 s
+// /app: the fake camera plays the seated clip's upright still 5 held 40 s, then his 20 s
 // slouched (e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). Signed in, from the
 // keyboard: the calibration dialog's checkbox asks for the step, 'Now slouch the way you usually
-// do' counts 5 s down in a live region (axe: no violation). The step records stills the
+// do' counts 5 s down in a live region (axe: no violation). The step records the still the
 // calibration saw, so what it records looks like the calibration: the coach keeps nothing and
 // says so, with no Undo. In the slouched part 'I'm slouching now' takes that moment, said in plain
 // words with Undo, kept in the 'Desk' setup (this browser and PUT /api/setups/Desk); Undo from the
@@ -106,10 +106,11 @@ test("'Show me your slouch' after calibrating and 'I'm slouching now', from the 
   await expect(status.getByRole('list', { name: 'Current issues' })).toBeVisible({
     timeout: 90_000,
   });
+  console.log(`[slouch-example] issues listed at clip s ${(await clipS()).toFixed(1)}`);
   // As the page asks when a moment still reads like the calibration, the person presses again.
   const press = async () => {
     const taken = putDesk(page);
-    await pressUntilTaken(page, SLOUCH_NOW_EN);
+    await pressUntilTaken(page, SLOUCH_NOW_EN, clipS);
     await expect(message).toContainText(
       /^Got it: the coach now knows your slouch\..* Saved for your “Desk” setup\./,
     );

@@ -4,6 +4,7 @@
 // and pressing 'I'm slouching now' until the page takes the moment (both languages' specs).
 import { expect, type Page } from '@playwright/test';
 import { decodePng } from './png.ts';
+import { LONG_CLIP_S, LONG_UPRIGHT_S } from './seated-clips.ts';
 
 /** src/state/setups.ts SETUPS_STORAGE_KEY (not imported: that module builds a store on load). */
 const SETUPS_STORAGE_KEY = 'posture-coach:setups';
@@ -56,13 +57,23 @@ export const SLOUCH_NOW_EN: SlouchNowWords = {
   upright: 'This moment looks like how you sat',
 };
 
+/** The long upright clip's slouch (seated-clips.ts): presses wait for it by the camera's clock. */
+const SLOUCH_FROM_S = LONG_UPRIGHT_S + 3;
+const SLOUCH_UNTIL_S = LONG_CLIP_S - 1;
+
 /**
- * Presses 'I'm slouching now' in the status until the page takes the moment: as the page asks when
- * a moment still reads like the calibration (the first slouched frames on a loaded machine), the
- * person stays slouched and presses again a few seconds later (4 presses at most). What the page
- * said before (the step's words, an earlier press) is dismissed first. Returns the last message.
+ * Presses 'I'm slouching now' in the status until the page takes the moment, in the slouched part
+ * of buildLongUprightClip by the clip's second (`clipS`: the camera opened at 0): from 3 s into it
+ * (the moment is the last second of frames, and a loaded machine plays the clip a little late)
+ * and, as the page asks when a moment still reads like the calibration, again every 3 s while the
+ * slouch lasts (6 presses at most). What the page said before (the step's words, an earlier press)
+ * is dismissed first. Each press is logged with its clip second. Returns the last message.
  */
-export async function pressUntilTaken(page: Page, words: SlouchNowWords): Promise<string> {
+export async function pressUntilTaken(
+  page: Page,
+  words: SlouchNowWords,
+  clipS: () => Promise<number>,
+): Promise<string> {
   const status = page.getByRole('region', { name: 'Status' });
   const message = page.getByTestId('false-alarm');
   const said = new RegExp(`^(${words.taken}|${words.upright})`);
@@ -72,12 +83,18 @@ export async function pressUntilTaken(page: Page, words: SlouchNowWords): Promis
       await dismiss.click();
       await expect(message).toHaveText('');
     }
+    // Wait for the slouch (this loop's or the next one's).
+    const s = (await clipS()) % LONG_CLIP_S;
+    if (s < SLOUCH_FROM_S) await page.waitForTimeout((SLOUCH_FROM_S - s) * 1000);
+    else if (s >= SLOUCH_UNTIL_S)
+      await page.waitForTimeout((LONG_CLIP_S - s + SLOUCH_FROM_S) * 1000);
+    const at = ((await clipS()) % LONG_CLIP_S).toFixed(1);
     await status.getByRole('button', { name: words.button }).focus();
     await page.keyboard.press('Enter');
     await expect(message).toContainText(said);
     const text = (await message.textContent()) ?? '';
-    if (text.startsWith(words.taken) || attempt === 4) return text;
-    console.log(`[slouch-example] press ${attempt}: ${text}`);
+    console.log(`[slouch-example] press ${attempt} at clip s ${at}: ${text.slice(0, 40)}`);
+    if (text.startsWith(words.taken) || attempt === 6) return text;
     await page.waitForTimeout(3_000);
   }
 }
