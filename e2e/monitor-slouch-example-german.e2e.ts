@@ -69,6 +69,7 @@ test.describe('in German', () => {
       dismiss: /Diese Meldung schließen/,
       taken: 'Verstanden',
       upright: 'Dieser Moment sieht aus wie Ihre Haltung',
+      flagged: 'Der Coach markiert diesen Moment bereits',
     };
     await pressUntilTaken(page, words, clipS);
     await expect(message).toContainText(

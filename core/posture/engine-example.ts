@@ -2,7 +2,14 @@
 // slouch example, take one moment as it ('I'm slouching now'), drop or restore it (Undo), and read
 // each cue's line for a 'Check my calibration' view. Kept beside engine.ts, which wires it.
 import type { Calibration } from './calibration-types.ts';
-import { CUE_FLOORS, cueLines, placesLine, type LineSource, type LineTuning } from './cue-lines.ts';
+import {
+  catchesExample,
+  CUE_FLOORS,
+  cueLines,
+  placesLine,
+  type LineSource,
+  type LineTuning,
+} from './cue-lines.ts';
 import { CUE_NAMES, cueValues, type CueName } from './cue-spread.ts';
 import type { CalibrationData } from './calibration-data.ts';
 import type { PostureFeatures } from './features.ts';
@@ -93,11 +100,15 @@ export function createExampleCalls(
     changed();
     return true;
   };
-  /** A new example is kept only when it places a line; one that places none changes nothing. */
+  /**
+   * A new example is kept only when it places a line; one that places none changes nothing, and
+   * says why: the lines in force already flag it, or it lies within the upright band.
+   */
   const offer = (example: SlouchExample | null): ExampleOutcome | null => {
     const cal = baseline();
     if (!cal || !example) return null;
-    if (!placesLine(withSlouchExample(cal, example), tuning)) return 'unclear';
+    const withIt = withSlouchExample(cal, example);
+    if (!placesLine(withIt, tuning)) return catchesExample(withIt, tuning) ? 'flagged' : 'unclear';
     apply(example);
     return 'learned';
   };

@@ -112,8 +112,9 @@ export interface PostureEngine {
   cancelSlouchExample(): void;
   /**
    * 'I'm slouching now': the latest frames (slouch-example.ts MOMENT_FRAMES) become the example
-   * when they place a line ('learned'); 'unclear' when they lie within the upright band on every
-   * cue (nothing changes); null when uncalibrated or no recent frame.
+   * when they place a line ('learned'); 'flagged' when the lines in force already flag them and
+   * 'unclear' when they lie within the upright band on every cue (nothing changes either way);
+   * null when uncalibrated or no recent frame.
    */
   slouchingNow(): ExampleOutcome | null;
   /** Undo: back to the generic lines; returns the dropped example (null when none). */

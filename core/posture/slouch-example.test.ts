@@ -16,6 +16,8 @@ import type { PoseFrame } from './types.ts';
 const upright = uprightFrame();
 /** The head 10 px higher: the neck 8 % longer over the shoulder width (stretch 0.080), nothing else. */
 const sunkBack = moved(upright, HEAD, 0, -10);
+/** How far down a deep slouch moves the head (px). */
+const DEEP_DROP_PX = 60;
 
 function run(e: PostureEngine, frame: PoseFrame, from: number, ms: number) {
   let last: EngineSummary | null = null;
@@ -110,6 +112,25 @@ describe('the engine with a slouch example', () => {
     expect(e.slouchingNow()).toBe('unclear');
     expect(e.slouchExample()).toEqual(learned);
     expect(t.last.calibration.data!.slouchExample).toEqual(learned);
+  });
+
+  it("a moment the lines already flag is 'flagged': it places no line, and the coach says it sees it", () => {
+    const { e, now } = calibrated();
+    // The head sunk far: every cue that moves reads it past twice its generic line, so halfway to
+    // it lies past the generic line and no personal line is nearer.
+    const deep = moved(upright, HEAD, 0, DEEP_DROP_PX);
+    const t = run(e, deep, now, 2_000);
+    expect(slouching(t.last)).toBe(true);
+    expect(e.slouchingNow()).toBe('flagged');
+    expect(e.slouchExample()).toBeNull();
+    expect(e.cueLines().every((l) => l.source !== 'personal')).toBe(true);
+    // The same engine still learns a slouch its lines miss, and keeps it past a flagged moment.
+    run(e, sunkBack, t.next, 2_000);
+    expect(e.slouchingNow()).toBe('learned');
+    const learned = e.slouchExample();
+    run(e, deep, t.next + 2_000, 2_000);
+    expect(e.slouchingNow()).toBe('flagged');
+    expect(e.slouchExample()).toEqual(learned);
   });
 
   it("a recorded step of upright frames ends with exampleEvent 'unclear' and keeps no example", () => {

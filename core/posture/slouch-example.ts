@@ -16,11 +16,13 @@ export const MOMENT_FRAMES = 10;
 export type SlouchExample = Partial<Record<CueName, number>>;
 
 /**
- * What an example did: 'learned', it placed at least one cue's line and is kept; 'unclear', it
- * lies within the person's upright band on every cue (cue-lines.ts placesLine), so nothing
- * changed and the page asks for a clearer moment.
+ * What an example did: 'learned', it placed at least one cue's line and is kept; 'flagged', it
+ * places none because the lines in force already flag it (cue-lines.ts catchesExample: a cue
+ * reads it past its line), so nothing changed and the page says the coach already sees this
+ * slouch; 'unclear', it lies within the person's upright band on every cue (placesLine), so
+ * nothing changed and the page asks for a clearer moment.
  */
-export type ExampleOutcome = 'learned' | 'unclear';
+export type ExampleOutcome = 'learned' | 'flagged' | 'unclear';
 
 /** Each cue's median deviation over the frames (cues no frame measures are left out). */
 export function slouchExampleFrom(

@@ -21,6 +21,10 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Dieser Moment sieht aus wie Ihre Haltung bei der Kalibrierung, daher bleiben die Grenzen des Coachs, wie sie waren. Wenn Sie gerade krumm sitzen, bleiben Sie ein paar Sekunden so und drücken Sie erneut „Ich sitze gerade krumm“.',
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
     'Die gezeigte Haltung sieht aus wie Ihre Haltung bei der Kalibrierung, daher behält der Coach seine üblichen Grenzen. Wenn er eine schlechte Haltung übersieht, drücken Sie „Ich sitze gerade krumm“.',
+  'The coach already flags this moment as a slouch, so its lines stay as they were.':
+    'Der Coach markiert diesen Moment bereits als schlechte Haltung, daher bleiben seine Grenzen, wie sie waren.',
+  "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
+    'Der Coach markiert die gezeigte Haltung bereits, daher behält er seine üblichen Grenzen. Wenn er eine schlechte Haltung übersieht, drücken Sie „Ich sitze gerade krumm“.',
   'Undone: the coach judges by its usual lines again.':
     'Rückgängig gemacht: Der Coach urteilt wieder nach seinen üblichen Grenzen.',
   'Check my calibration': 'Meine Kalibrierung prüfen',

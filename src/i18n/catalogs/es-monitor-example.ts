@@ -21,6 +21,10 @@ export const ES_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Este momento se parece a su postura al calibrar, así que los límites del coach no cambian. Si está encorvado, quédese así unos segundos y pulse de nuevo «Ahora estoy encorvado».',
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
     'La postura que ha mostrado se parece a su postura al calibrar, así que el coach mantiene sus límites habituales. Cuando no detecte una mala postura, pulse «Ahora estoy encorvado».',
+  'The coach already flags this moment as a slouch, so its lines stay as they were.':
+    'El coach ya marca este momento como una mala postura, así que sus límites siguen como estaban.',
+  "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
+    'El coach ya marca la postura que ha mostrado, así que mantiene sus límites habituales. Cuando no detecte una mala postura, pulse «Ahora estoy encorvado».',
   'Undone: the coach judges by its usual lines again.':
     'Deshecho: el coach vuelve a juzgar con sus límites habituales.',
   'Check my calibration': 'Comprobar mi calibración',

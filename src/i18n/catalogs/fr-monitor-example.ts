@@ -21,6 +21,10 @@ export const FR_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Ce moment ressemble à votre posture lors du calibrage, donc les limites du coach restent les mêmes. Si vous êtes avachi, restez ainsi quelques secondes et appuyez de nouveau sur «\u00a0Je suis avachi en ce moment\u00a0».',
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
     'La posture que vous avez montrée ressemble à celle du calibrage, donc le coach garde ses limites habituelles. Chaque fois qu’il manque une mauvaise posture, appuyez sur «\u00a0Je suis avachi en ce moment\u00a0».',
+  'The coach already flags this moment as a slouch, so its lines stay as they were.':
+    'Le coach signale déjà ce moment comme une mauvaise posture, donc ses limites restent les mêmes.',
+  "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
+    'Le coach signale déjà la posture que vous avez montrée, donc il garde ses limites habituelles. Chaque fois qu’il manque une mauvaise posture, appuyez sur «\u00a0Je suis avachi en ce moment\u00a0».',
   'Undone: the coach judges by its usual lines again.':
     'Annulé\u00a0: le coach juge de nouveau selon ses limites habituelles.',
   'Check my calibration': 'Vérifier mon calibrage',

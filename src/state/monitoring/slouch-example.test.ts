@@ -5,13 +5,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage, setAppStorage } from '../../browser/storage.ts';
 import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
-import { SLOUCH_EXAMPLE_MS } from '../../../core/posture/slouch-example.ts';
+import { SLOUCH_EXAMPLE_MS, type ExampleOutcome } from '../../../core/posture/slouch-example.ts';
 import { testBaseline } from '../../../tests/support/calibration.ts';
 import { addSetup, reloadSetups, setupsState } from '../setups.ts';
 import { falseAlarm, followFalseAlarmSummary, resetFalseAlarm } from './false-alarm.ts';
 import {
+  EXAMPLE_FLAGGED_TEXT,
   EXAMPLE_NONE_TEXT,
   EXAMPLE_RECORDED_TEXT,
+  EXAMPLE_STEP_FLAGGED_TEXT,
   EXAMPLE_STEP_UNCLEAR_TEXT,
   EXAMPLE_TAKEN_TEXT,
   EXAMPLE_UNCLEAR_TEXT,
@@ -30,18 +32,18 @@ const load = (data: CalibrationData) => void loads.push(data);
 const example = { drop: 0.12, shrink: 0.18 };
 const calls: string[] = [];
 /**
- * A fake pose worker (no model here): its moment is `moment` ('learned'), or `unclear` when set;
- * its recording always starts.
+ * A fake pose worker (no model here): its moment is `moment` ('learned'), or the outcome `kept`
+ * says ('flagged', 'unclear'); its recording always starts.
  */
 let moment: typeof example | null = example;
-let unclear = false;
+let kept: ExampleOutcome = 'learned';
 const worker: ExampleWorker = {
   slouchingNow: async () => {
     calls.push('now');
     if (!moment) return { outcome: null, example: null };
-    return unclear
-      ? { outcome: 'unclear', example: null }
-      : { outcome: 'learned', example: moment };
+    return kept === 'learned'
+      ? { outcome: 'learned', example: moment }
+      : { outcome: kept, example: null };
   },
   startSlouchExample: async (ms) => (calls.push(`start ${ms}`), true),
   cancelSlouchExample: async () => void calls.push('cancel'),
@@ -58,7 +60,7 @@ beforeEach(() => {
   loads.length = 0;
   calls.length = 0;
   moment = example;
-  unclear = false;
+  kept = 'learned';
   exampleStep.wanted = false;
   exampleStep.until = null;
   setupView.unsaved = null;
@@ -96,16 +98,22 @@ describe("'I'm slouching now'", () => {
     expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_NONE_TEXT, undo: false });
   });
 
-  it('a moment like the upright calibration keeps the lines and the setup as they were, and says so', async () => {
-    const base = testBaseline();
-    addSetup('Desk', base);
-    followFalseAlarmSummary(summary(base), 1_000);
-    unclear = true;
-    expect(await slouchingNow(worker, load)).toBe('unclear');
-    expect(loads).toEqual([]);
-    expect(setupsState.setups[0]!.baseline).toEqual(base);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNCLEAR_TEXT, undo: false });
-  });
+  it.each([
+    ['unclear', 'a moment like the upright calibration', EXAMPLE_UNCLEAR_TEXT],
+    ['flagged', 'a moment the lines already flag', EXAMPLE_FLAGGED_TEXT],
+  ] as const)(
+    '%s: %s keeps the lines and the setup as they were, and says which',
+    async (outcome, _what, text) => {
+      const base = testBaseline();
+      addSetup('Desk', base);
+      followFalseAlarmSummary(summary(base), 1_000);
+      kept = outcome;
+      expect(await slouchingNow(worker, load)).toBe(outcome);
+      expect(loads).toEqual([]);
+      expect(setupsState.setups[0]!.baseline).toEqual(base);
+      expect(falseAlarm.notice).toMatchObject({ text, undo: false });
+    },
+  );
 });
 
 describe("the calibration's 'Now slouch' step", () => {
@@ -132,21 +140,27 @@ describe("the calibration's 'Now slouch' step", () => {
     expect(loads[0]).toEqual(base);
   });
 
-  it('a recording the engine did not keep (unclear) ends the step, says so and keeps the setup', async () => {
-    const base = testBaseline();
-    addSetup('Desk', base);
-    exampleStep.wanted = true;
-    followFalseAlarmSummary(summary(base, 'completed'), 1_000);
-    followExampleSummary(summary(base, 'completed'), 1_000, worker);
-    expect(exampleStep.until).not.toBeNull();
-    followExampleSummary({ ...summary(base), exampleEvent: 'unclear' as const }, 6_100, worker);
-    expect(exampleStep.until).toBeNull();
-    expect(setupsState.setups[0]!.baseline).toEqual(base);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_STEP_UNCLEAR_TEXT, undo: false });
-    // Later summaries change nothing (the step is over).
-    followExampleSummary(summary({ ...base, slouchExample: example }), 9_000, worker);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_STEP_UNCLEAR_TEXT });
-  });
+  it.each([
+    ['unclear', EXAMPLE_STEP_UNCLEAR_TEXT],
+    ['flagged', EXAMPLE_STEP_FLAGGED_TEXT],
+  ] as const)(
+    'a recording the engine did not keep (%s) ends the step, says why and keeps the setup',
+    async (event, text) => {
+      const base = testBaseline();
+      addSetup('Desk', base);
+      exampleStep.wanted = true;
+      followFalseAlarmSummary(summary(base, 'completed'), 1_000);
+      followExampleSummary(summary(base, 'completed'), 1_000, worker);
+      expect(exampleStep.until).not.toBeNull();
+      followExampleSummary({ ...summary(base), exampleEvent: event }, 6_100, worker);
+      expect(exampleStep.until).toBeNull();
+      expect(setupsState.setups[0]!.baseline).toEqual(base);
+      expect(falseAlarm.notice).toMatchObject({ text, undo: false });
+      // Later summaries change nothing (the step is over).
+      followExampleSummary(summary({ ...base, slouchExample: example }), 9_000, worker);
+      expect(falseAlarm.notice).toMatchObject({ text });
+    },
+  );
 
   it('is not offered unless asked for, and Skip cancels the recording', async () => {
     const base = testBaseline();

@@ -26,6 +26,12 @@ export const EXAMPLE_NONE_TEXT = msg(
 export const EXAMPLE_UNCLEAR_TEXT = msg(
   "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.",
 );
+export const EXAMPLE_FLAGGED_TEXT = msg(
+  'The coach already flags this moment as a slouch, so its lines stay as they were.',
+);
+export const EXAMPLE_STEP_FLAGGED_TEXT = msg(
+  "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.",
+);
 export const EXAMPLE_STEP_UNCLEAR_TEXT = msg(
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.",
 );
@@ -67,7 +73,8 @@ function taken(
 
 /**
  * 'I'm slouching now': the latest moment becomes this setup's slouch example when it places a
- * line ('learned'); a moment within the upright band changes nothing and says so ('unclear').
+ * line ('learned'); a moment the lines already flag ('flagged') or one within the upright band
+ * ('unclear') changes nothing and says which.
  * Either way the person told the coach it missed a slouch (null: it saw no one, or uncalibrated).
  */
 export async function slouchingNow(
@@ -80,6 +87,10 @@ export async function slouchingNow(
   if (!outcome || !data) {
     show(EXAMPLE_NONE_TEXT, false);
     return null;
+  }
+  if (outcome === 'flagged') {
+    show(EXAMPLE_FLAGGED_TEXT, false);
+    return 'flagged';
   }
   if (outcome === 'unclear' || !example) {
     show(EXAMPLE_UNCLEAR_TEXT, false);
@@ -135,11 +146,15 @@ export function followExampleSummary(
   if (s.calibration.event === 'completed' && exampleStep.wanted && worker)
     void startExampleStep(worker, now);
   if (!awaiting) return;
-  if (s.exampleEvent === 'unclear') {
-    // The engine kept nothing: the example lay within the upright band on every cue.
+  if (s.exampleEvent === 'unclear' || s.exampleEvent === 'flagged') {
+    // The engine kept nothing: the lines already flag the example, or it lay within the upright
+    // band on every cue.
     awaiting = null;
     exampleStep.until = null;
-    show(EXAMPLE_STEP_UNCLEAR_TEXT, false);
+    show(
+      s.exampleEvent === 'flagged' ? EXAMPLE_STEP_FLAGGED_TEXT : EXAMPLE_STEP_UNCLEAR_TEXT,
+      false,
+    );
     return;
   }
   const data = s.calibration.status === 'Calibrated' ? s.calibration.data : null;
