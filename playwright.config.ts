@@ -35,6 +35,7 @@ const MODELS = ['**/models.e2e.ts', '**/pipeline-webgpu.e2e.ts'];
 // model and two run at a time. Everything else that tracks is 'camera-real': real BlazePose.
 const REPLAY = [
   'a11y',
+  'monitor',
   'monitor-components',
   'monitor-false-alarm',
   'monitor-feedback',

@@ -1,10 +1,13 @@
 // The monitoring screen end to end (docs/product.md#monitoring-screen): real Chromium, the fake camera playing the
-// seated clip (20 s good posture, then 20 s slouched, looping), real BlazePose in the pose worker,
-// the real engine, an anonymous user. With SCREENSHOT_DIR set, the main states are saved as PNGs
-// (how docs/screenshots/app-*.png are made).
+// seated clip (20 s good posture, then 20 s slouched, looping), answered from BlazePose's recorded
+// landmarks for each frame (replay, docs/testing.md#replay: the model itself is checked by
+// pipeline.e2e.ts and models.e2e.ts, the whole journey on it by journey.e2e.ts), the real engine,
+// an anonymous user. With SCREENSHOT_DIR set, the main states are saved as PNGs (how
+// docs/screenshots/app-*.png are made).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { ISSUE_TEXTS } from './clip-clock.ts';
+import { replayEach } from './replay.ts';
 
 const shotDir = process.env.SCREENSHOT_DIR;
 async function shot(page: Page, name: string) {
@@ -14,6 +17,7 @@ async function shot(page: Page, name: string) {
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
+replayEach(test, 'seated-video');
 
 /** Opens /app on the app's own backend and waits for the model (the page is usable before; the flow needs it). */
 async function openApp(page: Page) {
