@@ -6,8 +6,8 @@
 // (e2e/replay.ts 'seated-look-down') answers each inverted frame with his upright landmarks, the
 // face pitched down (nose, eyes and mouth a third of the ear width lower, the ears and shoulders
 // where they were). The inversion only makes those frames' pictures distinct for the replay's
-// thumbnail match; the pose worker never sees pixels here. And a clip whose upright part loops
-// the stills a calibration sees, for a step that must record an upright moment.
+// thumbnail match; the pose worker never sees pixels here. And a clip whose upright part holds
+// the one still a calibration sees, for a step that must record an upright moment.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
