@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
+import { CurrentSchemaPostgresDialect } from './pg-introspector.ts';
 import type { Dialect } from './schema.ts';
 
 export interface Db {
@@ -50,7 +51,7 @@ async function openPostgres(url: string): Promise<Db> {
   // unhandled, it would kill the process. The pool discards that client and connects anew on the
   // next query, so there is nothing to do here: queries in flight fail on their own (-> 503).
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   // Kysely's migrator looks for its own tables across all schemas unless told which one is ours.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return {
