@@ -42,6 +42,7 @@ const REPLAY = [
   'monitor-gentle',
   'monitor-german',
   'monitor-honest',
+  'monitor-languages',
   'monitor-look-down',
   'monitor-low-power',
   'monitor-nag',
