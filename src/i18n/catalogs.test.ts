@@ -18,6 +18,19 @@ const elsewhere = stringLiterals([
   ...sourceFiles(join(ROOT, 'server/src')),
 ]);
 
+// Server messages the pages show through t() (shownMessage): the OAuth routes' errors, which the
+// callback page shows, and the password rules of sign-up and reset. Every literal of these files
+// that reads as a sentence (a capitalised word, then more) is one; their log lines start 'OIDC'.
+const SHOWN_SERVER_FILES = [
+  'server/src/routes/oauth.ts',
+  'server/src/routes/oauth-exchange.ts',
+  'server/src/services/oauth-users.ts',
+  'server/src/services/validation.ts',
+];
+const shownServer = [...stringLiterals(SHOWN_SERVER_FILES.map((f) => join(ROOT, f)))].filter((s) =>
+  /^[A-Z][a-z-]* .*[a-z.]$/.test(s),
+);
+
 describe('message catalogs', () => {
   test('every visible string in the app goes through t() (JSX text and read attributes)', () => {
     expect(app.untranslated).toEqual([]);
@@ -47,6 +60,10 @@ describe.each(LANGUAGES)('the %s catalog', (_name, catalog, areas) => {
     expect(stale).toEqual([]);
   });
 
+  test("has every message the sign-in pages show from the server's OAuth and password checks", () => {
+    expect(shownServer.filter((m) => !(m in catalog))).toEqual([]);
+  });
+
   test('has the same keys as German, so every language shows the same strings translated', () => {
     const keys = (c: Readonly<Record<string, string>>) => Object.keys(c).sort();
     expect(keys(catalog)).toEqual(keys(DE));
@@ -73,6 +90,12 @@ describe.each(LANGUAGES)('the %s catalog', (_name, catalog, areas) => {
 });
 
 describe('the catalog scan', () => {
+  test("finds the server's shown messages and skips its log lines", () => {
+    expect(shownServer).toContain('Password is required');
+    expect(shownServer).toContain('Google sign-in is not configured on this server.');
+    expect(shownServer).not.toContain('OIDC discovery failed');
+  });
+
   test('the check itself: it finds a key, an untranslated text and a template', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

@@ -47,7 +47,7 @@ type Outcome = { isExceeded?: boolean; ttlInSeconds?: number };
 type Checker = (req: FastifyRequest, opts?: { increment: boolean }) => Promise<Outcome>;
 
 /** A 429 always says when to come back (RFC 9110 section 10.2.3). */
-function tooMany(reply: FastifyReply, r: Outcome): ApiError {
+export function tooMany(reply: FastifyReply, r: Outcome): ApiError {
   void reply.header('retry-after', String(Math.max(1, r.ttlInSeconds ?? 1)));
   return new ApiError(429, 'Too many requests');
 }

@@ -108,11 +108,9 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       const found = await users.findByEmail(normalizeEmail(req.body.email));
       // Unknown e-mail, wrong password and Google-only account: one answer, one argon2 verify each (docs/api.md#server-rules).
       const ok = await checkPassword(found?.password_hash ?? null, req.body.password);
-      if (!found || !ok) {
-        await slowAccount.failed(req);
-        throw unauthorized('Invalid email or password');
-      }
+      if (!found || !ok) throw unauthorized('Invalid email or password');
       await loginLimit.succeeded(req);
+      await slowAccount.succeeded(req);
       return signIn(app, found, req.headers['user-agent']);
     },
   );

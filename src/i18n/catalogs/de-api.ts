@@ -9,6 +9,8 @@ export const DE_API: Readonly<Record<string, string>> = {
     'Die Registrierung mit Google ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'Google login failed. Please try again.':
     'Die Anmeldung mit Google ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'This sign-in link is invalid or expired. Please sign in again.':
+    'Dieser Anmeldelink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
   'This sign-in was not started in this browser, so it was not used. Please sign in again.':
     'Diese Anmeldung wurde nicht in diesem Browser gestartet und daher nicht verwendet. Bitte melden Sie sich erneut an.',
   'Missing authentication tokens from backend': 'Der Server hat keine Anmelde-Tokens gesendet',

@@ -8,6 +8,8 @@ export const ES_API: Readonly<Record<string, string>> = {
   'Google signup failed. Please try again.': 'El registro con Google falló. Inténtelo de nuevo.',
   'Google login failed. Please try again.':
     'El inicio de sesión con Google falló. Inténtelo de nuevo.',
+  'This sign-in link is invalid or expired. Please sign in again.':
+    'Este enlace de inicio de sesión no es válido o ha caducado. Inicie sesión de nuevo.',
   'This sign-in was not started in this browser, so it was not used. Please sign in again.':
     'Este inicio de sesión no se inició en este navegador, así que no se usó. Inicie sesión de nuevo.',
   'Missing authentication tokens from backend': 'El servidor no envió los tokens de autenticación',

@@ -9,6 +9,8 @@ export const FR_API: Readonly<Record<string, string>> = {
     'L’inscription avec Google a échoué. Veuillez réessayer.',
   'Google login failed. Please try again.':
     'La connexion avec Google a échoué. Veuillez réessayer.',
+  'This sign-in link is invalid or expired. Please sign in again.':
+    'Ce lien de connexion est invalide ou a expiré. Veuillez vous reconnecter.',
   'This sign-in was not started in this browser, so it was not used. Please sign in again.':
     'Cette connexion n’a pas été lancée dans ce navigateur, elle n’a donc pas été utilisée. Veuillez vous reconnecter.',
   'Missing authentication tokens from backend':
