@@ -14,7 +14,7 @@ export const ALERT_STYLE: ChoiceSpec = {
     gentle: msg('Gentle, then louder'),
   },
   description: msg(
-    'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.',
+    'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue. Gentle, then louder turns the score, the widget and the tab title amber while the status shows a problem, and brings the toast and sound only if it lasts.',
   ),
 };
 

@@ -23,8 +23,8 @@ export const DE_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Toast only': 'Nur Einblendung',
   'Gentle, then louder': 'Sanft, dann lauter',
   Quiet: 'Still',
-  'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
-    'Still zeigt keine Einblendung, keinen Ton und keine Benachrichtigung: Nur das schwebende Widget und der Tab-Titel zeigen das Problem.',
+  'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue. Gentle, then louder turns the score, the widget and the tab title amber while the status shows a problem, and brings the toast and sound only if it lasts.':
+    'Still zeigt keine Einblendung, keinen Ton und keine Benachrichtigung: Nur das schwebende Widget und der Tab-Titel zeigen das Problem. Sanft, dann lauter färbt den Wert, das Widget und den Tab-Titel bernsteinfarben, solange der Status ein Problem zeigt, und bringt Einblendung und Ton erst, wenn es anhält.',
   'Pose model': 'Posenmodell',
   'Auto (full, checked less often if it is too slow)':
     'Automatisch (Full, seltener geprüft, wenn es zu langsam ist)',

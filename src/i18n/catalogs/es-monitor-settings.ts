@@ -23,8 +23,8 @@ export const ES_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Toast only': 'Solo mensaje',
   'Gentle, then louder': 'Suave, luego más fuerte',
   Quiet: 'Silencioso',
-  'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
-    'Silencioso no muestra mensajes, sonidos ni notificaciones: solo el widget flotante y el título de la pestaña muestran el problema.',
+  'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue. Gentle, then louder turns the score, the widget and the tab title amber while the status shows a problem, and brings the toast and sound only if it lasts.':
+    'Silencioso no muestra mensajes, sonidos ni notificaciones: solo el widget flotante y el título de la pestaña muestran el problema. Suave, luego más fuerte tiñe de ámbar la puntuación, el widget y el título de la pestaña mientras el estado muestra un problema, y solo añade el mensaje y el sonido si continúa.',
   'Pose model': 'Modelo de pose',
   'Auto (full, checked less often if it is too slow)':
     'Automático (Full, revisado con menos frecuencia si es demasiado lento)',

@@ -23,8 +23,8 @@ export const FR_MONITOR_SETTINGS: Readonly<Record<string, string>> = {
   'Toast only': 'Message seul',
   'Gentle, then louder': 'Doux, puis plus fort',
   Quiet: 'Discret',
-  'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue.':
-    'Discret n’affiche ni message, ni son, ni notification : seuls le widget flottant et le titre de l’onglet signalent le problème.',
+  'Quiet shows no toast, sound or notification: only the floating widget and the tab title show the issue. Gentle, then louder turns the score, the widget and the tab title amber while the status shows a problem, and brings the toast and sound only if it lasts.':
+    'Discret n’affiche ni message, ni son, ni notification : seuls le widget flottant et le titre de l’onglet signalent le problème. Doux, puis plus fort colore en ambre le score, le widget et le titre de l’onglet tant que l’état signale un problème, et n’ajoute le message et le son que s’il dure.',
   'Pose model': 'Modèle de pose',
   'Auto (full, checked less often if it is too slow)':
     'Automatique (Full, vérifié moins souvent s’il est trop lent)',

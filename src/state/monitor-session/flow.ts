@@ -102,8 +102,11 @@ function followSummaries(p: SessionPort): Off {
         s.presence?.status === 'away',
         s.lookingDown === true,
       );
-    if (s.issues[0] && p.isTracking())
-      noteIssueOnset(s.issues[0].message, getSettings().alertStyle);
+    // 'Gentle, then louder' turns amber while the status names a problem (held as the status
+    // holds it, docs/posture-rules.md#status-hold): a 2 s glance never turns the page amber, and
+    // a slouch whose flag flickers stays one amber stretch.
+    const shown = screen.summary.issues[0];
+    if (shown && p.isTracking()) noteIssueOnset(shown.message, getSettings().alertStyle);
     if (s.alert && p.isTracking()) {
       const st = getSettings();
       const message = s.alert.message;
@@ -114,7 +117,7 @@ function followSummaries(p: SessionPort): Off {
         hidden: document.visibilityState === 'hidden',
       };
       later(() => raiseAlert(message, opts, now));
-    } else if (s.issues.length === 0) clearQuietAlert();
+    } else if (s.issues.length === 0 && !shown) clearQuietAlert();
     if (now - lastSave >= SCORE_SAVE_MS) {
       lastSave = now;
       const score = s.score;

@@ -1,0 +1,32 @@
+// The 'Gentle, then louder' alert style's amber (docs/posture-rules.md#alerts), as the page shows
+// it: `data-alert="amber"` on <html>, recorded in the page with the alert toasts as they come.
+import type { Page } from '@playwright/test';
+
+export interface Times {
+  amberOn: number[];
+  amberOff: number[];
+  toasts: number[];
+}
+
+/** Page-clock times of each amber change on <html> and each alert toast added. */
+export async function recordAmberAndToasts(page: Page) {
+  await page.addInitScript(() => {
+    const rec: Times = { amberOn: [], amberOff: [], toasts: [] };
+    (window as unknown as { __gentle: Times }).__gentle = rec;
+    let amber = false;
+    // <html> does not exist yet when an init script runs: watch the document for it.
+    new MutationObserver(() => {
+      const now = document.documentElement?.dataset.alert === 'amber';
+      if (now !== amber) (now ? rec.amberOn : rec.amberOff).push(Date.now());
+      amber = now;
+    }).observe(document, { attributes: true, attributeFilter: ['data-alert'], subtree: true });
+    new MutationObserver((list) => {
+      for (const m of list)
+        m.addedNodes.forEach((n) => {
+          if (n instanceof HTMLElement && n.dataset.testid === 'alert-toast')
+            rec.toasts.push(Date.now());
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __gentle: Times }).__gentle);
+}
