@@ -56,9 +56,15 @@ export function openInterval(now: number, score: number): Interval {
   };
 }
 
-/** One correction of the coach ("That wasn't a slouch", "I'm slouching now") in this interval. */
-export function countCorrection(iv: Interval, kind: CorrectionKind): void {
-  iv.corrections[kind]++;
+/**
+ * One correction of the coach ("That wasn't a slouch", "I'm slouching now") in this interval, or
+ * (`back`) one taken back by its Undo: one fewer here. One already sent with an earlier data point
+ * stays counted (a data point is never rewritten). Returns whether the count changed.
+ */
+export function countCorrection(iv: Interval, kind: CorrectionKind, back = false): boolean {
+  if (back && iv.corrections[kind] <= 0) return false;
+  iv.corrections[kind] += back ? -1 : 1;
+  return true;
 }
 
 /** Credits the time since the last sample to what that sample said; moves the sample to `now`. */

@@ -4,6 +4,7 @@
 // on them).
 import { unlockAlertAudio } from '../../browser/alerts/sound.ts';
 import type { FeedbackType } from '../../../core/api/types.ts';
+import type { CorrectionKind } from '../../../core/recording/data-point.ts';
 import { askNotificationPermissionOnStart } from '../alerts.ts';
 import { authState } from '../auth.ts';
 import { openFeedback, submitFeedback } from '../feedback.ts';
@@ -29,6 +30,7 @@ import {
   pauseRecording,
   recordCorrection,
   recording,
+  takeBackCorrection,
   resumeRecording,
   startRecording,
 } from '../recording/monitor-link.ts';
@@ -46,6 +48,15 @@ import {
 } from './pipeline-link.ts';
 import { resetSessionState } from './reset.ts';
 import { monitor } from './store.ts';
+
+/**
+ * A correction counted for the session's history (docs/api.md#history weeks); the notice its press
+ * just showed remembers it, so that notice's Undo takes it back.
+ */
+function counted(kind: CorrectionKind): void {
+  recordCorrection(kind);
+  if (falseAlarm.notice) falseAlarm.notice.counted = kind;
+}
 
 /** A corrected baseline goes to the running engine (the pose worker). */
 const loadBaseline: LoadBaseline = (data, setup) => void poseWorker()?.loadCalibration(data, setup);
@@ -109,7 +120,7 @@ export const monitorActions = {
   /** 'That wasn't a slouch' (docs/posture-rules.md#false-alarm-feedback). */
   falseAlarm: {
     notSlouch: () => {
-      if (notASlouch(loadBaseline)) recordCorrection('false_alarm');
+      if (notASlouch(loadBaseline)) counted('false_alarm');
     },
     /**
      * 'I'm slouching now' (docs/posture-rules.md#slouch-example), the twin; counted like it, also
@@ -119,13 +130,18 @@ export const monitorActions = {
       const worker = poseWorker();
       if (worker)
         void slouchingNow(worker, loadBaseline).then((outcome) => {
-          if (outcome) recordCorrection('missed_slouch');
+          if (outcome) counted('missed_slouch');
         });
     },
-    undo: () =>
-      falseAlarm.notice?.kind === 'example'
-        ? undoSlouchExample(loadBaseline)
-        : undoNotASlouch(loadBaseline),
+    /** Undo puts the lines back and takes back the correction its press counted. */
+    undo: () => {
+      const taken = falseAlarm.notice?.counted;
+      const undone =
+        falseAlarm.notice?.kind === 'example'
+          ? undoSlouchExample(loadBaseline)
+          : undoNotASlouch(loadBaseline);
+      if (undone && taken) takeBackCorrection(taken);
+    },
     dismiss: dismissFalseAlarmNotice,
   },
   /** The calibration's 'Now slouch the way you usually do' step: asked for, or skipped. */

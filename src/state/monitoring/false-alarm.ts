@@ -5,6 +5,7 @@
 // in use (and so in the account), and says what changed with an Undo.
 import { proxy, ref, useSnapshot } from 'valtio';
 import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
+import type { CorrectionKind } from '../../../core/recording/data-point.ts';
 import {
   correctFalseAlarm,
   undoCorrection,
@@ -31,6 +32,8 @@ export interface FalseAlarmNotice {
   undo: boolean;
   /** What the Undo undoes: the allowance ('That wasn't a slouch') or the slouch example (slouch-example.ts). */
   kind?: 'example';
+  /** The correction the press behind this notice counted, which its Undo takes back. */
+  counted?: CorrectionKind;
 }
 
 export const falseAlarm = proxy<{ notice: FalseAlarmNotice | null }>({ notice: null });
@@ -133,9 +136,9 @@ export function notASlouch(load: LoadBaseline): boolean {
 }
 
 /** Undo: the baseline as it was before the last correction. */
-export function undoNotASlouch(load: LoadBaseline): void {
+export function undoNotASlouch(load: LoadBaseline): boolean {
   const c = followed.last;
-  if (!c || !followed.data) return;
+  if (!c || !followed.data) return false;
   followed.last = null;
   // Undo puts everything back as it was before the press, the flags it used up too, so the same
   // posture can be corrected again at once (older ones age out with the next summary).
@@ -143,6 +146,7 @@ export function undoNotASlouch(load: LoadBaseline): void {
   followed.usedUp = [];
   apply(undoCorrection(followed.data, c), load);
   show(UNDONE_TEXT, false);
+  return true;
 }
 
 export function dismissFalseAlarmNotice(): void {

@@ -101,13 +101,14 @@ export async function slouchingNow(
 }
 
 /** Undo: the example as it was before the last change (none: the generic lines). */
-export function undoSlouchExample(load: LoadBaseline): void {
+export function undoSlouchExample(load: LoadBaseline): boolean {
   const data = followedBaseline();
-  if (previous === undefined || !data) return;
+  if (previous === undefined || !data) return false;
   const before = previous;
   previous = undefined;
   applyBaseline(withSlouchExample(data, before), load);
   show(EXAMPLE_UNDONE_TEXT, false);
+  return true;
 }
 
 /** After the upright countdown: records the person's slouch for SLOUCH_EXAMPLE_MS. */

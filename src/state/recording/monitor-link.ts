@@ -76,6 +76,11 @@ export function recordCorrection(kind: CorrectionKind): void {
   recorder?.recordCorrection(kind);
 }
 
+/** The correction's Undo: it no longer counts (unless its data point was already sent). */
+export function takeBackCorrection(kind: CorrectionKind): void {
+  recorder?.recordCorrection(kind, true);
+}
+
 export function pauseRecording(): void {
   recorder?.pause();
 }

@@ -113,4 +113,22 @@ describe('session recorder: corrections of the coach', () => {
       [0, 1],
     ]);
   });
+
+  it('an Undo takes its correction back from the current point, never below 0 nor from a point cut', async () => {
+    const t = setup();
+    await t.start();
+    await t.track(10_000, true);
+    t.rec.recordCorrection('false_alarm');
+    t.rec.recordCorrection('missed_slouch');
+    expect(t.rec.recordCorrection('false_alarm', true)).toBe(true);
+    expect(t.rec.recordCorrection('false_alarm', true)).toBe(false); // none left to take back
+    await t.track(DATA_POINT_INTERVAL_MS - 10_000, false); // the first point is cut
+    expect(t.rec.recordCorrection('missed_slouch', true)).toBe(false); // it went with that point
+    await t.track(5_000, false);
+    await t.end();
+    expect(t.points.map((p) => [p.false_alarms, p.missed_slouches])).toEqual([
+      [0, 1],
+      [0, 0],
+    ]);
+  });
 });

@@ -142,9 +142,9 @@ export function createSessionRecorder(deps: RecorderDeps) {
       observeSample(active.interval, deps.now(), score, posture);
     },
 
-    /** The person corrected the coach: counted in the current interval's data point (paused or not). */
-    recordCorrection(kind: CorrectionKind): void {
-      if (active) countCorrection(active.interval, kind);
+    /** A correction of the coach, in the current interval's data point (paused or not), or its Undo. */
+    recordCorrection(kind: CorrectionKind, back = false): boolean {
+      return active ? countCorrection(active.interval, kind, back) : false;
     },
 
     /**
