@@ -10,6 +10,7 @@ import { recordAmberAndToasts } from './amber.ts';
 import { ISSUE_TEXTS } from './clip-clock.ts';
 import { countTones, openApp } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
+import { shot } from './screenshot.ts';
 
 replayEach(test, 'seated-video');
 
@@ -55,6 +56,8 @@ test("'Gentle, then louder': amber at the onset with no toast or tone; the held 
   expect(wait, 'the toast waits for the held problem').toBeGreaterThanOrEqual(1);
   expect(wait, 'the toast comes within the alert delay of the amber').toBeLessThanOrEqual(5);
   await expect.poll(tones, { message: 'the tone with the toast' }).toBeGreaterThan(0);
+  // The picture after the timing (a full-page screenshot stalls the page's frames for a moment).
+  await shot(page, 'app-gentle-amber');
 
   // Sitting up (the clip's upright start): the amber goes with the status's problem, and the
   // title is the page's own again.

@@ -26,6 +26,7 @@ import {
 import { openApp } from './monitor-app.ts';
 import { signUpInBrowser } from './reliability-helpers.ts';
 import { replayEach } from './replay.ts';
+import { shot } from './screenshot.ts';
 import { MESSAGE_LOOKING_DOWN } from '../core/posture/constants.ts';
 import { LOOK_DOWN_ALERT } from '../core/posture/look-down.ts';
 
@@ -67,7 +68,13 @@ test('looking down: its own status, no slouch alert, one reminder after 1 min; t
 
   // Every check, by clip second (the camera's opening is 0). On a loaded machine Chromium plays
   // the file late, so the windows follow the look-down's onset as the status shows it.
-  const checks = await pollStatus(page, cameraAt, LOOK_DOWN_CLIP_S + MAX_LAG_S);
+  let pictured = false;
+  const checks = await pollStatus(page, cameraAt, LOOK_DOWN_CLIP_S + MAX_LAG_S, async (text) => {
+    // The looking-down screen, once (docs/screenshots/ with SCREENSHOT_DIR set).
+    if (text !== MESSAGE_LOOKING_DOWN || pictured) return;
+    pictured = true;
+    await shot(page, 'app-looking-down');
+  });
   const onset = checks.find((c) => c.s >= LOOK_DOWN_FROM_S - 1 && c.text === MESSAGE_LOOKING_DOWN);
   expect(onset, 'the status says he is looking down').toBeDefined();
   const lag = onset!.s - LOOK_DOWN_FROM_S;
