@@ -5,28 +5,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { shot } from './screenshot.ts';
+import { MONITOR_ENGLISH } from './monitor-words.ts';
 import { replayEach } from './replay.ts';
 
 // The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
 replayEach(test, 'seated-video');
-
-/** English words of the monitoring screen that German replaces (status, controls, panels). */
-const ENGLISH = [
-  'Posture Monitor',
-  'AI-powered posture monitoring',
-  'Start Tracking',
-  'End Session',
-  'Recalibrate',
-  'Session:',
-  'Not logged in',
-  'Connected',
-  'Calibrated',
-  'Settings',
-  'Recent Episodes',
-  'Pose detection runs on this device',
-  'Give Feedback',
-  'Snooze',
-];
 
 test.use({ locale: 'de-DE' });
 
@@ -66,7 +49,7 @@ test('/app in German: tracking and calibrated with German words, lang="de", no E
   ).toBeVisible();
 
   const text = await main.innerText();
-  const left = ENGLISH.filter((en) => text.includes(en));
+  const left = MONITOR_ENGLISH.filter((en) => text.includes(en));
   expect(left, 'English words of the monitoring screen').toEqual([]);
 
   await expectNoViolations(page, '/app tracking in German');

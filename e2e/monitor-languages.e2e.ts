@@ -9,28 +9,12 @@ import { expect, test } from '@playwright/test';
 import { ES } from '../src/i18n/catalogs/es.ts';
 import { FR } from '../src/i18n/catalogs/fr.ts';
 import { expectNoViolations } from './axe.ts';
+import { MONITOR_ENGLISH } from './monitor-words.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
 
 // The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
 replayEach(test, 'seated-video');
-
-/** English words of the monitoring screen that each language replaces (as monitor-german). */
-const ENGLISH = [
-  'Posture Monitor',
-  'AI-powered posture monitoring',
-  'Start Tracking',
-  'End Session',
-  'Recalibrate',
-  'Session:',
-  'Not logged in',
-  'Connected',
-  'Calibrated',
-  'Settings',
-  'Recent Episodes',
-  'Pose detection runs on this device',
-  'Give Feedback',
-];
 
 /** The engine's sentences for the seated man's slouch (core/posture/messages.ts). */
 const SLOUCH_SENTENCES = [
@@ -89,7 +73,7 @@ for (const { lang, locale, words } of [
 
       await shot(page, `app-tracking-${lang}`);
       const text = await page.locator('main').innerText();
-      const left = ENGLISH.filter((en) => text.includes(en));
+      const left = MONITOR_ENGLISH.filter((en) => text.includes(en));
       expect(left, 'English words of the monitoring screen').toEqual([]);
       await expectNoViolations(page, `/app tracking in ${lang}`);
     });

@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_DELAY_MS, SOFT_MAX_WAIT_MS } from '../src/plugins/account-throttle.ts';
 import { PASSWORD, type TestApp, signup, startApp, uniqueEmail } from './support/harness.ts';
-import { type DbTarget, dbTargets } from './support/targets.ts';
+import { type DbTarget, dbTargets, redisReason } from './support/targets.ts';
 
 const SOFT = 3;
 const PROXY = '10.9.0.1';
@@ -35,23 +34,6 @@ function expectDelayedPastSoft(times: number[]) {
   expect(late.every((d) => d >= -50)).toBe(true);
 }
 
-async function redisReason(): Promise<string | null> {
-  const r = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message || 'connection failed';
-  } finally {
-    r.disconnect();
-  }
-}
 const redisDown = await redisReason();
 if (redisDown)
   console.warn(

@@ -1,7 +1,6 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startApp, uniqueEmail } from './support/harness.ts';
-import { dbTargets } from './support/targets.ts';
+import { dbTargets, redisReason } from './support/targets.ts';
 
 const LIMITS = {
   RATE_LIMIT_IP_MAX: '3',
@@ -118,24 +117,6 @@ describe.each(await dbTargets())('rate limits on $name', (target) => {
     ).toBe(429);
   });
 });
-
-async function redisReason(): Promise<string | null> {
-  const r = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message || 'connection failed';
-  } finally {
-    r.disconnect();
-  }
-}
 
 const redisDown = await redisReason();
 if (redisDown)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /** Where the suite runs: always SQLite, and PostgreSQL when it answers (both in CI: .ci/run starts PostgreSQL). */
@@ -58,4 +59,23 @@ export function dbTargets(): Promise<DbTarget[]> {
     return [sqlite];
   });
   return cached;
+}
+
+/** Why the shared Redis (127.0.0.1:6379) cannot be used, or null when it answers. */
+export async function redisReason(): Promise<string | null> {
+  const r = new Redis('redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
+  try {
+    await r.connect();
+    await r.ping();
+    return null;
+  } catch (err) {
+    return (err as Error).message || 'connection failed';
+  } finally {
+    r.disconnect();
+  }
 }
