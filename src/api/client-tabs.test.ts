@@ -146,13 +146,24 @@ describe('token refresh across tabs', () => {
 
   it('a tab that waited for the lock while the other was signed out signs out too, sending nothing', async () => {
     const locks = fakeLockManager();
-    const a = await openTab(storage, locks);
+    // The tab's own view of the lock manager tells when its request for the lock is queued: a
+    // fixed wait lost the race on a loaded machine (its 401 had not come back within 20 ms).
+    let queued = () => {};
+    const tabQueued = new Promise<void>((r) => (queued = r));
+    const a = await openTab(storage, {
+      query: () => locks.query(),
+      request: (name, options, callback) => {
+        const pending = locks.request(name, options, callback);
+        queued();
+        return pending;
+      },
+    });
     let release = () => {};
     const held = locks.request('posture-coach.token-refresh', {}, () => {
       return new Promise<void>((r) => (release = r));
     });
     const call = a.api.get('/x').catch((e: unknown) => e);
-    await new Promise((r) => setTimeout(r, 20));
+    await tabQueued;
     storage.removeItem('posture-coach.auth');
     release();
     await held;
