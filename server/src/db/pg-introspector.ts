@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 
 interface ColumnRow {
+  table_schema: string;
   table_name: string;
   table_type: string;
   column_name: string | null;
@@ -50,8 +51,6 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
           on c.table_schema = t.table_schema and c.table_name = t.table_name
        where t.table_schema = current_schema()
        order by t.table_name, c.ordinal_position`.execute(this.#db);
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(this.#db))
-      .rows[0]?.s;
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && row.table_name.startsWith('kysely_')) continue;
@@ -59,7 +58,7 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       if (!table) {
         table = {
           name: row.table_name,
-          schema,
+          schema: row.table_schema,
           isView: row.table_type === 'VIEW',
           isForeign: row.table_type === 'FOREIGN',
           columns: [],

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooMany } from './rate-limit.ts';
+import { failureLimit, tooMany } from './rate-limit.ts';
 
 /** How long each attempt on an account past its soft limit waits behind the one before. */
 export const SOFT_DELAY_MS = 1000;
@@ -10,52 +10,32 @@ export const SOFT_DELAY_MS = 1000;
  */
 export const SOFT_MAX_WAIT_MS = 10_000;
 
-/** Attempts that did not fail, counted per account: no limit of their own. */
-const SETTLED_MAX = 1_000_000_000;
-
-type Checker = (
-  req: FastifyRequest,
-  opts?: { increment: boolean },
-) => Promise<{ isExceeded?: boolean; remaining?: number }>;
-
 /**
  * The per-account soft limit (docs/api.md#server-rules): failed logins of one account are counted
  * together from every source, and past `softMax` in the window the attempts on that account go
  * one at a time, each SOFT_DELAY_MS after the one before, for SOFT_MAX_WAIT_MS at most, so guesses
  * spread over many sources slow down to one a second and the owner still gets in.
  *
- * Like the hard limit (rate-limit.ts), each attempt is counted first, one atomic increment of the
- * store, and the attempts that did not fail (correct ones, and those refused here unchecked) are
- * counted apart and allowed on top: parallel guesses cannot all pass a count read before any of
- * them had failed, and in the end only failures count.
+ * Counted as the hard limit is (failureLimit in rate-limit.ts): each attempt first, atomically,
+ * and those that did not fail (correct ones, and those refused here unchecked) allowed on top.
  */
 export function accountThrottle(
   app: FastifyInstance,
   name: string,
   account: (req: FastifyRequest) => string | undefined,
 ) {
-  const { windowMs, accountSoftMax } = app.config.rateLimit;
-  const create = (app as unknown as { createRateLimit: (o: object) => Checker }).createRateLimit;
-  const settled = create({
-    max: SETTLED_MAX,
-    timeWindow: windowMs,
-    keyGenerator: (req: FastifyRequest) => `${name}:acct-ok:${account(req) ?? ''}`,
-  });
-  const tries = create({
-    max: async (req: FastifyRequest) => {
-      const r = await settled(req, { increment: false });
-      return accountSoftMax + SETTLED_MAX - (r.remaining ?? SETTLED_MAX);
-    },
-    timeWindow: windowMs,
-    keyGenerator: (req: FastifyRequest) => `${name}:acct-try:${account(req) ?? ''}`,
-  });
+  const failures = failureLimit(
+    app,
+    app.config.rateLimit.accountSoftMax,
+    (req) => `${name}:acct-soft:${account(req) ?? ''}`,
+  );
   // Per account, when the last turn handed out in this instance ends (a queue by time).
   const turns = new Map<string, number>();
   const wait = async (key: string, reply: FastifyReply, req: FastifyRequest) => {
     const now = Date.now();
     const ends = Math.max(now, turns.get(key) ?? 0) + SOFT_DELAY_MS;
     if (ends - now > SOFT_MAX_WAIT_MS) {
-      await settled(req); // refused unchecked: not a failure
+      await failures.settled(req); // refused unchecked: not a failure
       // The first turn that would end within the bound frees up this much later.
       throw tooMany(reply, { ttlInSeconds: Math.ceil((ends - SOFT_MAX_WAIT_MS - now) / 1000) });
     }
@@ -68,12 +48,12 @@ export function accountThrottle(
       const key = account(req);
       if (!key) return;
       // Counted first, atomically: past the limit (plus the attempts that did not fail) waits.
-      const r = await tries(req);
+      const r = await failures.attempt(req);
       if (r.isExceeded) await wait(key, reply, req);
     },
     /** The attempt was correct: it does not count as a failure of this account. */
     succeeded: async (req: FastifyRequest) => {
-      if (account(req)) await settled(req);
+      if (account(req)) await failures.settled(req);
     },
   };
 }

@@ -40,16 +40,57 @@ export default fp<{ redis: Redis | null }>(
   { name: 'rate-limit' },
 );
 
-/** Correct attempts counted per account and source: no limit of their own. */
-const SUCCESS_MAX = 1_000_000_000;
-
-type Outcome = { isExceeded?: boolean; ttlInSeconds?: number };
+type Outcome = { isExceeded?: boolean; ttlInSeconds?: number; remaining?: number };
 type Checker = (req: FastifyRequest, opts?: { increment: boolean }) => Promise<Outcome>;
+
+function creator(app: FastifyInstance) {
+  return (app as unknown as { createRateLimit: (o: object) => Checker }).createRateLimit;
+}
 
 /** A 429 always says when to come back (RFC 9110 section 10.2.3). */
 export function tooMany(reply: FastifyReply, r: Outcome): ApiError {
   void reply.header('retry-after', String(Math.max(1, r.ttlInSeconds ?? 1)));
   return new ApiError(429, 'Too many requests');
+}
+
+/** Attempts that did not fail, counted apart: no limit of their own. */
+const SETTLED_MAX = 1_000_000_000;
+
+/**
+ * A limit on failures only, under the key `key(req)`. Each attempt is counted first, one atomic
+ * increment of the store, before the password is checked; the attempts that did not fail (call
+ * `settled`) are counted apart and allowed on top. So N parallel guesses cannot all pass a count
+ * read before any of them had failed, and in the end only failures count. Used per account and
+ * source (`limiter`'s failuresOnly) and per account (account-throttle.ts).
+ */
+export function failureLimit(
+  app: FastifyInstance,
+  max: number,
+  key: (req: FastifyRequest) => string,
+) {
+  const { windowMs } = app.config.rateLimit;
+  const create = creator(app);
+  const settled = create({
+    max: SETTLED_MAX,
+    timeWindow: windowMs,
+    keyGenerator: (req: FastifyRequest) => `${key(req)}:ok`,
+  });
+  const tries = create({
+    max: async (req: FastifyRequest) => {
+      const r = await settled(req, { increment: false });
+      return max + SETTLED_MAX - (r.remaining ?? SETTLED_MAX);
+    },
+    timeWindow: windowMs,
+    keyGenerator: (req: FastifyRequest) => `${key(req)}:try`,
+  });
+  return {
+    /** Counts this attempt; `isExceeded` past `max` failures. */
+    attempt: (req: FastifyRequest) => tries(req),
+    /** This attempt did not fail: it is allowed on top. */
+    settled: async (req: FastifyRequest) => {
+      await settled(req);
+    },
+  };
 }
 
 export function limiter(
@@ -67,7 +108,7 @@ export function limiter(
   },
 ) {
   const { windowMs } = app.config.rateLimit;
-  const create = (app as unknown as { createRateLimit: (o: object) => Checker }).createRateLimit;
+  const create = creator(app);
   const source = (req: FastifyRequest) => sourceKey(req.ip);
   const byIp = create({
     max: opts.perIp,
@@ -75,30 +116,20 @@ export function limiter(
     keyGenerator: (req: FastifyRequest) => `${name}:ip:${source(req)}`,
   });
   const accountOf = (req: FastifyRequest) => opts.account?.(req);
-  const pair = (req: FastifyRequest) => `${accountOf(req) ?? ''}:${source(req)}`;
-  // failuresOnly: the attempts of an account from a source are counted before the password is
-  // checked (one atomic increment of the store), and the correct ones are counted apart and
-  // allowed on top, so N parallel guesses cannot all pass a limit read before any failed.
-  const successes = opts.failuresOnly
-    ? create({
-        max: SUCCESS_MAX,
-        timeWindow: windowMs,
-        keyGenerator: (req: FastifyRequest) => `${name}:ok:${pair(req)}`,
-      })
-    : null;
-  const succeeded = async (req: FastifyRequest) => {
-    const r = successes ? await successes(req, { increment: false }) : null;
-    return r ? SUCCESS_MAX - ((r as { remaining?: number }).remaining ?? SUCCESS_MAX) : 0;
-  };
+  const failures =
+    opts.account && opts.perAccount && opts.failuresOnly
+      ? failureLimit(
+          app,
+          opts.perAccount,
+          (req) => `${name}:pair:${accountOf(req) ?? ''}:${source(req)}`,
+        )
+      : null;
   const byAccount =
-    opts.account && opts.perAccount
+    opts.account && opts.perAccount && !opts.failuresOnly
       ? create({
-          max: opts.failuresOnly
-            ? async (req: FastifyRequest) => opts.perAccount! + (await succeeded(req))
-            : opts.perAccount,
+          max: opts.perAccount,
           timeWindow: windowMs,
-          keyGenerator: (req: FastifyRequest) =>
-            opts.failuresOnly ? `${name}:try:${pair(req)}` : `${name}:acct:${accountOf(req) ?? ''}`,
+          keyGenerator: (req: FastifyRequest) => `${name}:acct:${accountOf(req) ?? ''}`,
         })
       : null;
   // The IP limit runs before body parsing, so malformed floods count too; the account limit needs the body.
@@ -108,14 +139,14 @@ export function limiter(
       if (r.isExceeded) throw tooMany(reply, r);
     },
     preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!byAccount || !accountOf(req)) return;
+      if (!accountOf(req)) return;
       // Counted first, atomically: past the limit (plus this source's correct attempts) is a 429.
-      const r = await byAccount(req);
-      if (r.isExceeded) throw tooMany(reply, r);
+      const r = failures ? await failures.attempt(req) : byAccount ? await byAccount(req) : null;
+      if (r?.isExceeded) throw tooMany(reply, r);
     },
     /** The attempt was correct (failuresOnly): it does not count against the limit. */
     succeeded: async (req: FastifyRequest) => {
-      if (successes && accountOf(req)) await successes(req);
+      if (failures && accountOf(req)) await failures.settled(req);
     },
   };
 }
