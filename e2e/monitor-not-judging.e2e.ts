@@ -6,7 +6,8 @@
 // then him upright in place again and his slouch. While someone else is in view, he stands or he
 // sits elsewhere, the status says so, 'I'm slouching now' is not offered, no alert comes and no
 // 'camera moved' or recalibration prompt; back in place he is judged again by himself and his
-// slouch alerts.
+// slouch alerts. Signed in, the session it records counts the time not judged as neither good nor
+// bad posture, as Away is.
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import {
@@ -20,6 +21,7 @@ import { openApp } from './monitor-app.ts';
 import { buildNotJudgingClip, NJ } from './not-judging-clip.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
+import { accessToken, isEnd, serverSession, signUp, startTracking } from './session-steps.ts';
 import { MESSAGE_CAMERA_MOVED, MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 import { NOT_JUDGING_MESSAGE } from '../core/posture/not-judging.ts';
 
@@ -37,11 +39,14 @@ test.use({
 
 test('someone else in view, standing and sitting elsewhere are not judged and say so; back in place his slouch alerts', async ({
   page,
+  request,
 }) => {
   test.setTimeout(240_000);
+  await signUp(page, 'Nia');
+  const token = await accessToken(page);
   const rec = await recordCameraAndToasts(page);
   await openApp(page);
-  await page.getByRole('button', { name: 'Start Tracking', exact: true }).click();
+  const id = await startTracking(page);
   await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
     timeout: 120_000,
   });
@@ -109,4 +114,28 @@ test('someone else in view, standing and sitting elsewhere are not judged and sa
   expect(back.filter((t) => t === MESSAGE_EXCELLENT).length / back.length).toBeGreaterThan(0.9);
   expect(slouched.filter((t) => ISSUE_TEXTS.has(t)).length / slouched.length).toBeGreaterThan(0.9);
   expect(toasts.filter((x) => x.s >= NJ.slouch + lag).length).toBeGreaterThanOrEqual(1);
+
+  // The recorded session (docs/posture-rules.md#not-judging): the 30 s not judged is neither good
+  // nor bad posture. Counted as good it would leave about nothing over; the bound leaves 10 s for
+  // the status's own onset and return, and for a clip played late.
+  const ended = page.waitForResponse(isEnd(id), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Session' }).click();
+  expect((await ended).status()).toBe(200);
+  const session = await serverSession(request, token, id);
+  const points = session?.data_points ?? [];
+  const sum = (k: 'duration_seconds' | 'good_posture_seconds' | 'bad_posture_seconds') =>
+    points.reduce((a, p) => a + p[k], 0);
+  const [tracked, good, bad] = [
+    sum('duration_seconds'),
+    sum('good_posture_seconds'),
+    sum('bad_posture_seconds'),
+  ];
+  console.log(
+    `[not-judging] recorded: ${points.length} points, ${tracked.toFixed(1)} s tracked, ` +
+      `${good.toFixed(1)} s good, ${bad.toFixed(1)} s bad, ${(tracked - good - bad).toFixed(1)} s neither`,
+  );
+  expect(points.length).toBeGreaterThan(0);
+  expect(tracked - good - bad).toBeGreaterThanOrEqual(NJ.back - NJ.someoneElse - 10);
+  expect(good, 'the upright parts are judged good').toBeGreaterThanOrEqual(15);
 });
