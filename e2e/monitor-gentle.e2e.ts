@@ -3,8 +3,12 @@
 // docs/testing.md#replay): once the status names the slouch the page turns amber
 // (`data-alert="amber"` on <html>: the score box's outline, the widget, the tab title) with no
 // toast and no tone; the held slouch brings the toast and the tone after 'Alert me after' (5 s,
-// the default); sitting up clears the amber with the status's problem. The nag spec runs this
-// style too: its 2 s dips never turn the page amber.
+// the default); sitting up clears the amber with the status's problem. The floating widget shows
+// the problem in amber meanwhile. On the clip's next slouch the tab is hidden (emulated: a headless
+// page is never hidden): amber again, and after the delay a notification instead of the toast and
+// tone. Headless Chromium shows no desktop notification, so the page's Notification is a stand-in
+// that records what it was asked to show. The nag spec runs this style too: its 2 s dips never
+// turn the page amber.
 import { expect, test, type Page } from '@playwright/test';
 import { recordAmberAndToasts } from './amber.ts';
 import { ISSUE_TEXTS } from './clip-clock.ts';
@@ -18,12 +22,48 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-test("'Gentle, then louder': amber at the onset with no toast or tone; the held slouch alerts after the delay; sitting up clears it", async ({
+/** Replaces the page's Notification with a stand-in that records each one (title, body, time). */
+async function recordNotifications(page: Page) {
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string; at: number }[] = [];
+    (window as unknown as { __notes: typeof shown }).__notes = shown;
+    class StandIn {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title: string, opts?: { body?: string }) {
+        shown.push({ title, body: opts?.body ?? '', at: Date.now() });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: StandIn, configurable: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __notes: { title: string; body: string; at: number }[] }).__notes,
+    );
+}
+
+/** Emulates the tab being hidden or shown again (the page's visibility and its event). */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    Object.defineProperty(document, 'visibilityState', {
+      value: h ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+const AMBER = 'rgb(251, 191, 36)';
+
+test("'Gentle, then louder': amber at the onset with no toast or tone, in the widget too; the held slouch alerts after the delay; sitting up clears it; hidden, a notification instead (a stand-in Notification: headless shows none)", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const tones = await countTones(page);
   const times = await recordAmberAndToasts(page);
+  const notes = await recordNotifications(page);
   await openApp(page);
   await button(page, 'Settings').click();
   await page.getByRole('radio', { name: 'Gentle, then louder' }).focus();
@@ -33,6 +73,12 @@ test("'Gentle, then louder': amber at the onset with no toast or tone; the held 
   await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated', {
     timeout: 120_000,
   });
+  // The floating widget (document picture-in-picture, which this Chromium has: the components
+  // spec checks it opens).
+  const opened = page.context().waitForEvent('page', { timeout: 10_000 });
+  await button(page, 'Open Widget').click();
+  const widget = await opened;
+  const widgetIssue = widget.locator('#widget .issue');
 
   // The slouched half: amber once the status names the slouch (it holds a problem 3 s, as the
   // status does), the tab title carrying it, and at that moment nothing heard or shown as a toast.
@@ -46,6 +92,8 @@ test("'Gentle, then louder': amber at the onset with no toast or tone; the held 
     .poll(namesProblem, { message: 'the status names the problem', timeout: 1_500 })
     .toBe(true);
   await expect(page).toHaveTitle(/^⚠ .+ · /);
+  await expect(widgetIssue, 'the widget names the problem').toHaveText(/^⚠ \S/);
+  await expect(widgetIssue, 'in amber').toHaveCSS('color', AMBER);
 
   // Held: the toast and the tone come when the problem has lasted 'Alert me after' (5 s), about
   // 2 s after the amber (which came at 3 s).
@@ -68,4 +116,27 @@ test("'Gentle, then louder': amber at the onset with no toast or tone; the held 
     .poll(namesProblem, { message: 'the status no longer names a problem', timeout: 1_500 })
     .toBe(false);
   await expect(page).not.toHaveTitle(/⚠/);
+  await expect(widgetIssue, 'the widget clears with it').toHaveText('');
+
+  // The next slouch with the tab hidden: amber again, then a notification when it has lasted the
+  // delay, and no toast or tone.
+  await setHidden(page, true);
+  const hiddenAt = await page.evaluate(() => Date.now());
+  const [toastsBefore, tonesBefore] = [(await times()).toasts.length, await tones()];
+  expect(await notes(), 'no notification while visible').toEqual([]);
+  await expect(page.locator('html[data-alert="amber"]')).toHaveCount(1, { timeout: 60_000 });
+  await expect.poll(async () => (await notes()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const hidden = await times();
+  const note = (await notes())[0]!;
+  const amberAt = hidden.amberOn.find((t) => t >= hiddenAt)!;
+  const after = (note.at - amberAt) / 1000;
+  console.log(
+    `[gentle] hidden: amber then the notification ${after.toFixed(1)} s later: ${note.body}`,
+  );
+  expect(note.title).toBe('Posture Coach');
+  expect(ISSUE_TEXTS.has(note.body), 'the notification names the problem').toBe(true);
+  expect(after, 'the notification waits for the held problem').toBeGreaterThanOrEqual(1);
+  expect(hidden.toasts.length, 'no toast while hidden').toBe(toastsBefore);
+  expect(await tones(), 'no tone while hidden').toBe(tonesBefore);
+  await setHidden(page, false);
 });

@@ -151,7 +151,7 @@ describe('token refresh across tabs', () => {
     let queued = () => {};
     const tabQueued = new Promise<void>((r) => (queued = r));
     const a = await openTab(storage, {
-      query: () => locks.query(),
+      query: () => locks.query!(),
       request: (name, options, callback) => {
         const pending = locks.request(name, options, callback);
         queued();
