@@ -31,6 +31,15 @@ const shownServer = [...stringLiterals(SHOWN_SERVER_FILES.map((f) => join(ROOT, 
   /^[A-Z][a-z-]* .*[a-z.]$/.test(s),
 );
 
+// The engine's sentences (docs/posture-rules.md#messages): every sentence in core/posture reaches
+// the page (the status, the issues, not judging, looking down, the false-alarm replies, the camera
+// hints) and is shown through t(). The gate's codes 'No pose' and 'Missing landmarks' are shown as
+// 'No pose detected' and 'Missing landmarks: {names}', keys of their own.
+const GATE_CODES = new Set(['No pose', 'Missing landmarks']);
+const engineSentences = [...stringLiterals(sourceFiles(join(ROOT, 'core/posture')))].filter(
+  (s) => /^[A-Z][a-z-]* .*[a-z.!]$/.test(s) && !GATE_CODES.has(s),
+);
+
 describe('message catalogs', () => {
   test('every visible string in the app goes through t() (JSX text and read attributes)', () => {
     expect(app.untranslated).toEqual([]);
@@ -64,6 +73,10 @@ describe.each(LANGUAGES)('the %s catalog', (_name, catalog, areas) => {
     expect(shownServer.filter((m) => !(m in catalog))).toEqual([]);
   });
 
+  test('has every sentence the engine shows (status, issues, not judging, looking down, replies)', () => {
+    expect(engineSentences.filter((m) => !(m in catalog))).toEqual([]);
+  });
+
   test('has the same keys as German, so every language shows the same strings translated', () => {
     const keys = (c: Readonly<Record<string, string>>) => Object.keys(c).sort();
     expect(keys(catalog)).toEqual(keys(DE));
@@ -94,6 +107,15 @@ describe('the catalog scan', () => {
     expect(shownServer).toContain('Password is required');
     expect(shownServer).toContain('Google sign-in is not configured on this server.');
     expect(shownServer).not.toContain('OIDC discovery failed');
+  });
+
+  test("finds the engine's sentences and leaves out the gate's codes", () => {
+    expect(engineSentences).toContain('Your camera seems to have moved');
+    expect(engineSentences).toContain('Not judging: someone else is in view');
+    expect(engineSentences).toContain('You are slouching. Sit up tall and lift your chest.');
+    expect(engineSentences).toContain('Low confidence');
+    expect(engineSentences).toContain('You have been looking down for a while');
+    expect(engineSentences).not.toContain('No pose');
   });
 
   test('the check itself: it finds a key, an untranslated text and a template', async () => {
