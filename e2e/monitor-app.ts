@@ -123,3 +123,14 @@ export async function reloadReadingSetups<T>(page: Page): Promise<T> {
   await listed;
   return body!;
 }
+
+/** Emulates the tab being hidden or shown again (a headless page is never hidden): the page's visibility and its event. */
+export const setPageHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    Object.defineProperty(document, 'visibilityState', {
+      value: h ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);

@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordAmberAndToasts } from './amber.ts';
 import { ISSUE_TEXTS } from './clip-clock.ts';
-import { countTones, openApp } from './monitor-app.ts';
+import { countTones, openApp, setPageHidden } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
 
@@ -43,17 +43,6 @@ async function recordNotifications(page: Page) {
         (window as unknown as { __notes: { title: string; body: string; at: number }[] }).__notes,
     );
 }
-
-/** Emulates the tab being hidden or shown again (the page's visibility and its event). */
-const setHidden = (page: Page, hidden: boolean) =>
-  page.evaluate((h) => {
-    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
-    Object.defineProperty(document, 'visibilityState', {
-      value: h ? 'hidden' : 'visible',
-      configurable: true,
-    });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
 
 const AMBER = 'rgb(251, 191, 36)';
 
@@ -126,7 +115,7 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
 
   // The next slouch with the tab hidden: amber again, then a notification when it has lasted the
   // delay, and no toast or tone.
-  await setHidden(page, true);
+  await setPageHidden(page, true);
   const hiddenAt = await page.evaluate(() => Date.now());
   const [toastsBefore, tonesBefore] = [(await times()).toasts.length, await tones()];
   expect(await notes(), 'no notification while visible').toEqual([]);
@@ -144,5 +133,5 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
   expect(after, 'the notification waits for the held problem').toBeGreaterThanOrEqual(1);
   expect(hidden.toasts.length, 'no toast while hidden').toBe(toastsBefore);
   expect(await tones(), 'no tone while hidden').toBe(tonesBefore);
-  await setHidden(page, false);
+  await setPageHidden(page, false);
 });

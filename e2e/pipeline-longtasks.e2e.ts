@@ -15,6 +15,7 @@
 // of 50-100 ms on the last tree that landed as on this one; unthrottled, in frames with 0-15 ms of
 // script and no style or layout, most likely the main thread waiting for a core SwiftShader holds.
 import { expect, test, type CDPSession } from '@playwright/test';
+import { setPageHidden } from './monitor-app.ts';
 import { startTracking } from './pipeline-helpers.ts';
 import { longFramesSince, longTasksSince, observeLongTasks } from './long-tasks.ts';
 
@@ -64,16 +65,7 @@ test('tracking in the workers: the page keeps tracking, hidden and with a slowed
 
   // Hidden page (docs/posture-rules.md#monitoring-flow): the main thread tells the worker, which
   // drops to one analysis a second.
-  const setHidden = (hidden: boolean) =>
-    page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
-      Object.defineProperty(document, 'visibilityState', {
-        value: h ? 'hidden' : 'visible',
-        configurable: true,
-      });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
-  await setHidden(true);
+  await setPageHidden(page, true);
   await page.waitForTimeout(1500);
   const hiddenFrom = await analysed();
   await page.waitForTimeout(6000);
@@ -81,7 +73,7 @@ test('tracking in the workers: the page keeps tracking, hidden and with a slowed
   console.log(`[longtasks] hidden page: ${hiddenCount} frames analysed in 6 s`);
   expect(hiddenCount).toBeGreaterThanOrEqual(3);
   expect(hiddenCount).toBeLessThanOrEqual(7);
-  await setHidden(false);
+  await setPageHidden(page, false);
 
   await test.step(`${THROTTLE}x CPU throttling for ${THROTTLED_MS / 1000} s: tracking goes on`, async () => {
     await page.waitForTimeout(2000); // the worker is back to full speed
