@@ -53,6 +53,11 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
   const tones = await countTones(page);
   const times = await recordAmberAndToasts(page);
   const notes = await recordNotifications(page);
+  /** What the pose worker and the pipeline said (a silence, a restart), with the test's clock. */
+  const said: [number, string][] = [];
+  page.on('console', (m) => {
+    if (/^\[(pose|pipeline)\] /.test(m.text())) said.push([Date.now(), m.text()]);
+  });
   await openApp(page);
   await button(page, 'Settings').click();
   await page.getByRole('radio', { name: 'Gentle, then louder' }).focus();
@@ -77,22 +82,33 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
   await expect(page).toHaveTitle(/^⚠ .+ · /);
 
   // Held: the toast and the tone come when the problem has lasted 'Alert me after' (5 s), about
-  // 2 s after the amber (which came at 3 s): 2.0 s here, every time. In fresh-clone CI runs it was
-  // 2.0 s once and 9.8 s and 10.1 s twice (and 11.5 s under three workers), cause not yet found;
-  // the bound keeps the toast within the clip's 20 s slouch (the amber comes 3 s into it), so a
-  // toast that never comes, or only after he sat up, fails. The latency itself is gated in bench/
-  // on simulated time (alert_latency_held_slouch_ms).
+  // 2 s after the amber (which came at 3 s): 1.9-2.1 s here every time, also with three CPU
+  // burners beside the browser or its CPU throttled 4x. Fresh-clone CI runs read 2.0 s once and
+  // 9.8 s and 10.1 s twice (with and without the widget open), cause not yet found: one reading
+  // is a silence of over 3 s in the analysis, which the engine counts as not observed and which
+  // starts the alert delay again (docs/posture-rules.md#frozen-and-asleep); the worker and the
+  // pipeline say so in the console, and those lines are printed with the time, so the next slow
+  // reading names its cause. The bound keeps the toast within the clip's 20 s slouch (the amber
+  // comes 3 s into it): a toast that never comes, or only after he sat up, fails. The latency
+  // itself is gated in bench/ on simulated time (alert_latency_held_slouch_ms).
   await expect(page.getByTestId('alert-toast')).toBeVisible({ timeout: 30_000 });
   const alerted = await times();
   const wait = (alerted.toasts[0]! - alerted.amberOn[0]!) / 1000;
-  console.log(`[gentle] amber then the toast ${wait.toFixed(1)} s later`);
+  const between = said.filter(
+    ([at]) => at >= alerted.amberOn[0]! - 3_000 && at <= alerted.toasts[0]!,
+  );
+  console.log(
+    `[gentle] amber then the toast ${wait.toFixed(1)} s later; said meanwhile: ` +
+      (between
+        .map(([at, text]) => `${((at - alerted.amberOn[0]!) / 1000).toFixed(1)} s ${text}`)
+        .join('; ') || 'nothing'),
+  );
   expect(wait, 'the toast waits for the held problem').toBeGreaterThanOrEqual(1);
   expect(wait, 'the toast comes while the slouch lasts').toBeLessThanOrEqual(13);
   await expect.poll(tones, { message: 'the tone with the toast' }).toBeGreaterThan(0);
   // The floating widget (document picture-in-picture, which this Chromium has: the components
-  // spec checks it opens), opened after the timing above: a second window to paint loads the
-  // machine, and a stalled analysis starts the held problem's clock again (one fresh-clone run read
-  // the toast 10.1 s after the amber with it open from the start). The amber holds while he slouches.
+  // spec checks it opens), opened after the timing above so that its painting is not part of it.
+  // The amber holds while he slouches.
   const opened = page.context().waitForEvent('page', { timeout: 10_000 });
   await button(page, 'Open Widget').click();
   const widget = await opened;

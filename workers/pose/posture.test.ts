@@ -1,9 +1,10 @@
 // The pose worker's engine (posture.ts): a finished calibration's baseline names the pose model
 // that took it (core/posture/calibration-data.ts `model`), and a baseline loaded from a saved
-// setup keeps its own; 'I'm slouching now' hands back the example it took. Real engine, real
+// setup keeps its own; 'I'm slouching now' hands back the example it took; a silence that the
+// engine counts as not observed is said in the console. Real engine, real
 // landmarks of the seated fixture's stills.
 import { readFileSync } from 'node:fs';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { CalibrationData } from '../../core/posture/calibration-data.ts';
 import type { Pose } from './detector.ts';
 import * as posture from './posture.ts';
@@ -57,4 +58,21 @@ it("'I'm slouching now' hands back the example it took, and the baseline holds i
   expect(posture.cueLines().some((c) => c.source === 'personal')).toBe(true);
   expect(posture.dropSlouchExample()).toEqual(example);
   expect(posture.slouchExample()).toBeNull();
+});
+
+it('says in the console when no frame was analysed for longer than the engine observes', () => {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  try {
+    const step = (t: number) => posture.stepPosture(pose, fixture.width, fixture.height, t, t);
+    step(1_000);
+    step(3_900); // 2.9 s: a loaded machine's slow frame, still observed
+    expect(info).not.toHaveBeenCalled();
+    step(7_000); // 3.1 s
+    expect(info.mock.calls).toEqual([['[pose] no frame analysed for 3100 ms: not observed']]);
+    posture.configureEngine(); // a new tracking run starts its own clock
+    step(20_000);
+    expect(info).toHaveBeenCalledTimes(1);
+  } finally {
+    info.mockRestore();
+  }
 });
