@@ -55,7 +55,7 @@ function looksLikeFile(path: string): boolean {
  * the page, and source maps are never served (server/README.md#serving-the-app).
  */
 /** The shells of the pages reached by a link with a code or token (docs/deploy.md#nginx). */
-const TOKEN_PAGES = new Set(['/auth/google/callback', '/reset-password', '/verify-email']);
+export const TOKEN_PAGES = new Set(['/auth/google/callback', '/reset-password', '/verify-email']);
 
 export default fp<{ distDir: string | null }>(
   async (app: FastifyInstance, { distDir }) => {
