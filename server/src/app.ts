@@ -31,6 +31,7 @@ import oauth from './routes/oauth.ts';
 import oauthExchange from './routes/oauth-exchange.ts';
 import sessions from './routes/sessions.ts';
 import stats from './routes/stats.ts';
+import { confirmThrottle } from './plugins/account-throttle.ts';
 import userEmail from './routes/user-email.ts';
 import userDelete from './routes/user-delete.ts';
 import userExport from './routes/user-export.ts';
@@ -136,8 +137,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(health);
       await api.register(user);
       await api.register(userEmail);
-      await api.register(userExport);
-      await api.register(userDelete);
+      // One soft limit for the password that confirms deleting or exporting the account.
+      const confirmSlow = confirmThrottle(api);
+      await api.register(userExport, { confirmSlow });
+      await api.register(userDelete, { confirmSlow });
       await api.register(signIns);
       await api.register(oauth);
       await api.register(oauthExchange);

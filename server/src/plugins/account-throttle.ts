@@ -57,3 +57,14 @@ export function accountThrottle(
     },
   };
 }
+
+export type AccountThrottle = ReturnType<typeof accountThrottle>;
+
+/**
+ * The same soft limit on the password that confirms deleting or exporting the account
+ * (services/confirm-account.ts): a stolen token tried against its password from many sources
+ * slows down as guesses at its login do. app.ts makes one and hands it to both routes, so they
+ * count together (without Redis each limiter keeps its own counts).
+ */
+export const confirmThrottle = (app: FastifyInstance) =>
+  accountThrottle(app, 'confirm', (req) => req.auth?.userId);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../errors.ts';
+import type { AccountThrottle } from '../plugins/account-throttle.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import { limiter } from '../plugins/rate-limit.ts';
 import { MessageBody, errors } from '../../../core/api/schemas/common.ts';
@@ -10,7 +11,10 @@ import { confirmAccount } from '../services/confirm-account.ts';
  * DELETE /user: the account and everything stored with it (its mail files too), confirmed with
  * the password or a recent sign-in (docs/api.md#server-rules).
  */
-const userDelete: FastifyPluginAsyncTypebox = async (app) => {
+const userDelete: FastifyPluginAsyncTypebox<{ confirmSlow: AccountThrottle }> = async (
+  app,
+  opts,
+) => {
   const { usersRepository: users } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
   const auth = requireUser(app);
@@ -20,6 +24,7 @@ const userDelete: FastifyPluginAsyncTypebox = async (app) => {
     account: (req) => req.auth?.userId,
     failuresOnly: true,
   });
+  const slowAccount = opts.confirmSlow;
   app.delete(
     '/user',
     {
@@ -35,7 +40,7 @@ const userDelete: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (req) => {
         req.body ??= {};
       },
-      preHandler: [auth, deleteLimit.preHandler],
+      preHandler: [auth, deleteLimit.preHandler, slowAccount.preHandler],
     },
     async (req) => {
       const { userId, familyId } = userOf(req);
@@ -43,6 +48,7 @@ const userDelete: FastifyPluginAsyncTypebox = async (app) => {
       if (!u) throw unauthorized();
       await confirmAccount(app, u, familyId, req.body.password);
       await deleteLimit.succeeded(req);
+      await slowAccount.succeeded(req);
       const email = await users.delete(userId);
       if (email) app.mailer.forget(email);
       return { message: 'Account deleted' };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.ts';
+import type { AccountThrottle } from '../plugins/account-throttle.ts';
 import { requireUser, userOf } from '../plugins/auth.ts';
 import { limiter } from '../plugins/rate-limit.ts';
 import { errors } from '../../../core/api/schemas/common.ts';
@@ -16,7 +17,10 @@ const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toI
  * Secrets (hashes) are left out. It needs the password (POST) or a sign-in from the last 5 minutes
  * (either; docs/api.md#server-rules): a bearer token alone does not hand over all of it.
  */
-const userExport: FastifyPluginAsyncTypebox = async (app) => {
+const userExport: FastifyPluginAsyncTypebox<{ confirmSlow: AccountThrottle }> = async (
+  app,
+  opts,
+) => {
   const { usersRepository: users } = app;
   const { ipMax, accountMax } = app.config.rateLimit;
   const auth = requireUser(app);
@@ -26,6 +30,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
     account: (req) => req.auth?.userId,
     failuresOnly: true,
   });
+  const slowAccount = opts.confirmSlow;
   const response = { 200: UserExport, ...errors(400, 401, 403, 429) };
 
   app.get(
@@ -52,11 +57,12 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
       onRequest: limit.onRequest,
-      preHandler: [auth, limit.preHandler],
+      preHandler: [auth, limit.preHandler, slowAccount.preHandler],
     },
     async (req, reply) => {
       const u = await confirmed(req, req.body.password);
       await limit.succeeded(req);
+      await slowAccount.succeeded(req);
       return send(reply, u);
     },
   );
