@@ -20,8 +20,13 @@
 // Excellent from 10 s after he sits up (the 34 checks in those 10 s, clip s 70.2-79.2, still named
 // the slouch: the stretch's 8 s mean and the 2 s hold), slouch 66/66 named, alerts 9.6 and 24.6 s
 // into it.
+// Issue 44 asks for these with one core kept busy by another process for the whole run: a busy
+// loop in a child process runs from the test's start to its end. With it (2026-11-29, here):
+// generic upright 92/92 Excellent, with his example 92/92, the slouch named in 71/71 checks from
+// 10 s in, Auto kept full; in the fresh-clone CI run before it (no such process) 97/97, 98/98, 74/74.
 // The spec holds the floor a little below the goal, since one busy stretch on a shared 2-core
 // machine can cost a few checks; the printed shares are the numbers to compare with the goal.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
@@ -53,10 +58,18 @@ test.use({
   },
 });
 
-test("laptop clip: upright reads Excellent; after 'I'm slouching now' in his slouch, the next loop's slouch reads a problem and alerts (real /app)", async ({
+/** Issue 44's 'one core kept busy by another process': a busy loop, stopped after the test. */
+let burner: ChildProcess | null = null;
+test.afterEach(() => {
+  burner?.kill();
+  burner = null;
+});
+
+test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouching now' in his slouch, the next loop's slouch reads a problem and alerts (real /app)", async ({
   page,
 }) => {
   test.setTimeout(600_000);
+  burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
   const rec = await recordCameraAndToasts(page);
   printPipelineLog(page);
   await page.goto('/app');
