@@ -12,13 +12,16 @@
 // than two frame gaps, and at 10 analyses a second a one-frame break is under 0.2 s. Frames that
 // simply did not come (slow inference, a hidden tab analysing once a second) are not a break, but
 // a silence longer than STALE_MS (paused, camera gone) is: posture nobody saw is not poor posture.
+// The engine is stricter: a silence over UNOBSERVED_GAP_MS (3 s, constants.ts) is a span nobody
+// watched, and it resets the stretch before this sees the next frame (engine-parts.ts
+// skipUnobserved; the pose worker says so in the console).
 
 /** docs/posture-rules.md#alerts: 'no break over 1 s'. */
 export const BREAK_TOLERANCE_MS = 1_000;
 /**
- * No analysed frame at all for this long ends the stretch (a pause, a camera stall). Generous: a
- * loaded machine on a software GPU analyses a frame every few seconds, and each of those gaps must
- * not restart the delay.
+ * No analysed frame at all for this long ends the stretch (a pause, a camera stall): this module's
+ * own bound for a caller that feeds it frames far apart. Inside the engine a 3 s silence already
+ * has (UNOBSERVED_GAP_MS).
  */
 export const STALE_MS = 30_000;
 /** The setting's range and default (0: alert on the first flagged frame). */
