@@ -39,6 +39,7 @@ const REPLAY = [
   'monitor-components',
   'monitor-false-alarm',
   'monitor-feedback',
+  'monitor-freeze',
   'monitor-gentle',
   'monitor-german',
   'monitor-honest',
