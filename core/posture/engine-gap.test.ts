@@ -95,4 +95,19 @@ describe('engine: a span nobody observed (frozen page, sleeping machine)', () =>
     expect(s!.analytics.currentEpisode).not.toBeNull();
     expect(s!.analytics.totalEpisodes).toBe(0);
   });
+
+  it('the first step after such a span says how long it was, and only that step', () => {
+    const { engine, now } = calibrated();
+    const before = run(engine, upright, now, now + 2_000);
+    expect(before.every((s) => s.unobservedMs === undefined)).toBe(true);
+    const gap = UNOBSERVED_GAP_MS + 100;
+    const resumed = now + 2_000 - 100 + gap;
+    expect(engine.step(upright, resumed)?.unobservedMs).toBe(gap);
+    const after = run(engine, upright, resumed + 100, resumed + 1_000);
+    expect(after.every((s) => s.unobservedMs === undefined)).toBe(true);
+    // Exactly the gap is still observed (a slow device).
+    expect(engine.step(upright, resumed + 1_000 - 100 + UNOBSERVED_GAP_MS)?.unobservedMs).toBe(
+      undefined,
+    );
+  });
 });

@@ -22,6 +22,11 @@ import type {
 
 export interface EngineSummary {
   timestamp: number;
+  /**
+   * Only on the first step after a silence longer than UNOBSERVED_GAP_MS: that silence, ms. The
+   * engine counted it for nothing (docs/posture-rules.md#frozen-and-asleep).
+   */
+  unobservedMs?: number;
   poseStatus: 'Detected' | 'Not detected';
   gate: GateResult;
   missing: string[];

@@ -48,8 +48,10 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     brightness: number | null = null,
   ): EngineSummary | null {
     if (!rate.tryAcquire(now, ANALYSIS_INTERVAL_MS)) return null;
-    if (lastAnalysed !== null && now - lastAnalysed > UNOBSERVED_GAP_MS) {
-      P.skipUnobserved(parts, now - lastAnalysed);
+    const silence = lastAnalysed === null ? 0 : now - lastAnalysed;
+    const unobserved = silence > UNOBSERVED_GAP_MS ? { unobservedMs: silence } : {};
+    if (unobserved.unobservedMs) {
+      P.skipUnobserved(parts, silence);
       example.clear();
     }
     lastAnalysed = now;
@@ -148,6 +150,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       poor,
       exampleEvent,
       ...neutral,
+      ...unobserved,
     };
   }
 

@@ -13,14 +13,11 @@ import type {
   SlouchExample,
   SlouchingNow,
 } from '../../core/protocol/pose-engine.ts';
-import { UNOBSERVED_GAP_MS } from '../../core/posture/constants.ts';
 import type { Pose } from './detector.ts';
 
 let engine: PostureEngine = createPostureEngine();
 /** The model the detector runs (pose.worker.ts sets it once a model is ready). */
 let model: NonNullable<CalibrationData['model']> = 'full';
-/** When the last frame reached the engine: a longer silence starts the alert delay again. */
-let lastStep: number | null = null;
 
 export function setPoseModel(m: NonNullable<CalibrationData['model']>): void {
   model = m;
@@ -28,7 +25,6 @@ export function setPoseModel(m: NonNullable<CalibrationData['model']>): void {
 
 export function configureEngine(options: EngineOptions = {}): void {
   engine = createPostureEngine(options);
-  lastStep = null;
 }
 
 export function stepPosture(
@@ -39,13 +35,12 @@ export function stepPosture(
   now: number,
   brightness: number | null = null,
 ): EngineSummary | null {
-  // docs/posture-rules.md#frozen-and-asleep: the engine counts such a span for nothing and starts
+  const s = engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now, brightness);
+  // docs/posture-rules.md#frozen-and-asleep: the engine counted such a span for nothing and starts
   // the alert delay and the temporal frames again; said in the console, as the pipeline's stalls
   // are, so a late alert can be traced to it.
-  if (lastStep !== null && now - lastStep > UNOBSERVED_GAP_MS)
-    console.info(`[pose] no frame analysed for ${Math.round(now - lastStep)} ms: not observed`);
-  lastStep = now;
-  const s = engine.step(pose ? toPoseFrame(pose, width, height, timestamp) : null, now, brightness);
+  if (s?.unobservedMs)
+    console.info(`[pose] no frame analysed for ${Math.round(s.unobservedMs)} ms: not observed`);
   // The baseline names the model that took it (a baseline loaded from a setup keeps its own).
   const data = s?.calibration.data;
   if (data && data.model === undefined) data.model = model;
