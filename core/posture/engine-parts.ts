@@ -1,4 +1,5 @@
 // The posture engine's parts: one tracker per pipeline stage, created together for one engine.
+import { UNOBSERVED_GAP_MS } from './constants.ts';
 import { createPoorStretch } from './alert-delay.ts';
 import { createCalibration } from './calibration.ts';
 import { createCameraMovedTracker } from './camera-moved.ts';
@@ -53,6 +54,23 @@ export function skipUnobserved(parts: ReturnType<typeof createEngineParts>, gapM
   parts.smoother.reset();
   parts.pacer.reset();
   parts.presence.skip(gapMs);
+}
+
+/**
+ * A silence over UNOBSERVED_GAP_MS since the last analysed frame counts for nothing: skipped
+ * (skipUnobserved, and the slouch example being taken is dropped) and said in the summary.
+ */
+export function unobservedBefore(
+  parts: ReturnType<typeof createEngineParts>,
+  lastAnalysed: number | null,
+  now: number,
+  dropExample: () => void,
+): { unobservedMs?: number } {
+  const silence = lastAnalysed === null ? 0 : now - lastAnalysed;
+  if (!(silence > UNOBSERVED_GAP_MS)) return {};
+  skipUnobserved(parts, silence);
+  dropExample();
+  return { unobservedMs: silence };
 }
 
 /** A reset calibration: every tracker that judges against it starts again. */

@@ -1,7 +1,7 @@
 // The posture engine facade: one pure, time-as-argument pipeline per analysed frame
 // (rate limit -> gate -> presence -> features -> calibration -> EMA -> not judging -> camera moved ->
 // issues -> score -> episodes -> alert), returning plain data that can cross the worker boundary.
-import { ANALYSIS_INTERVAL_MS, UNOBSERVED_GAP_MS } from './constants.ts';
+import { ANALYSIS_INTERVAL_MS } from './constants.ts';
 import { stretchLongEnough } from './alert-delay.ts';
 import * as P from './engine-parts.ts';
 import { createExampleCalls } from './engine-example.ts';
@@ -48,12 +48,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
     brightness: number | null = null,
   ): EngineSummary | null {
     if (!rate.tryAcquire(now, ANALYSIS_INTERVAL_MS)) return null;
-    const silence = lastAnalysed === null ? 0 : now - lastAnalysed;
-    const unobserved = silence > UNOBSERVED_GAP_MS ? { unobservedMs: silence } : {};
-    if (unobserved.unobservedMs) {
-      P.skipUnobserved(parts, silence);
-      example.clear();
-    }
+    const unobserved = P.unobservedBefore(parts, lastAnalysed, now, () => example.clear());
     lastAnalysed = now;
     const { gate, missing } = gateFrame(frame, settings.confidenceThreshold);
     const wasAway = presence.view.status === 'away';
