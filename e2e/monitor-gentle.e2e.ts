@@ -44,6 +44,32 @@ async function recordNotifications(page: Page) {
     );
 }
 
+/**
+ * Every change of the status line and the score, page clock: a score that rises during the held
+ * slouch is an analysis that found no problem, which starts the alert's delay again after 1 s.
+ */
+async function recordStatus(page: Page) {
+  await page.addInitScript(() => {
+    const seen: [number, string][] = [];
+    (window as unknown as { __status: typeof seen }).__status = seen;
+    let last = '';
+    new MutationObserver(() => {
+      const q = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+      const now = `${q('posture-message')?.textContent ?? ''} | ${q('posture-score')?.getAttribute('aria-valuenow') ?? ''}`;
+      if (now !== last) seen.push([Date.now(), now]);
+      last = now;
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __status: [number, string][] }).__status);
+}
+
 const AMBER = 'rgb(251, 191, 36)';
 
 test("'Gentle, then louder': amber at the onset with no toast or tone, in the widget too; the held slouch alerts after the delay; sitting up clears it; hidden, a notification instead (a stand-in Notification: headless shows none)", async ({
@@ -53,6 +79,7 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
   const tones = await countTones(page);
   const times = await recordAmberAndToasts(page);
   const notes = await recordNotifications(page);
+  const statuses = await recordStatus(page);
   /** What the pose worker and the pipeline said (a silence, a restart), with the test's clock. */
   const said: [number, string][] = [];
   page.on('console', (m) => {
@@ -102,6 +129,33 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
         .map(([at, text]) => `${((at - alerted.amberOn[0]!) / 1000).toFixed(1)} s ${text}`)
         .join('; ') || 'nothing'),
   );
+  // A late toast: the status line from 3 s before the amber to the toast, one entry per message
+  // with its score's first and last value and the times it rose.
+  if (wait > 4) {
+    const runs: { from: number; to: number; text: string; scores: number[]; rose: number[] }[] = [];
+    for (const [at, entry] of await statuses()) {
+      if (at < alerted.amberOn[0]! - 3_000 || at > alerted.toasts[0]!) continue;
+      const [text = '', score = ''] = entry.split(' | ');
+      const s = (at - alerted.amberOn[0]!) / 1000;
+      const run = runs.at(-1);
+      if (run?.text !== text)
+        runs.push({ from: s, to: s, text, scores: [Number(score)], rose: [] });
+      else {
+        if (Number(score) > run.scores.at(-1)!) run.rose.push(s);
+        run.to = s;
+        run.scores.push(Number(score));
+      }
+    }
+    console.log(
+      `[gentle] status meanwhile: ${runs
+        .map(
+          (r) =>
+            `${r.from.toFixed(1)}..${r.to.toFixed(1)} s ${r.text} (score ${r.scores[0]}..${r.scores.at(-1)}` +
+            `${r.rose.length ? `, rose at ${r.rose.map((x) => x.toFixed(1)).join(' ')} s` : ''})`,
+        )
+        .join('; ')}`,
+    );
+  }
   expect(wait, 'the toast waits for the held problem').toBeGreaterThanOrEqual(1);
   expect(wait, 'the toast comes while the slouch lasts').toBeLessThanOrEqual(13);
   await expect.poll(tones, { message: 'the tone with the toast' }).toBeGreaterThan(0);
