@@ -22,7 +22,10 @@ export const BUDGETS = [
   },
   { key: 'browser_pipeline_overhead_ratio', max: 1.1, gate: true },
   { key: 'browser_main_long_tasks_60s', max: 0, gate: true },
+  // The main thread's own CPU time over wall time. Its task time over wall time also counts the
+  // time it waited for a core, which SwiftShader's inference threads take here: reported only.
   { key: 'browser_main_busy_ratio', max: 0.05, gate: true },
+  { key: 'browser_main_task_ratio', max: 0.05, gate: false },
   { key: 'camera_to_summary_ms_p95', maxFrom: (r) => r.browser_inference_ms_p95 + 50, gate: false },
   { key: 'tensors_growth_10min', max: 0, gate: true },
   // Readiness (bench/readiness.bench.ts, warm page load, the app as shipped). The first pose should
