@@ -9,6 +9,8 @@ import { createPostureEngine, type EngineSummary, type PostureEngine } from './e
 import { extractFeatures } from './features.ts';
 import {
   createNotJudging,
+  EXIT_SHARE,
+  largerAside,
   NOT_JUDGING_ENTER_MS,
   NOT_JUDGING_EXIT_MS,
   NOT_JUDGING_MESSAGE,
@@ -86,6 +88,61 @@ describe('not judging: the reasons', () => {
     expect(run(upright, NOT_JUDGING_EXIT_MS)).toBe('standing');
     expect(run(upright, 200)).toBeNull();
     expect(nj.suspect).toBe(false);
+  });
+});
+
+describe('not judging: larger and aside together', () => {
+  /** 1.25x larger and 0.2 of the width aside: each short of its own limit (1.35x, 0.25). */
+  const larger = cameraMoved(upright, 0.2, 0, 1.25);
+  /** 1.2x and 0.15 aside: within the limit, outside the tighter band. */
+  const inBand = cameraMoved(upright, 0.15, 0, 1.2);
+  const distance = (f: PoseFrame) => largerAside(extractFeatures(f), cal);
+
+  it('names someone else when the two together pass the ellipse', () => {
+    expect(distance(upright)).toBe(0);
+    expect(distance(larger)).toBeCloseTo(Math.hypot(Math.log(1.25) / Math.log(1.35), 0.8), 6);
+    expect(reasonOf(larger)).toBe('someone-else');
+    // Larger and far aside is someone else; the same body far aside has moved away.
+    expect(reasonOf(cameraMoved(upright, 0.3, 0, 1.25))).toBe('someone-else');
+    expect(reasonOf(aside)).toBe('moved-away');
+  });
+
+  it('a uniformly closer person, a lean-in and a smaller body aside have none', () => {
+    // Nearer the desk: both widths 1.5x, in place or a little aside (0.1: under half the limit),
+    // however far past the ellipse: the same body at another size.
+    expect(reasonOf(cameraMoved(upright, 0, 0, 1.5))).toBeNull();
+    expect(distance(cameraMoved(upright, 0.1, 0, 1.5))).toBeGreaterThan(1.3);
+    expect(reasonOf(cameraMoved(upright, 0.1, 0, 1.5))).toBeNull();
+    // Leaning in and aside: the face 1.5x, the shoulders 1.15x, 0.15 aside. The lesser growth
+    // (the shoulders') counts; the face's would put it past the ellipse.
+    const leanAside = moved(
+      moved(cameraMoved(upright, 0.15, 0, 1.15), ['leftEar'], 15.75, 0),
+      ['rightEar'],
+      -15.75,
+      0,
+    );
+    expect(distance(leanAside)).toBeLessThan(0.8);
+    expect(reasonOf(leanAside)).toBeNull();
+    // Smaller and aside (further back): no growth, left to moved-away's own limit.
+    expect(reasonOf(cameraMoved(upright, 0.2, 0, 0.8))).toBeNull();
+  });
+
+  it('keeps the reason within the tighter band (every limit times EXIT_SHARE)', () => {
+    expect(distance(inBand)).toBeGreaterThan(EXIT_SHARE);
+    expect(distance(inBand)).toBeLessThan(1);
+    expect(reasonOf(inBand)).toBeNull();
+    expect(notJudgingReason(extractFeatures(inBand), cal, EXIT_SHARE)).toBe('someone-else');
+    const nj = createNotJudging();
+    let t = 0;
+    const hold = (frame: PoseFrame, ms: number) => {
+      let r = null;
+      for (const end = t + ms; t < end; t += 100) r = nj.update(extractFeatures(frame), cal, t);
+      return r;
+    };
+    expect(hold(inBand, 3_000)).toBeNull(); // within the limit: never starts
+    expect(hold(larger, NOT_JUDGING_ENTER_MS + 100)).toBe('someone-else');
+    expect(hold(inBand, 3_000)).toBe('someone-else'); // outside the band: stays
+    expect(hold(upright, NOT_JUDGING_EXIT_MS + 100)).toBeNull();
   });
 });
 

@@ -10,6 +10,13 @@
 //     face more than the shoulders); or far to the side (MOVED_AWAY_X) with the proportion off by
 //     SIDE_PROPORTION (the sitters' proportion reached 1.40x, but never with the body that far
 //     aside). The same body at another size keeps its proportion: that is left to camera-moved.ts.
+//     Or larger AND aside together (largerAside): the lesser growth of face and shoulder width (a
+//     lean-in grows the face, not the shoulders) in shares of ln SOMEONE_ELSE_SCALE and the move
+//     aside in shares of MOVED_AWAY_X as one elliptical distance, a reason at 1, each part at least
+//     LARGER_ASIDE_MIN (growth alone is the same body nearer, camera-moved.ts's; a move alone at
+//     the same size is moved-away). Someone in front of the person, off to one side, is short of
+//     each limit alone (the two-people 'front' pictures: 1.20-1.35x, 0.22-0.24 aside) but 1.14-1.34
+//     of this; the sitters' largest was 0.58 (a lean-in, shoulders 1.19x, 0.01 aside).
 //   - 'standing': the shoulders risen by STANDING_RISE calibrated shoulder widths or more and the
 //     head by STANDING_HEAD_SHARE of that, the face not grown past STANDING_MAX_FACE (leaning in toward the camera grows it). The
 //     sitters' largest rise was 0.40 shoulder widths upright, 0.47 in a slouch that leant in (face
@@ -30,6 +37,12 @@ export const SOMEONE_ELSE_SCALE = 1.35;
 export const SOMEONE_ELSE_PROPORTION = 1.12;
 /** Far to the side with the proportion this factor off: someone else rather than moved away. */
 export const SIDE_PROPORTION = 1.25;
+/**
+ * Larger and aside together (largerAside) count only with each at least this share of its own
+ * limit (1.16x growth, 0.125 of the frame aside): growth alone is the same body nearer (left to
+ * camera-moved.ts), a move aside at the same size is moved away.
+ */
+export const LARGER_ASIDE_MIN = 0.5;
 /** Shoulders and head this many calibrated shoulder widths higher: standing. */
 export const STANDING_RISE = 0.65;
 /** … the head by this share of that at least (a step back shrinks the body: it rises less). */
@@ -62,6 +75,28 @@ const logRatio = (v: number, base: number | null | undefined) =>
   base && base > 0 && v > 0 ? Math.log(v / base) : NaN;
 
 /**
+ * Larger and aside as one distance: hypot(lesser ln growth of shoulder and face width over
+ * ln SOMEONE_ELSE_SCALE, move aside over MOVED_AWAY_X); 1 = the limit, 0 in place. A shrink counts
+ * as no growth (further back: moved-away's). NaN without both widths or their baselines.
+ */
+export function largerAside(f: Features, cal: CalibrationData): number {
+  const [grown, side] = largerAsideParts(f, cal);
+  return Math.hypot(grown, side);
+}
+
+/** Growth and move aside, each in shares of its own limit (largerAside's two axes). */
+function largerAsideParts(f: Features, cal: CalibrationData): [number, number] {
+  const grown = Math.min(
+    logRatio(f.shoulderWidth, cal.baselineShoulderWidth),
+    logRatio(f.faceWidth, cal.baselineFaceWidth),
+  );
+  return [
+    Math.max(0, grown) / Math.log(SOMEONE_ELSE_SCALE),
+    Math.abs(f.chestX - cal.chestPosition.x) / MOVED_AWAY_X,
+  ];
+}
+
+/**
  * This frame's reason, or null. `share` scales every limit (1 to start, EXIT_SHARE to stay).
  * A baseline without the shoulder width (older ones) never gives a reason.
  */
@@ -86,6 +121,10 @@ export function notJudgingReason(
   )
     return 'someone-else';
   if (aside && far(proportion, SIDE_PROPORTION)) return 'someone-else';
+  // Both limits scale by share, so the distance and each part's minimum do too.
+  const [grown, side] = largerAsideParts(f, cal);
+  const least = LARGER_ASIDE_MIN * share;
+  if (grown >= least && side >= least && Math.hypot(grown, side) >= share) return 'someone-else';
   const rise = (cal.chestPosition.y - f.chestY) / base;
   const headRise = (cal.headPosition.y - f.headY) / base;
   const limit = STANDING_RISE * share;
