@@ -10,6 +10,7 @@ export {
   tPlural,
   useLanguage,
   useT,
+  warmFormatters,
   type Vars,
 } from './translate.ts';
 export { LANGUAGE_CHOICES, LANGUAGE_NAMES, resolveLanguage } from './language.ts';

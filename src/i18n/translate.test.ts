@@ -124,3 +124,33 @@ describe('formatDate and formatNumber follow the language', () => {
     expect(formatNumber(12345.5)).toBe('12.345,5');
   });
 });
+
+describe('warmFormatters', () => {
+  test('builds the plural rules and number format ahead, so the first countdown text builds none', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate.ts');
+    const built: string[] = [];
+    const count = <T extends object>(name: string, real: T): T =>
+      new Proxy(real, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target as never, args) as object;
+        },
+      });
+    const real = { plural: Intl.PluralRules, number: Intl.NumberFormat };
+    const intl = Intl as { PluralRules: unknown; NumberFormat: unknown };
+    intl.PluralRules = count('plural', real.plural);
+    intl.NumberFormat = count('number', real.number);
+    try {
+      fresh.warmFormatters();
+      expect(built.sort()).toEqual(['number', 'plural']);
+      expect(fresh.tPlural(3, '{count} second remaining', '{count} seconds remaining')).toBe(
+        '3 seconds remaining',
+      );
+      expect(built).toHaveLength(2);
+    } finally {
+      intl.PluralRules = real.plural;
+      intl.NumberFormat = real.number;
+    }
+  });
+});
