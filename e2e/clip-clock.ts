@@ -5,20 +5,24 @@ import type { Page } from '@playwright/test';
 import { ISSUE_MESSAGES } from '../core/posture/messages.ts';
 
 export interface ClipRecord {
+  /** The latest camera opening (Date.now()): the clip plays from its start there. */
   cameraAt: number;
+  /** Every camera opening: a second one restarts the clip, and a spec's windows with it. */
+  opened: number[];
   toasts: { at: number; text: string }[];
 }
 
 /** Starts recording on `page`; returns the reader of what was recorded so far. */
 export async function recordCameraAndToasts(page: Page): Promise<() => Promise<ClipRecord>> {
   await page.addInitScript(() => {
-    const rec: ClipRecord = { cameraAt: 0, toasts: [] };
+    const rec: ClipRecord = { cameraAt: 0, opened: [], toasts: [] };
     (window as unknown as { __clip: ClipRecord }).__clip = rec;
     const media = navigator.mediaDevices;
     const gum = media.getUserMedia.bind(media);
     media.getUserMedia = async (c) => {
       const s = await gum(c);
       rec.cameraAt = Date.now();
+      rec.opened.push(rec.cameraAt);
       return s;
     };
     new MutationObserver((list) => {
@@ -38,18 +42,22 @@ export const ISSUE_TEXTS = new Set<string>([
   'Posture issue detected',
 ]);
 
-/** The status message every 250 ms until the clip's second `untilS`, each at its clip second. */
+/**
+ * The status message every 250 ms until the clip's second `untilS`, each at its clip second.
+ * `each` may return true to stop sooner (a spec that knows how late the clip plays).
+ */
 export async function pollStatus(
   page: Page,
   cameraAt: number,
   untilS: number,
-  each: (text: string) => Promise<void> = async () => {},
+  each: (text: string, s: number) => Promise<boolean | void> = async () => {},
 ): Promise<{ s: number; text: string }[]> {
   const checks: { s: number; text: string }[] = [];
   while (Date.now() < cameraAt + untilS * 1000) {
     const text = (await page.getByTestId('posture-message').textContent()) ?? '';
-    checks.push({ s: (Date.now() - cameraAt) / 1000, text });
-    await each(text);
+    const s = (Date.now() - cameraAt) / 1000;
+    checks.push({ s, text });
+    if (await each(text, s)) break;
     await page.waitForTimeout(250);
   }
   return checks;

@@ -25,7 +25,11 @@ import { accessToken, isEnd, serverSession, signUp, startTracking } from './sess
 import { MESSAGE_CAMERA_MOVED, MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 import { NOT_JUDGING_MESSAGE } from '../core/posture/not-judging.ts';
 
-const MAX_LAG_S = 8;
+// The most the clip may play late, seconds. Beside the setups spec (2 workers, 2026-11-30)
+// Chromium's fake camera played this clip at about half speed for 20 s after the calibration,
+// 10-13 s late in four runs of four, with one camera opening (`opened`); alone it is 1 s late.
+// The windows follow the onset, and the polling stops at the clip's end as late as it plays.
+const MAX_LAG_S = 20;
 
 replayEach(test, 'seated-not-judging');
 
@@ -58,7 +62,12 @@ test('someone else in view, standing and sitting elsewhere are not judged and sa
   const shown = new Set<string>();
   /** 'I'm slouching now' offered while the status said 'Not judging…' (the engine takes nothing). */
   const offered: string[] = [];
-  const checks = await pollStatus(page, cameraAt, NJ.end + MAX_LAG_S, async (text) => {
+  const other = NOT_JUDGING_MESSAGE['someone-else'];
+  /** How late the clip plays, once the first reason shows (the onset below). */
+  let late: number | null = null;
+  const checks = await pollStatus(page, cameraAt, NJ.end + MAX_LAG_S, async (text, s) => {
+    if (late === null && text === other && s >= NJ.someoneElse - 1) late = s - NJ.someoneElse;
+    if (late !== null && s >= NJ.end + late + 1) return true;
     if (!text.startsWith('Not judging')) return;
     if ((await page.getByTestId('slouching-now').count()) > 0) offered.push(text);
     // Each reason's screen, once (docs/screenshots/ with SCREENSHOT_DIR set).
@@ -71,7 +80,6 @@ test('someone else in view, standing and sitting elsewhere are not judged and sa
   console.log(
     `[not-judging] status: ${changes.map((c) => `${c.s.toFixed(1)} ${c.text}`).join(' | ')}`,
   );
-  const other = NOT_JUDGING_MESSAGE['someone-else'];
   const onset = checks.find((c) => c.s >= NJ.someoneElse - 1 && c.text === other);
   expect(onset, 'the status says someone else is in view').toBeDefined();
   // Chromium may play the file late on a loaded machine: windows follow the onset (1.5 s to start).
@@ -85,7 +93,10 @@ test('someone else in view, standing and sitting elsewhere are not judged and sa
   const back = inWindow(NJ.back + 4, NJ.slouch);
   const slouched = inWindow(NJ.slouch + 6, NJ.end);
   const toasts = await clipToasts(rec, cameraAt);
-  console.log(`[not-judging] onset at clip s ${onset!.s.toFixed(1)} (${lag.toFixed(1)} s late)`);
+  const { opened } = await rec();
+  console.log(
+    `[not-judging] onset at clip s ${onset!.s.toFixed(1)} (${lag.toFixed(1)} s late); camera opened at clip s ${JSON.stringify(opened.map((t) => +((t - cameraAt) / 1000).toFixed(1)))}`,
+  );
   console.log(`[not-judging] someone else: ${someone.length} checks ${countTexts(someone)}`);
   console.log(`[not-judging] standing: ${standing.length} checks ${countTexts(standing)}`);
   console.log(`[not-judging] moved away: ${aside.length} checks ${countTexts(aside)}`);
