@@ -28,7 +28,9 @@ const SUITES = [
   { name: 'server', file: 'server.bench.mjs' },
   { name: 'browser', file: 'browser.bench.ts', runner: 'tsx' },
   { name: 'readiness', file: 'readiness.bench.ts', runner: 'tsx' },
-  { name: 'cpu', file: 'cpu.bench.ts', runner: 'tsx' },
+  // Reported, not gated (bench/budgets.mjs says why): CI's quick run leaves out its 2.3 min; named
+  // in --suite it runs in any mode. Low power coming on is also e2e/monitor-low-power.e2e.ts's.
+  { name: 'cpu', file: 'cpu.bench.ts', runner: 'tsx', skip: 'quick' },
   { name: 'soak', file: 'soak.mjs', skip: 'quick' },
 ];
 
@@ -36,7 +38,7 @@ if (!only) rmSync(RESULTS_FILE, { force: true });
 let failedSuites = 0;
 for (const s of SUITES) {
   if (only && !only.includes(s.name)) continue;
-  if (s.skip === mode) {
+  if (s.skip === mode && !only?.includes(s.name)) {
     console.log(`[bench] ${s.name}: not run with --${mode}`);
     continue;
   }
