@@ -90,7 +90,7 @@ async function pipeline(port: number) {
     };
     // Two windows of TRACK_S, one after the other. The first holds the calibration countdown and
     // its end: the dialog renders every second and the page collects the garbage of its start, so
-    // its main thread reads more (0.046-0.061 CPU against 0.030-0.035 once calibrated, 2026-11-30,
+    // its main thread reads more (0.050-0.061 CPU against 0.031-0.035 once calibrated, 2026-11-30,
     // bench/README.md#keys-and-budgets): it has its own figure and budget instead of a retake that hid it.
     // The second is tracking, calibrated; its figures are gated on that one window. CPU time, not
     // task time, because another process on the 2 cores stretches the tasks, not their CPU.

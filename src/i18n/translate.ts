@@ -43,7 +43,7 @@ export function msg(text: string): string {
 
 /** The singular or plural form for `count` by the language's plural rules; `{count}` is filled. */
 export function tPlural(count: number, one: string, other: string, vars?: Vars): string {
-  const form = formatter('p', undefined, (tag) => new Intl.PluralRules(tag)).select(count);
+  const form = pluralRules().select(count);
   return t(form === 'one' ? one : other, { count: formatNumber(count), ...vars });
 }
 
@@ -76,9 +76,11 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Plur
  * lands in the task that shows the first countdown text. The monitoring screen calls it when idle.
  */
 export function warmFormatters(): void {
-  formatter('p', undefined, (tag) => new Intl.PluralRules(tag));
-  formatter('n', undefined, (tag) => new Intl.NumberFormat(tag));
+  pluralRules();
+  formatNumber(0);
 }
+
+const pluralRules = () => formatter('p', undefined, (tag) => new Intl.PluralRules(tag));
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return formatter('n', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
