@@ -15,8 +15,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Page, type TestType } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type LaunchOptions,
+  type Page,
+  type TestType,
+} from '@playwright/test';
 import type { ReplayPack } from '../core/protocol/replay.ts';
+import { fakeCameraFile, useClipCamera } from './clip-camera.ts';
 import {
   AREA,
   buildLookDown,
@@ -153,7 +160,8 @@ export async function useReplay(context: BrowserContext, ...names: PackName[]): 
 }
 
 /**
- * A spec file's hooks: each test's pages replay `names`, and after a test whose page started a
+ * A spec file's hooks: each test's pages replay `names` from a camera that keeps the clip's time
+ * (e2e/clip-camera.ts), and after a test whose page started a
  * pose worker, no page asked for BlazePose's files, and a worker still running must have said it
  * answers from the pack (a build or page that ran BlazePose instead fails), with at most 5 % of
  * the frames matching no recorded picture. A worker its page closed (a spec that visits /app and
@@ -161,7 +169,20 @@ export async function useReplay(context: BrowserContext, ...names: PackName[]): 
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any test type, whatever its fixtures
 export function replayEach(test: TestType<any, any>, ...names: PackName[]): void {
-  test.beforeEach(({ context }: { context: BrowserContext }) => useReplay(context, ...names));
+  test.beforeEach(
+    async ({
+      context,
+      launchOptions,
+    }: {
+      context: BrowserContext;
+      launchOptions: LaunchOptions;
+    }) => {
+      await useReplay(context, ...names);
+      // The clip plays at the clock's pace, whatever the load (e2e/clip-camera.ts).
+      const clip = fakeCameraFile(launchOptions.args);
+      if (clip) await useClipCamera(context, clip);
+    },
+  );
   test.afterEach(({ context }: { context: BrowserContext }) => {
     const seen = reports.get(context);
     if (!seen || seen.poseWorkers === 0) return; // this test never started a pose worker
