@@ -6,7 +6,9 @@
 // slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so 8 s into it he
 // presses 'I'm slouching now'. His slouch lies close to his upright spread (docs/accuracy.md): a
 // moment that looks like his calibration teaches nothing, and the coach says so; he then stays
-// and presses again every 5 s, as it advises, until it learns. On the clip's next loop the upright
+// and presses again every 5 s, as it advises, until it learns. When it says instead that he moved
+// about while it calibrated (one run here in four: his upright video is restless), he recalibrates
+// in the next loop's upright part, as it advises, and presses in that loop's slouch. On the clip's next loop the upright
 // part should read Excellent from 10 s after he sits up (the stretch is judged on an 8 s mean, so
 // the slouch lingers that long; the checks before are printed), from 14 s after the slouch begins
 // to its end the status should name a problem, and an alert come.
@@ -31,6 +33,7 @@ import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
 import { buildLaptopClip, LAPTOP_CLIP_S, LAPTOP_UPRIGHT_S } from './laptop-clip.ts';
 import { ISSUE_TEXTS, recordCameraAndToasts } from './clip-clock.ts';
+import { useClipCamera } from './clip-camera.ts';
 import { printPipelineLog } from './pipeline-helpers.ts';
 import { MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 
@@ -57,6 +60,11 @@ test.use({
     args: chromiumArgs({ camera: buildLaptopClip() }),
   },
 });
+
+// The clip plays at the clock's pace beside the busy core (e2e/clip-camera.ts): with Chromium's
+// fake camera alone it fell behind on a loaded machine, and his four presses, 8-23 s into his
+// slouch by the clock, came while the clip still showed him upright (CI, stop 53).
+test.beforeEach(({ context }) => useClipCamera(context, buildLaptopClip()));
 
 /** Issue 44's 'one core kept busy by another process': a busy loop, stopped after the test. */
 let burner: ChildProcess | null = null;
@@ -101,33 +109,61 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
   /** What each press said, at which clip second; the last one 'Got it' once the coach learned. */
   const presses: string[] = [];
   let learned = false;
-  const end = cameraAt + 2 * LAPTOP_CLIP_S * 1000;
-  while (Date.now() < end) {
+  /**
+   * The loop of the clip whose slouch he presses in (the next one is judged). When the coach says
+   * he moved about while it calibrated (core/posture/cue-lines.ts wouldPlaceIfStill: one run here
+   * in four), he recalibrates in the next loop's upright part, as it advises, and presses in that
+   * loop's slouch; once.
+   */
+  let pressLoop = 0;
+  let pressesHere = 0;
+  let restless = false;
+  const judged = [genericUpright, upright, fromTen, slouched, missedAt, flaggedAt];
+  while (Date.now() < cameraAt + (pressLoop + 2) * LAPTOP_CLIP_S * 1000) {
     const text = (await page.getByTestId('posture-message').textContent()) ?? '';
     const s = (Date.now() - cameraAt) / 1000;
+    /** The start of the loop he presses in, and of the one judged, clip seconds. */
+    const p = pressLoop * LAPTOP_CLIP_S;
+    const j = p + LAPTOP_CLIP_S;
     if (s < LAPTOP_UPRIGHT_S - LAG_S) genericUpright.push(text);
-    else if (
+    else if (restless && pressLoop === 0 && s >= j + 1 && s < j + LAPTOP_UPRIGHT_S - 20) {
+      await page.getByRole('button', { name: 'Recalibrate', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeHidden({ timeout: 120_000 });
+      await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated');
+      console.log(`[laptop] recalibrated at clip s ${((Date.now() - cameraAt) / 1000).toFixed(1)}`);
+      for (const list of judged.slice(1)) list.length = 0;
+      pressLoop = 1;
+      pressesHere = 0;
+      restless = false;
+    } else if (
       !learned &&
-      s < LAPTOP_CLIP_S - 2 &&
-      s >= LAPTOP_UPRIGHT_S + FIRST_PRESS_S + PRESS_EVERY_S * presses.length
+      !restless &&
+      s >= p + LAPTOP_UPRIGHT_S + FIRST_PRESS_S + PRESS_EVERY_S * pressesHere &&
+      s < p + LAPTOP_CLIP_S - 2
     ) {
       // The product's own advice when a moment looks like his calibration: stay, press again.
       const status = page.getByRole('region', { name: 'Status' });
       await status.getByRole('button', { name: "I'm slouching now" }).press('Enter');
       const said = page.getByTestId('false-alarm');
-      await expect(said).toContainText(/^(Got it|This moment looks like|The coach already flags)/);
+      await expect(said).toContainText(
+        /^(Got it|This moment looks like|The coach already flags|You moved about)/,
+      );
       const words = (await said.textContent()) ?? '';
       learned = words.startsWith('Got it: the coach now knows your slouch.');
+      restless = words.startsWith('You moved about while the coach calibrated');
+      pressesHere++;
       presses.push(`clip s ${s.toFixed(1)}: ${words}`);
       console.log(`[laptop] 'I'm slouching now' at clip s ${s.toFixed(1)}: ${words}`);
       // Dismissed, so the next press's words are new ones.
       if (!learned) await said.getByRole('button', { name: 'Dismiss this message' }).click();
-    } else if (s >= LAPTOP_CLIP_S && s < LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S - LAG_S) {
+    } else if (!restless && s >= j && s < j + LAPTOP_UPRIGHT_S - LAG_S) {
       if (text !== MESSAGE_EXCELLENT) flaggedAt.push(Number(s.toFixed(1)));
-      if (s >= LAPTOP_CLIP_S + 10 + LAG_S) upright.push(text);
-    } else if (s >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S + 10 && s < 2 * LAPTOP_CLIP_S) {
+      if (s >= j + 10 + LAG_S) upright.push(text);
+    } else if (!restless && s >= j + LAPTOP_UPRIGHT_S + 10 && s < j + LAPTOP_CLIP_S) {
       fromTen.push(text);
-      if (s >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S + SLOUCH_NAMED_S) {
+      if (s >= j + LAPTOP_UPRIGHT_S + SLOUCH_NAMED_S) {
         slouched.push(text);
         if (!ISSUE_TEXTS.has(text)) missedAt.push(Number(s.toFixed(1)));
       }
@@ -142,10 +178,11 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
   const excellent = share(upright);
   const named = (list: string[]) => list.filter((t) => ISSUE_TEXTS.has(t)).length / list.length;
   const problem = named(slouched);
+  const judgedAt = (pressLoop + 1) * LAPTOP_CLIP_S;
   const slouchAlerts = toasts.filter(
     (t) =>
-      (t - cameraAt) / 1000 >= LAPTOP_CLIP_S + LAPTOP_UPRIGHT_S &&
-      (t - cameraAt) / 1000 < 2 * LAPTOP_CLIP_S,
+      (t - cameraAt) / 1000 >= judgedAt + LAPTOP_UPRIGHT_S &&
+      (t - cameraAt) / 1000 < judgedAt + LAPTOP_CLIP_S,
   );
   const seen = (list: string[]) =>
     JSON.stringify(

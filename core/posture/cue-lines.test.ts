@@ -10,6 +10,7 @@ import {
   placesLine,
   SPREAD_Z,
   WIDEN_CAP,
+  wouldPlaceIfStill,
 } from './cue-lines.ts';
 import { CUE_NAMES } from './cue-names.ts';
 
@@ -111,5 +112,21 @@ describe('placesLine', () => {
     expect(placesLine({ slouchExample: { sink: 0.5 } })).toBe(false);
     // The face width only corroborates: never placed.
     expect(placesLine({ slouchExample: { face: 0.9 } })).toBe(false);
+  });
+});
+
+describe('wouldPlaceIfStill', () => {
+  it('only a restless calibration holds the example inside the band', () => {
+    // The laptop sitter's runs here: his slouch's neck stretch 0.07-0.08; a still calibration
+    // (spread 0.009-0.018) places its line, a restless one (0.03) does not, still one would.
+    const example = { stretch: 0.08 };
+    expect(placesLine({ spread: { stretch: 0.018 }, slouchExample: example })).toBe(true);
+    expect(wouldPlaceIfStill({ spread: { stretch: 0.018 }, slouchExample: example })).toBe(false);
+    expect(placesLine({ spread: { stretch: 0.03 }, slouchExample: example })).toBe(false);
+    expect(wouldPlaceIfStill({ spread: { stretch: 0.03 }, slouchExample: example })).toBe(true);
+    // A moment within even a still calibration's band (half the default tolerance) is upright.
+    const small = { stretch: (MIN_SHARE * CUE_FLOORS.stretch) / 2 };
+    expect(wouldPlaceIfStill({ spread: { stretch: 0.03 }, slouchExample: small })).toBe(false);
+    expect(wouldPlaceIfStill({ spread: { stretch: 0.03 } })).toBe(false);
   });
 });

@@ -108,6 +108,21 @@ export function placesLine(
   return CUE_NAMES.some((cue) => source[cue] === 'personal');
 }
 
+/**
+ * Whether the example would place a line had the calibration been still (no spread): it lies past
+ * the floor band on some cue, and only the person's movement while calibrating (the SPREAD_Z
+ * spreads) holds it inside the upright band. The laptop sitter (real BlazePose, 4 runs here): his
+ * slouch's neck stretch read 0.070-0.080 against spreads of 0.009-0.018 in three, learned at once;
+ * in the fourth every press read within the band, which takes a spread past about 0.025. Pressing
+ * again in the same slouch cannot help there; recalibrating sitting still can.
+ */
+export function wouldPlaceIfStill(
+  cal: Pick<CalibrationData, 'spread' | 'slouchExample'>,
+  tuning: LineTuning = {},
+): boolean {
+  return !placesLine(cal, tuning) && placesLine({ ...cal, spread: {} }, tuning);
+}
+
 /** The cues that can flag alone at their line (the face width only corroborates forward head). */
 const ALONE: readonly CueName[] = ['drop', 'shrink', 'sink', 'stretch'];
 

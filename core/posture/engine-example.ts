@@ -7,6 +7,7 @@ import {
   CUE_FLOORS,
   cueLines,
   placesLine,
+  wouldPlaceIfStill,
   type LineSource,
   type LineTuning,
 } from './cue-lines.ts';
@@ -102,13 +103,17 @@ export function createExampleCalls(
   };
   /**
    * A new example is kept only when it places a line; one that places none changes nothing, and
-   * says why: the lines in force already flag it, or it lies within the upright band.
+   * says why: the lines in force already flag it, or it lies within the upright band (only
+   * because of a restless calibration: 'restless').
    */
   const offer = (example: SlouchExample | null): ExampleOutcome | null => {
     const cal = baseline();
     if (!cal || !example) return null;
     const withIt = withSlouchExample(cal, example);
-    if (!placesLine(withIt, tuning)) return catchesExample(withIt, tuning) ? 'flagged' : 'unclear';
+    if (!placesLine(withIt, tuning)) {
+      if (catchesExample(withIt, tuning)) return 'flagged';
+      return wouldPlaceIfStill(withIt, tuning) ? 'restless' : 'unclear';
+    }
     apply(example);
     return 'learned';
   };

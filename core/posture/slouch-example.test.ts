@@ -114,6 +114,26 @@ describe('the engine with a slouch example', () => {
     expect(t.last.calibration.data!.slouchExample).toEqual(learned);
   });
 
+  it("a moment only a restless calibration's band holds is 'restless': nothing changes; still, it is learned", () => {
+    // Calibrated while the head bobbed 8 px up and down: the neck stretch's spread is wide, and
+    // the head 10 px up (stretch 0.080) lies inside that band, past a still calibration's.
+    const e = createPostureEngine();
+    e.startCalibration(0);
+    let last: EngineSummary | null = null;
+    let t = 100;
+    for (; t < 10_200; t += 100)
+      last = e.step(moved(upright, HEAD, 0, t % 200 ? -8 : 8), t) ?? last;
+    expect(last!.calibration.event).toBe('completed');
+    run(e, sunkBack, t, 2_000);
+    expect(e.slouchingNow()).toBe('restless');
+    expect(e.slouchExample()).toBeNull();
+    expect(e.cueLines().every((l) => l.source !== 'personal')).toBe(true);
+    // The same moment after a still calibration places a line.
+    const still = calibrated();
+    run(still.e, sunkBack, still.now, 2_000);
+    expect(still.e.slouchingNow()).toBe('learned');
+  });
+
   it("a moment the lines already flag is 'flagged': it places no line, and the coach says it sees it", () => {
     const { e, now } = calibrated();
     // The head sunk far: every cue that moves reads it past twice its generic line, so halfway to

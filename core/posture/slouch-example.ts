@@ -20,9 +20,11 @@ export type SlouchExample = Partial<Record<CueName, number>>;
  * places none because the lines in force already flag it (cue-lines.ts catchesExample: a cue
  * reads it past its line), so nothing changed and the page says the coach already sees this
  * slouch; 'unclear', it lies within the person's upright band on every cue (placesLine), so
- * nothing changed and the page asks for a clearer moment.
+ * nothing changed and the page asks for a clearer moment; 'restless', the same, but only because
+ * the person moved during calibration: a still calibration would have learned it
+ * (cue-lines.ts wouldPlaceIfStill), so the page suggests recalibrating sitting still.
  */
-export type ExampleOutcome = 'learned' | 'flagged' | 'unclear';
+export type ExampleOutcome = 'learned' | 'flagged' | 'unclear' | 'restless';
 
 /** Each cue's median deviation over the frames (cues no frame measures are left out). */
 export function slouchExampleFrom(

@@ -49,7 +49,8 @@ export interface PoseEngineCalls extends Pick<PostureEngine, PassedOn> {
   recordingSlouchExample(): boolean;
   /**
    * 'I'm slouching now': the latest moment becomes the example when it places a line, and is
-   * returned; 'flagged' (the lines already flag it) and 'unclear' keep the lines as they were.
+   * returned; 'flagged' (the lines already flag it), 'unclear' and 'restless' keep the lines as they
+   * were.
    */
   slouchingNow(): SlouchingNow;
 }

@@ -21,6 +21,10 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Dieser Moment sieht aus wie Ihre Haltung bei der Kalibrierung, daher bleiben die Grenzen des Coachs, wie sie waren. Wenn Sie gerade krumm sitzen, bleiben Sie ein paar Sekunden so und drücken Sie erneut „Ich sitze gerade krumm“.',
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
     'Die gezeigte Haltung sieht aus wie Ihre Haltung bei der Kalibrierung, daher behält der Coach seine üblichen Grenzen. Wenn er eine schlechte Haltung übersieht, drücken Sie „Ich sitze gerade krumm“.',
+  "You moved about while the coach calibrated, so this moment is still within how you sat then and the coach's lines stay as they were. Recalibrate sitting still, then press 'I'm slouching now' when you slouch.":
+    'Sie haben sich beim Kalibrieren bewegt, daher liegt dieser Moment noch innerhalb Ihrer damaligen Haltung und die Grenzen des Coachs bleiben, wie sie waren. Kalibrieren Sie ruhig sitzend neu und drücken Sie dann „Ich sitze gerade krumm“, wenn Sie krumm sitzen.',
+  'You moved about while the coach calibrated, so the slouch you showed is within how you sat then and the coach keeps its usual lines. Recalibrate sitting still to teach it your slouch.':
+    'Sie haben sich beim Kalibrieren bewegt, daher liegt die gezeigte Haltung innerhalb Ihrer damaligen Haltung und der Coach behält seine üblichen Grenzen. Kalibrieren Sie ruhig sitzend neu, damit er Ihre schlechte Haltung lernt.',
   'The coach already flags this moment as a slouch, so its lines stay as they were.':
     'Der Coach markiert diesen Moment bereits als schlechte Haltung, daher bleiben seine Grenzen, wie sie waren.',
   "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":

@@ -21,6 +21,10 @@ export const ES_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Este momento se parece a su postura al calibrar, así que los límites del coach no cambian. Si está encorvado, quédese así unos segundos y pulse de nuevo «Ahora estoy encorvado».',
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
     'La postura que ha mostrado se parece a su postura al calibrar, así que el coach mantiene sus límites habituales. Cuando no detecte una mala postura, pulse «Ahora estoy encorvado».',
+  "You moved about while the coach calibrated, so this moment is still within how you sat then and the coach's lines stay as they were. Recalibrate sitting still, then press 'I'm slouching now' when you slouch.":
+    'Se movió mientras el coach calibraba, así que este momento sigue dentro de su postura de entonces y los límites del coach no cambian. Recalibre sentado sin moverse y pulse «Ahora estoy encorvado» cuando se encorve.',
+  'You moved about while the coach calibrated, so the slouch you showed is within how you sat then and the coach keeps its usual lines. Recalibrate sitting still to teach it your slouch.':
+    'Se movió mientras el coach calibraba, así que la postura que mostró está dentro de su postura de entonces y el coach mantiene sus límites habituales. Recalibre sentado sin moverse para enseñarle su mala postura.',
   'The coach already flags this moment as a slouch, so its lines stay as they were.':
     'El coach ya marca este momento como una mala postura, así que sus límites siguen como estaban.',
   "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":

@@ -21,6 +21,10 @@ export const FR_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Ce moment ressemble à votre posture lors du calibrage, donc les limites du coach restent les mêmes. Si vous êtes avachi, restez ainsi quelques secondes et appuyez de nouveau sur «\u00a0Je suis avachi en ce moment\u00a0».',
   "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":
     'La posture que vous avez montrée ressemble à celle du calibrage, donc le coach garde ses limites habituelles. Chaque fois qu’il manque une mauvaise posture, appuyez sur «\u00a0Je suis avachi en ce moment\u00a0».',
+  "You moved about while the coach calibrated, so this moment is still within how you sat then and the coach's lines stay as they were. Recalibrate sitting still, then press 'I'm slouching now' when you slouch.":
+    'Vous avez bougé pendant le calibrage, donc ce moment reste dans votre posture d’alors et les limites du coach restent les mêmes. Recalibrez en restant immobile, puis appuyez sur «\u00a0Je suis avachi en ce moment\u00a0» quand vous vous avachissez.',
+  'You moved about while the coach calibrated, so the slouch you showed is within how you sat then and the coach keeps its usual lines. Recalibrate sitting still to teach it your slouch.':
+    'Vous avez bougé pendant le calibrage, donc la posture montrée reste dans votre posture d’alors et le coach garde ses limites habituelles. Recalibrez en restant immobile pour lui apprendre votre mauvaise posture.',
   'The coach already flags this moment as a slouch, so its lines stay as they were.':
     'Le coach signale déjà ce moment comme une mauvaise posture, donc ses limites restent les mêmes.',
   "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.":

@@ -14,8 +14,10 @@ import {
   EXAMPLE_NONE_TEXT,
   EXAMPLE_RECORDED_TEXT,
   EXAMPLE_STEP_FLAGGED_TEXT,
+  EXAMPLE_STEP_RESTLESS_TEXT,
   EXAMPLE_STEP_UNCLEAR_TEXT,
   EXAMPLE_TAKEN_TEXT,
+  EXAMPLE_RESTLESS_TEXT,
   EXAMPLE_UNCLEAR_TEXT,
   EXAMPLE_UNDONE_TEXT,
   exampleStep,
@@ -100,6 +102,7 @@ describe("'I'm slouching now'", () => {
 
   it.each([
     ['unclear', 'a moment like the upright calibration', EXAMPLE_UNCLEAR_TEXT],
+    ['restless', "a moment only a restless calibration's band holds", EXAMPLE_RESTLESS_TEXT],
     ['flagged', 'a moment the lines already flag', EXAMPLE_FLAGGED_TEXT],
   ] as const)(
     '%s: %s keeps the lines and the setup as they were, and says which',
@@ -142,6 +145,7 @@ describe("the calibration's 'Now slouch' step", () => {
 
   it.each([
     ['unclear', EXAMPLE_STEP_UNCLEAR_TEXT],
+    ['restless', EXAMPLE_STEP_RESTLESS_TEXT],
     ['flagged', EXAMPLE_STEP_FLAGGED_TEXT],
   ] as const)(
     'a recording the engine did not keep (%s) ends the step, says why and keeps the setup',

@@ -26,6 +26,12 @@ export const EXAMPLE_NONE_TEXT = msg(
 export const EXAMPLE_UNCLEAR_TEXT = msg(
   "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.",
 );
+export const EXAMPLE_RESTLESS_TEXT = msg(
+  "You moved about while the coach calibrated, so this moment is still within how you sat then and the coach's lines stay as they were. Recalibrate sitting still, then press 'I'm slouching now' when you slouch.",
+);
+export const EXAMPLE_STEP_RESTLESS_TEXT = msg(
+  'You moved about while the coach calibrated, so the slouch you showed is within how you sat then and the coach keeps its usual lines. Recalibrate sitting still to teach it your slouch.',
+);
 export const EXAMPLE_FLAGGED_TEXT = msg(
   'The coach already flags this moment as a slouch, so its lines stay as they were.',
 );
@@ -74,7 +80,8 @@ function taken(
 /**
  * 'I'm slouching now': the latest moment becomes this setup's slouch example when it places a
  * line ('learned'); a moment the lines already flag ('flagged') or one within the upright band
- * ('unclear') changes nothing and says which.
+ * ('unclear', or 'restless' when only a restless calibration holds it there) changes nothing and
+ * says which.
  * Either way the person told the coach it missed a slouch (null: it saw no one, or uncalibrated).
  */
 export async function slouchingNow(
@@ -91,6 +98,10 @@ export async function slouchingNow(
   if (outcome === 'flagged') {
     show(EXAMPLE_FLAGGED_TEXT, false);
     return 'flagged';
+  }
+  if (outcome === 'restless') {
+    show(EXAMPLE_RESTLESS_TEXT, false);
+    return 'restless';
   }
   if (outcome === 'unclear' || !example) {
     show(EXAMPLE_UNCLEAR_TEXT, false);
@@ -131,6 +142,13 @@ export function skipExampleStep(worker: Pick<ExampleWorker, 'cancelSlouchExample
   exampleStep.until = null;
 }
 
+/** What the step says when the engine kept nothing of its recording, by the engine's outcome. */
+const STEP_NOT_KEPT: Partial<Record<ExampleOutcome, string>> = {
+  flagged: EXAMPLE_STEP_FLAGGED_TEXT,
+  unclear: EXAMPLE_STEP_UNCLEAR_TEXT,
+  restless: EXAMPLE_STEP_RESTLESS_TEXT,
+};
+
 /**
  * One engine summary: when the recording has ended, the engine holds the new example in its
  * baseline; it is kept in the setup (the engine has it already, so nothing is loaded).
@@ -147,15 +165,13 @@ export function followExampleSummary(
   if (s.calibration.event === 'completed' && exampleStep.wanted && worker)
     void startExampleStep(worker, now);
   if (!awaiting) return;
-  if (s.exampleEvent === 'unclear' || s.exampleEvent === 'flagged') {
+  const kept = s.exampleEvent ? STEP_NOT_KEPT[s.exampleEvent] : undefined;
+  if (kept) {
     // The engine kept nothing: the lines already flag the example, or it lay within the upright
-    // band on every cue.
+    // band on every cue (a restless calibration's, for 'restless').
     awaiting = null;
     exampleStep.until = null;
-    show(
-      s.exampleEvent === 'flagged' ? EXAMPLE_STEP_FLAGGED_TEXT : EXAMPLE_STEP_UNCLEAR_TEXT,
-      false,
-    );
+    show(kept, false);
     return;
   }
   const data = s.calibration.status === 'Calibrated' ? s.calibration.data : null;
