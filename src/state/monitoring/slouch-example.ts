@@ -165,13 +165,13 @@ export function followExampleSummary(
   if (s.calibration.event === 'completed' && exampleStep.wanted && worker)
     void startExampleStep(worker, now);
   if (!awaiting) return;
-  const kept = s.exampleEvent ? STEP_NOT_KEPT[s.exampleEvent] : undefined;
-  if (kept) {
+  const notKept = s.exampleEvent ? STEP_NOT_KEPT[s.exampleEvent] : undefined;
+  if (notKept) {
     // The engine kept nothing: the lines already flag the example, or it lay within the upright
     // band on every cue (a restless calibration's, for 'restless').
     awaiting = null;
     exampleStep.until = null;
-    show(kept, false);
+    show(notKept, false);
     return;
   }
   const data = s.calibration.status === 'Calibrated' ? s.calibration.data : null;
