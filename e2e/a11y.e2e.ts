@@ -134,8 +134,10 @@ test('/app tracking: notifications asked on Start; no violation with the calibra
   // alerts ('Alert me after' 5 s, then one every few seconds). axe runs while a toast is on screen
   // (about 4 s each); a MutationObserver tells whether it stayed for the whole run, and if it went
   // (a slow run on a loaded machine) the next alert's toast is checked again. The run stays in the
-  // page: the default run's second half, in a blank page of its own, took the whole check to 5 s
-  // and a CI run saw the toast go during it three times out of three.
+  // page (the default run's second half, in a blank page of its own, took the whole check to 5 s)
+  // and covers what the alert changes, the toast and the status (the whole page passed just
+  // above): over the whole page, two replay specs side by side on a fresh machine saw the toast go
+  // during it three times out of three, and once of two in the next run.
   const toast = page.getByTestId('alert-toast');
   let stayed = false;
   for (let attempt = 1; attempt <= 3 && !stayed; attempt++) {
@@ -147,7 +149,10 @@ test('/app tracking: notifications asked on Start; no violation with the calibra
         if (!document.querySelector('[data-testid="alert-toast"]')) w.__toastGone = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await expectNoViolations(page, '/app alert shown', true);
+    await expectNoViolations(page, '/app alert shown', {
+      inPageOnly: true,
+      within: ['[data-testid="alert-toast"]', 'section[aria-label="Status"]'],
+    });
     stayed = !(await page.evaluate(
       () => (window as unknown as { __toastGone: boolean }).__toastGone,
     ));

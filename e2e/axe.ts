@@ -5,12 +5,23 @@ import { expect, type Page } from '@playwright/test';
 
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/**
- * `inPageOnly`: axe runs in the page alone (legacy mode: no second, blank page to merge results
- * in), about 1 s here instead of 5, for a check that must finish while a 4 s toast is still up.
- */
-export async function expectNoViolations(page: Page, where: string, inPageOnly = false) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(inPageOnly);
+export interface AxeScope {
+  /**
+   * axe runs in the page alone (legacy mode: no second, blank page to merge results in), about 1 s
+   * here instead of 5, for a check that must finish while something brief is still up.
+   */
+  inPageOnly?: boolean;
+  /** Only these parts of the page (CSS selectors), for a check of what just changed. */
+  within?: string[];
+}
+
+export async function expectNoViolations(
+  page: Page,
+  where: string,
+  { inPageOnly = false, within = [] }: AxeScope = {},
+) {
+  let axe = new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(inPageOnly);
+  for (const selector of within) axe = axe.include(selector);
   const { violations } = await axe.analyze();
   const found = violations.map(
     (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

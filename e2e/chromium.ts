@@ -6,6 +6,9 @@ export const FAKE_CAMERA = fileURLToPath(
   new URL('./fixtures/good-then-slouched.mjpeg', import.meta.url),
 );
 
+/** The flag that serves a file as Chromium's fake webcam (e2e/clip-camera.ts reads it back). */
+export const FAKE_FILE_ARG = '--use-file-for-fake-video-capture=';
+
 export interface ChromiumOptions {
   /** Serve this file as the webcam (default: the seated good-then-slouched clip). null: no fake file. */
   camera?: string | null;
@@ -33,7 +36,7 @@ export function chromiumArgs({
     '--ignore-gpu-blocklist',
     '--enable-unsafe-swiftshader',
   ];
-  if (camera) args.push(`--use-file-for-fake-video-capture=${camera}`);
+  if (camera) args.push(`${FAKE_FILE_ARG}${camera}`);
   if (webgpu)
     args.push(
       '--enable-unsafe-webgpu',

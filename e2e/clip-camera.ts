@@ -15,13 +15,20 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { FAKE_FILE_ARG } from './chromium.ts';
 
-const FAKE_FILE_ARG = '--use-file-for-fake-video-capture=';
+/** The camera's rate: a webcam's in dim light, and the clip's every other frame. */
+const CLIP_CAMERA_FPS = 15;
 
-/** The MJPEG clip (30 fps, as Chromium's fake camera reads it) as WebM in the temp folder, once per content. */
+/**
+ * The MJPEG clip (30 fps, as Chromium's fake camera reads it) as WebM at CLIP_CAMERA_FPS in the
+ * temp folder, once per content. At 15 fps libvpx encodes a 74 s video clip on about 9 s of one
+ * core here, against 67 s at 30 fps (every replay spec file encodes its clip once per fresh
+ * machine, beside the other worker's spec), and the browser decodes and shows half the frames.
+ */
 export function clipWebm(mjpeg: string): string {
   const key = createHash('sha1').update(readFileSync(mjpeg)).digest('hex').slice(0, 12);
-  const file = join(tmpdir(), `posture-clip-${key}.webm`);
+  const file = join(tmpdir(), `posture-clip-${key}-${CLIP_CAMERA_FPS}.webm`);
   if (existsSync(file)) return file;
   const part = `${file}.${process.pid}.webm`;
   // VP8 at a high quality: the replay matches each frame's grey thumbnail to the recorded ones
@@ -35,6 +42,8 @@ export function clipWebm(mjpeg: string): string {
     '30',
     '-i',
     mjpeg,
+    '-r',
+    String(CLIP_CAMERA_FPS),
     '-c:v',
     'libvpx',
     '-deadline',
@@ -67,8 +76,15 @@ export async function useClipCamera(context: BrowserContext, mjpeg: string): Pro
   await context.addInitScript((b64) => {
     const media = navigator.mediaDevices as MediaDevices | undefined;
     if (!media?.getUserMedia) return;
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const url = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
+    // Decoded on the first opening only: most pages a spec loads never open the camera.
+    let url: string | null = null;
+    const clipUrl = () => {
+      if (!url) {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        url = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
+      }
+      return url;
+    };
     const gum = media.getUserMedia.bind(media);
     media.getUserMedia = async (constraints) => {
       const real = await gum(constraints);
@@ -77,7 +93,7 @@ export async function useClipCamera(context: BrowserContext, mjpeg: string): Pro
       video.muted = true;
       video.loop = true;
       video.playsInline = true;
-      video.src = url;
+      video.src = clipUrl();
       await video.play();
       const stream = (video as HTMLVideoElement & { captureStream(): MediaStream }).captureStream();
       for (const t of stream.getTracks()) {
