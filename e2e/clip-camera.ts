@@ -17,18 +17,20 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { FAKE_FILE_ARG } from './chromium.ts';
 
-/** The camera's rate: a webcam's in dim light, and the clip's every other frame. */
-const CLIP_CAMERA_FPS = 15;
-
 /**
- * The MJPEG clip (30 fps, as Chromium's fake camera reads it) as WebM at CLIP_CAMERA_FPS in the
- * temp folder, once per content. At 15 fps libvpx encodes a 74 s video clip on about 9 s of one
- * core here, against 67 s at 30 fps (every replay spec file encodes its clip once per fresh
- * machine, beside the other worker's spec), and the browser decodes and shows half the frames.
+ * The replay specs' camera rate: a webcam's in dim light. Their clips are video or stills held for
+ * seconds, and each frame is answered from its nearest recorded picture, so half the frames change
+ * nothing they read; the browser decodes and shows half as many, and libvpx encodes the 74 s
+ * not-judging clip on 8.6 s of one core alone instead of 12.0 (several times that beside the other
+ * worker's spec, on every fresh machine). A clip that shows a different still in every frame (the
+ * laptop sitter's) keeps 30 fps: at 15 it would skip half his stills.
  */
-export function clipWebm(mjpeg: string): string {
+export const REPLAY_CAMERA_FPS = 15;
+
+/** The MJPEG clip (30 fps, as Chromium's fake camera reads it) as WebM at `fps` in the temp folder, once per content. */
+export function clipWebm(mjpeg: string, fps: number): string {
   const key = createHash('sha1').update(readFileSync(mjpeg)).digest('hex').slice(0, 12);
-  const file = join(tmpdir(), `posture-clip-${key}-${CLIP_CAMERA_FPS}.webm`);
+  const file = join(tmpdir(), `posture-clip-${key}-${fps}.webm`);
   if (existsSync(file)) return file;
   const part = `${file}.${process.pid}.webm`;
   // VP8 at a high quality: the replay matches each frame's grey thumbnail to the recorded ones
@@ -43,7 +45,7 @@ export function clipWebm(mjpeg: string): string {
     '-i',
     mjpeg,
     '-r',
-    String(CLIP_CAMERA_FPS),
+    String(fps),
     '-c:v',
     'libvpx',
     '-deadline',
@@ -70,9 +72,13 @@ export function fakeCameraFile(args: readonly string[] | undefined): string | nu
   return arg ? arg.slice(FAKE_FILE_ARG.length) : null;
 }
 
-/** Every page of `context` gets `mjpeg` at the clock's pace from getUserMedia (see above). */
-export async function useClipCamera(context: BrowserContext, mjpeg: string): Promise<void> {
-  const webm = readFileSync(clipWebm(mjpeg)).toString('base64');
+/** Every page of `context` gets `mjpeg` at `fps`, at the clock's pace, from getUserMedia (see above). */
+export async function useClipCamera(
+  context: BrowserContext,
+  mjpeg: string,
+  fps: number,
+): Promise<void> {
+  const webm = readFileSync(clipWebm(mjpeg, fps)).toString('base64');
   await context.addInitScript((b64) => {
     const media = navigator.mediaDevices as MediaDevices | undefined;
     if (!media?.getUserMedia) return;

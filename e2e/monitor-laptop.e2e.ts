@@ -65,7 +65,8 @@ test.use({
 // The clip plays at the clock's pace beside the busy core (e2e/clip-camera.ts): with Chromium's
 // fake camera alone it fell behind on a loaded machine, and his four presses, 8-23 s into his
 // slouch by the clock, came while the clip still showed him upright (CI, stop 53).
-test.beforeEach(({ context }) => useClipCamera(context, buildLaptopClip()));
+// 30 fps: his clip shows another still in every frame (e2e/clip-camera.ts).
+test.beforeEach(({ context }) => useClipCamera(context, buildLaptopClip(), 30));
 
 /** Issue 44's 'one core kept busy by another process': a busy loop, stopped after the test. */
 let burner: ChildProcess | null = null;

@@ -23,7 +23,7 @@ import {
   type TestType,
 } from '@playwright/test';
 import type { ReplayPack } from '../core/protocol/replay.ts';
-import { fakeCameraFile, useClipCamera } from './clip-camera.ts';
+import { fakeCameraFile, REPLAY_CAMERA_FPS, useClipCamera } from './clip-camera.ts';
 import {
   AREA,
   buildLookDown,
@@ -180,7 +180,7 @@ export function replayEach(test: TestType<any, any>, ...names: PackName[]): void
       await useReplay(context, ...names);
       // The clip plays at the clock's pace, whatever the load (e2e/clip-camera.ts).
       const clip = fakeCameraFile(launchOptions.args);
-      if (clip) await useClipCamera(context, clip);
+      if (clip) await useClipCamera(context, clip, REPLAY_CAMERA_FPS);
     },
   );
   test.afterEach(({ context }: { context: BrowserContext }) => {
