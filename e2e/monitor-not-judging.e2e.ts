@@ -30,6 +30,13 @@ import { NOT_JUDGING_MESSAGE } from '../core/posture/not-judging.ts';
 // 10-13 s late in four runs of four, with one camera opening (`opened`); alone it is 1 s late.
 // The windows follow the onset, and the polling stops at the clip's end as late as it plays.
 const MAX_LAG_S = 20;
+/**
+ * Status checks each 8 s window must hold: one a second. The poll's pace is the machine's (a
+ * check that says 'Not judging' also looks for 'I'm slouching now'): one loaded fresh-clone run
+ * had 21 in the someone-else window and 14 in the standing one, which the earlier bound of 15
+ * failed although all 14 said 'you are standing'. What each window says is judged by the share below.
+ */
+const MIN_CHECKS = 8;
 
 replayEach(test, 'seated-not-judging');
 
@@ -105,12 +112,12 @@ test('someone else in view, standing and sitting elsewhere are not judged and sa
   console.log(`[not-judging] alerts: ${JSON.stringify(toasts)}`);
 
   expect(lag, 'the clip plays at most a few seconds late').toBeLessThan(MAX_LAG_S);
-  expect(someone.length).toBeGreaterThan(15);
+  expect(someone.length).toBeGreaterThanOrEqual(MIN_CHECKS);
   expect(someone.filter((t) => t === other).length / someone.length).toBeGreaterThan(0.95);
-  expect(standing.length).toBeGreaterThan(15);
+  expect(standing.length).toBeGreaterThanOrEqual(MIN_CHECKS);
   const up = NOT_JUDGING_MESSAGE.standing;
   expect(standing.filter((t) => t === up).length / standing.length).toBeGreaterThan(0.95);
-  expect(aside.length).toBeGreaterThan(15);
+  expect(aside.length).toBeGreaterThanOrEqual(MIN_CHECKS);
   const moved = NOT_JUDGING_MESSAGE['moved-away'];
   expect(aside.filter((t) => t === moved).length / aside.length).toBeGreaterThan(0.95);
   expect(offered, "no 'I'm slouching now' while not judging").toEqual([]);
