@@ -8,7 +8,7 @@
 // RELIABILITY_ENUM_REQUESTS (250 per class).
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { printSummary } from './reliability-summary.mjs';
@@ -24,11 +24,15 @@ const tests = new Map(); // vitest 'file > title' -> state, for figures that nam
 let exit = 0;
 const overran = [];
 
-/** Runs one step with a hard time limit; a step that overruns is killed and counts as failed. */
-function run(cmd, cmdArgs, limitS, env = {}) {
+/**
+ * Runs one step with a hard time limit; a step that overruns is killed and counts as failed. With
+ * `log`, its output goes to that file instead of this terminal (a step that runs beside another).
+ */
+function run(cmd, cmdArgs, limitS, env = {}, log = null) {
   return new Promise((resolve) => {
+    const fd = log ? openSync(log, 'w') : null;
     const child = spawn(cmd, cmdArgs, {
-      stdio: 'inherit',
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
       env: { ...process.env, RELIABILITY_METRICS: metrics, ...env },
       detached: true,
     });
@@ -49,12 +53,35 @@ function run(cmd, cmdArgs, limitS, env = {}) {
     }, limitS * 1000);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
+      if (fd !== null) closeSync(fd);
       if (late) clearTimeout(late);
       if (code !== 0) exit = code || 1;
       resolve(signal ? 1 : code);
     });
   });
 }
+
+// The browser-side items (2. below) start first and run beside the server suites: they wait on
+// the app's own timers (a data point a minute, offline) with one core on BlazePose, while the server
+// suites mostly wait on their loads and faults (tests/reliability/README.md says what this saves).
+// Their output is kept apart and printed after the server suites'.
+const pwJson = join(out, 'playwright.json');
+const browserLog = join(out, 'playwright.log');
+const browserRun =
+  browser && !only
+    ? run(
+        bin('playwright'),
+        ['test', 'e2e/reliability', 'e2e/privacy', '--reporter=list,json'],
+        300,
+        // A port of its own, so a Playwright run of another suite on 3123 cannot collide with this one.
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+          E2E_PORT: process.env.E2E_PORT ?? '3223',
+          RELIABILITY: '1',
+        },
+        browserLog,
+      )
+    : null;
 
 // 1. Server-side suites (vitest, one file at a time) and the 10-minute recorder run from
 //    tests/session-recorder.test.ts (server killed and restarted twice; no data lost).
@@ -108,20 +135,12 @@ function readVitest(file) {
   }
 }
 
-// 2. Browser-side items: real Chromium against the built app (playwright.config.ts webServer).
-if (browser && !only) {
-  const pwJson = join(out, 'playwright.json');
-  await run(
-    bin('playwright'),
-    ['test', 'e2e/reliability', 'e2e/privacy', '--reporter=list,json'],
-    300,
-    // A port of its own, so a Playwright run of another suite on 3123 cannot collide with this one.
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-      E2E_PORT: process.env.E2E_PORT ?? '3223',
-      RELIABILITY: '1',
-    },
-  );
+// 2. Browser-side items: real Chromium against the built app (playwright.config.ts webServer),
+//    started above beside the server suites; their output follows here.
+if (browserRun) {
+  await browserRun;
+  console.log(`\n[reliability] the browser items (run beside the server suites):`);
+  if (existsSync(browserLog)) process.stdout.write(readFileSync(browserLog, 'utf8'));
   if (existsSync(pwJson)) {
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
