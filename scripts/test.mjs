@@ -57,14 +57,15 @@ if (only !== 'e2e') {
   } else exit ||= 1;
 }
 
-// The whole suite in two runs (playwright.config.ts): the projects that never run BlazePose while
-// tracking (screens, and camera on recorded landmarks), two at a time, then models and camera-real,
-// one at a time. Given arguments, one run does what they say.
+// The whole suite in two runs (playwright.config.ts): two at a time, the specs on real BlazePose
+// one after another (camera-real) beside the screens and the specs on recorded landmarks (camera);
+// then camera-real-alone, one at a time with nothing beside it. Given arguments, one run does what
+// they say.
 const e2eRuns = rest.length
   ? [rest]
   : [
-      ['--project=screens', '--project=camera', '--workers=2'],
-      ['--project=models', '--project=camera-real'],
+      ['--project=camera-real', '--project=screens', '--project=camera', '--workers=2'],
+      ['--project=camera-real-alone'],
     ];
 
 /** The first lines of an error message, colours and stack frames stripped, indented under the test's name. */
