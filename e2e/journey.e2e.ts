@@ -20,10 +20,12 @@ test('sign up, verify, track over a minute, end; /account shows the session and 
   await page.getByLabel('Confirm Password', { exact: true }).fill('Sitting9Straight');
   await page.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Check Your Email')).toBeVisible();
+  // The heading: the toast beside it ('… Please check your email …') also holds the words, and a
+  // text locator that finds both fails strict mode (it did once, in a fresh-clone run).
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
   await page.goto(local(await mailLink(email, '/verify-email', signedUpAt - 1000)));
-  await expect(page.getByText('Email Verified!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await expect(page).toHaveURL(/\/app$/, { timeout: 15_000 });
 
   await expect(page.getByTestId('session-indicator')).toHaveText('Session: Inactive');
