@@ -21,7 +21,7 @@ test('sign up, verify, track over a minute, end; /account shows the session and 
   await page.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Create Account' }).click();
   // The heading: the toast beside it ('… Please check your email …') also holds the words, and a
-  // text locator that finds both fails strict mode (it did once, in a fresh-clone run).
+  // text locator that finds both fails strict mode.
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
   await page.goto(local(await mailLink(email, '/verify-email', signedUpAt - 1000)));
