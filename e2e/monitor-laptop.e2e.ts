@@ -7,8 +7,11 @@
 // presses 'I'm slouching now'. His slouch lies close to his upright spread (docs/accuracy.md): a
 // moment that looks like his calibration teaches nothing, and the coach says so; he then stays
 // and presses again every 5 s, as it advises, until it learns. When it says instead that he moved
-// about while it calibrated (one run here in four: his upright video is restless), he recalibrates
-// in the next loop's upright part, as it advises, and presses in that loop's slouch. On the loop
+// about while it calibrated (one run here in four: his upright video is restless), or that it
+// learned a line close to this moment (core/posture/cue-lines.ts lineNearExample: a restless
+// calibration's band holds the line near his slouch, and a milder moment of it falls short), he
+// recalibrates in the next loop's upright part, as it advises, and presses in that loop's slouch;
+// at most twice, and a 'close' line after that is judged like any other. On the loop
 // after the one he pressed in, the upright part should read Excellent from 10 s after he sits up
 // (the stretch is judged on an 8 s mean, so the slouch lingers that long; the checks before are
 // printed), from 14 s after the slouch begins to its end the status should name a problem, and an
@@ -53,6 +56,8 @@ const FIRST_PRESS_S = 8;
  */
 const SLOUCH_NAMED_S = 14;
 const PRESS_EVERY_S = 5;
+/** How often he recalibrates on the coach's advice ('restless' or 'close') before it must learn. */
+const RECALIBRATIONS = 2;
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -114,12 +119,14 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
   /**
    * The loop of the clip whose slouch he presses in (the next one is judged). When the coach says
    * he moved about while it calibrated (core/posture/cue-lines.ts wouldPlaceIfStill: one run here
-   * in four), he recalibrates in the next loop's upright part, as it advises, and presses in that
-   * loop's slouch; once.
+   * in four) or that its line sits close to this moment ('close'), he recalibrates in the next
+   * loop's upright part, as it advises, and presses in that loop's slouch; up to RECALIBRATIONS
+   * times.
    */
   let pressLoop = 0;
   let pressesHere = 0;
-  let restless = false;
+  /** He follows the coach's advice to recalibrate sitting still, in the next loop's upright part. */
+  let recalibrate = false;
   /** What the judged loop collects: started again when he recalibrates. */
   const judged = [upright, fromTen, slouched, missedAt, flaggedAt];
   while (Date.now() < cameraAt + (pressLoop + 2) * LAPTOP_CLIP_S * 1000) {
@@ -129,7 +136,7 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
     const p = pressLoop * LAPTOP_CLIP_S;
     const j = p + LAPTOP_CLIP_S;
     if (s < LAPTOP_UPRIGHT_S - LAG_S) genericUpright.push(text);
-    else if (restless && pressLoop === 0 && s >= j + 1 && s < j + LAPTOP_UPRIGHT_S - 20) {
+    else if (recalibrate && s >= j + 1 && s < j + LAPTOP_UPRIGHT_S - 20) {
       await page.getByRole('button', { name: 'Recalibrate', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
       await expect(dialog).toBeVisible();
@@ -137,12 +144,12 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
       await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated');
       console.log(`[laptop] recalibrated at clip s ${((Date.now() - cameraAt) / 1000).toFixed(1)}`);
       for (const list of judged) list.length = 0;
-      pressLoop = 1;
+      pressLoop += 1;
       pressesHere = 0;
-      restless = false;
+      recalibrate = false;
     } else if (
       !learned &&
-      !restless &&
+      !recalibrate &&
       s >= p + LAPTOP_UPRIGHT_S + FIRST_PRESS_S + PRESS_EVERY_S * pressesHere &&
       s < p + LAPTOP_CLIP_S - 2
     ) {
@@ -154,17 +161,20 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
         /^(Got it|This moment looks like|The coach already flags|You moved about)/,
       );
       const words = (await said.textContent()) ?? '';
-      learned = words.startsWith('Got it: the coach now knows your slouch.');
-      restless = words.startsWith('You moved about while the coach calibrated');
+      const close = words.startsWith('Got it, though this moment is close');
+      const again = pressLoop < RECALIBRATIONS;
+      learned = words.startsWith('Got it: the coach now knows your slouch.') || (close && !again);
+      recalibrate =
+        again && (close || words.startsWith('You moved about while the coach calibrated'));
       pressesHere++;
       presses.push(`clip s ${s.toFixed(1)}: ${words}`);
       console.log(`[laptop] 'I'm slouching now' at clip s ${s.toFixed(1)}: ${words}`);
       // Dismissed, so the next press's words are new ones.
       if (!learned) await said.getByRole('button', { name: 'Dismiss this message' }).click();
-    } else if (!restless && s >= j && s < j + LAPTOP_UPRIGHT_S - LAG_S) {
+    } else if (!recalibrate && s >= j && s < j + LAPTOP_UPRIGHT_S - LAG_S) {
       if (text !== MESSAGE_EXCELLENT) flaggedAt.push(Number(s.toFixed(1)));
       if (s >= j + 10 + LAG_S) upright.push(text);
-    } else if (!restless && s >= j + LAPTOP_UPRIGHT_S + 10 && s < j + LAPTOP_CLIP_S) {
+    } else if (!recalibrate && s >= j + LAPTOP_UPRIGHT_S + 10 && s < j + LAPTOP_CLIP_S) {
       fromTen.push(text);
       if (s >= j + LAPTOP_UPRIGHT_S + SLOUCH_NAMED_S) {
         slouched.push(text);

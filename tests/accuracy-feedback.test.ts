@@ -5,8 +5,8 @@
 // tests/accuracy-feedback.ts runs the replay; `npm run accuracy` prints the same cases.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { framesOf, type LandmarkCache } from './accuracy-replay.ts';
-import { feedbackReplay } from './accuracy-feedback.ts';
+import { framesOf, replay, type LandmarkCache } from './accuracy-replay.ts';
+import { feedbackReplay, judgeWith } from './accuracy-feedback.ts';
 
 const load = (name: string) =>
   JSON.parse(
@@ -37,5 +37,23 @@ describe.each(['seated-stills', 'seated-video'])('false-alarm feedback replayed 
       `[feedback replay] ${name}: ${quieted} quieted by one correction, ${cases.length - quieted} beyond the cap`,
     );
     expect(quieted, 'at least one false alarm within the cap').toBeGreaterThan(0);
+  });
+});
+
+describe('judgeWith on a clip sampled 10 times a second', () => {
+  it('judges every sample from 10 s: none falls to the rate limit by floating-point time', () => {
+    // The laptop clip's 1 s samples re-timed 0.1 s apart, as `npm run accuracy -- --fps 10`
+    // caches a clip (0.05, 0.15, ...: 99.99... ms apart in floating point): 15 s of his upright
+    // samples in turn, then 10 s of his slouched ones.
+    const cache = load('laptop-video');
+    const frames = framesOf(cache);
+    const good = frames.filter((f) => f.label === 'good');
+    const slouched = frames.filter((f) => f.label === 'slouched');
+    const items = [
+      ...Array.from({ length: 150 }, (_, i) => good[i % good.length]!),
+      ...Array.from({ length: 100 }, (_, i) => slouched[i % slouched.length]!),
+    ].map((f, i) => ({ ...f, t: 0.05 + i * 0.1 }));
+    const verdicts = judgeWith(cache.kind, items, 5, replay(cache.kind, items, {}).calibration);
+    expect(verdicts.size).toBe(items.filter((f) => f.t >= 10).length);
   });
 });

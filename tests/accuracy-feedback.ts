@@ -31,9 +31,12 @@ export function judgeWith(
   const sorted = kind === 'video' ? [...items].sort((a, b) => a.t! - b.t!) : items;
   let now = 0;
   for (const [i, item] of sorted.entries()) {
-    const from = kind === 'video' ? item.t! * 1000 : now + 100;
+    // Whole milliseconds: samples 0.1 s apart (a clip at --fps 10) read 99.99... ms apart in
+    // floating point, and the engine's 100 ms rate limit would skip every other one.
+    const ms = (t: number) => Math.round(t * 1000);
+    const from = kind === 'video' ? ms(item.t!) : now + 100;
     const held = kind === 'stills' ? 1000 : 100; // a row is one analysis
-    const until = kind === 'video' ? (sorted[i + 1]?.t ?? item.t! + 0.5) * 1000 : from + held;
+    const until = kind === 'video' ? ms(sorted[i + 1]?.t ?? item.t! + 0.5) : from + held;
     let last: EngineSummary | null = null;
     for (now = from; now < until; now += 100)
       last = engine.step(item.frame ? { ...item.frame, timestamp: now } : null, now) ?? last;

@@ -6,6 +6,8 @@ import {
   CUE_FLOORS,
   cueLines,
   EXAMPLE_SHARE,
+  LINE_SHARE_MAX,
+  lineNearExample,
   MIN_SHARE,
   placesLine,
   SPREAD_Z,
@@ -84,6 +86,32 @@ describe('personal lines (the slouch example)', () => {
 
   it('the face width only corroborates forward head: an example never moves its line', () => {
     expect(cueLines({ slouchExample: { face: 0.21 } }).factor.face).toBe(1);
+  });
+});
+
+describe('lineNearExample', () => {
+  it('says when the upright band holds every placed line near the example itself', () => {
+    // Halfway: a slouch like the example reads twice its line.
+    expect(lineNearExample({ spread: { stretch: 0.005 }, slouchExample: { stretch: 0.09 } })).toBe(
+      false,
+    );
+    // A restless calibration's band (3 x 0.02 = 0.06) holds the line at 86 % of the way to 0.07.
+    const near = { spread: { stretch: 0.02 }, slouchExample: { stretch: 0.07 } };
+    expect(placesLine(near)).toBe(true);
+    expect(lineNearExample(near)).toBe(true);
+    // Just within LINE_SHARE_MAX of the way: not near (a slouch like it reads a third past).
+    const atShare = {
+      spread: { stretch: 0.02 },
+      slouchExample: { stretch: 0.061 / LINE_SHARE_MAX },
+    };
+    expect(lineNearExample(atShare)).toBe(false);
+    // One placed cue with room is enough: the sink halfway to 0.16 beside the near stretch.
+    expect(lineNearExample({ ...near, slouchExample: { stretch: 0.07, sink: 0.16 } })).toBe(false);
+    // No example, or one that places nothing, is not near anything.
+    expect(lineNearExample({ spread: { stretch: 0.02 } })).toBe(false);
+    expect(lineNearExample({ spread: { stretch: 0.02 }, slouchExample: { stretch: 0.05 } })).toBe(
+      false,
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {
   catchesExample,
   CUE_FLOORS,
   cueLines,
+  lineNearExample,
   placesLine,
   wouldPlaceIfStill,
   type LineSource,
@@ -102,9 +103,9 @@ export function createExampleCalls(
     return true;
   };
   /**
-   * A new example is kept only when it places a line; one that places none changes nothing, and
-   * says why: the lines in force already flag it, or it lies within the upright band (only
-   * because of a restless calibration: 'restless').
+   * A new example is kept only when it places a line ('close' when only near itself); one that
+   * places none changes nothing, and says why: the lines in force already flag it, or it lies
+   * within the upright band (only because of a restless calibration: 'restless').
    */
   const offer = (example: SlouchExample | null): ExampleOutcome | null => {
     const cal = baseline();
@@ -115,7 +116,7 @@ export function createExampleCalls(
       return wouldPlaceIfStill(withIt, tuning) ? 'restless' : 'unclear';
     }
     apply(example);
-    return 'learned';
+    return lineNearExample(withIt, tuning) ? 'close' : 'learned';
   };
   return {
     /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine.ts';
 import { extractFeatures } from './features.ts';
 import { baselineFromFrames } from './calibration-data.ts';
+import { LINE_SHARE_MAX } from './cue-lines.ts';
 import {
   createExampleRecorder,
   MOMENT_FRAMES,
@@ -129,6 +130,31 @@ describe('the engine with a slouch example', () => {
     expect(e.slouchExample()).toBeNull();
     expect(e.cueLines().every((l) => l.source !== 'personal')).toBe(true);
     // The same moment after a still calibration places a line.
+    const still = calibrated();
+    run(still.e, sunkBack, still.now, 2_000);
+    expect(still.e.slouchingNow()).toBe('learned');
+  });
+
+  it("a moment the band holds a line near is 'close': kept, and a slouch as deep as it flags", () => {
+    // Calibrated while the head bobbed 2 px: the band (3 spreads) holds the stretch's line at more
+    // than LINE_SHARE_MAX of the way to the head 10 px up, short of it.
+    const e = createPostureEngine();
+    e.startCalibration(0);
+    let last: EngineSummary | null = null;
+    let t = 100;
+    for (; t < 10_200; t += 100)
+      last = e.step(moved(upright, HEAD, 0, t % 200 ? -2 : 2), t) ?? last;
+    expect(last!.calibration.event).toBe('completed');
+    const r = run(e, sunkBack, t, 2_000);
+    expect(e.slouchingNow()).toBe('close');
+    const stretch = e.cueLines().find((l) => l.cue === 'stretch')!;
+    expect(stretch.source).toBe('personal');
+    expect(stretch.line).toBeGreaterThan(LINE_SHARE_MAX * e.slouchExample()!.stretch!);
+    expect(stretch.line).toBeLessThan(e.slouchExample()!.stretch!);
+    // Kept: the same slouch held flags.
+    const held = run(e, sunkBack, r.next, 10_000);
+    expect(slouching(held.last)).toBe(true);
+    // After a still calibration the same moment is learned with room to spare.
     const still = calibrated();
     run(still.e, sunkBack, still.now, 2_000);
     expect(still.e.slouchingNow()).toBe('learned');

@@ -22,9 +22,14 @@ export type SlouchExample = Partial<Record<CueName, number>>;
  * slouch; 'unclear', it lies within the person's upright band on every cue (placesLine), so
  * nothing changed and the page asks for a clearer moment; 'restless', the same, but only because
  * the person moved during calibration: a still calibration would have learned it
- * (cue-lines.ts wouldPlaceIfStill), so the page suggests recalibrating sitting still.
+ * (cue-lines.ts wouldPlaceIfStill), so the page suggests recalibrating sitting still; 'close', it
+ * is kept like 'learned', but the upright band holds every line it placed near the example itself
+ * (cue-lines.ts lineNearExample), so a milder slouch may fall short and the page says so.
  */
-export type ExampleOutcome = 'learned' | 'flagged' | 'unclear' | 'restless';
+export type ExampleOutcome = 'learned' | 'close' | 'flagged' | 'unclear' | 'restless';
+
+/** The outcomes that keep the example in the baseline. */
+export const keptExample = (o: ExampleOutcome | null): boolean => o === 'learned' || o === 'close';
 
 /** Each cue's median deviation over the frames (cues no frame measures are left out). */
 export function slouchExampleFrom(

@@ -8,6 +8,7 @@ import {
 import type { CalibrationData, PostureSettings } from '../../core/posture/engine.ts';
 import { toPoseFrame } from '../../core/posture/from-pose-detection.ts';
 import type { SetupChoice } from '../../core/posture/setups.ts';
+import { keptExample } from '../../core/posture/slouch-example.ts';
 import type {
   EngineOptions,
   SlouchExample,
@@ -67,7 +68,7 @@ export const recordingSlouchExample = () => engine.recordingSlouchExample;
 export const cancelSlouchExample = () => engine.cancelSlouchExample();
 export const slouchingNow = (): SlouchingNow => {
   const outcome = engine.slouchingNow();
-  return { outcome, example: outcome === 'learned' ? engine.slouchExample() : null };
+  return { outcome, example: keptExample(outcome) ? engine.slouchExample() : null };
 };
 export const dropSlouchExample = () => engine.dropSlouchExample();
 export const setSlouchExample = (example: SlouchExample | null) => engine.setSlouchExample(example);

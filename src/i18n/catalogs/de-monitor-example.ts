@@ -13,6 +13,10 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
   Skip: 'Überspringen',
   'Got it: the coach now knows your slouch. Each line sits between how you sat at calibration and this moment, so a slouch like this one is flagged.':
     'Verstanden: Der Coach kennt jetzt Ihre schlechte Haltung. Jede Grenze liegt zwischen Ihrer Haltung bei der Kalibrierung und diesem Moment, eine Haltung wie diese wird also markiert.',
+  "Got it, though this moment is close to how you sat at calibration: the coach flags a slouch as deep as this one, but may miss a milder one. For a surer line, recalibrate sitting still, then press 'I'm slouching now' in your usual slouch.":
+    'Verstanden, doch dieser Moment liegt nahe an Ihrer Haltung bei der Kalibrierung: Der Coach markiert eine Haltung, die so krumm ist wie diese, kann eine leichtere aber übersehen. Für eine sicherere Grenze kalibrieren Sie ruhig sitzend neu und drücken dann in Ihrer gewohnten schlechten Haltung „Ich sitze gerade krumm“.',
+  'Thank you, though the slouch you showed is close to how you sat at calibration: the coach flags a slouch as deep as it, but may miss a milder one. For a surer line, recalibrate sitting still and show your usual slouch again.':
+    'Danke, doch die gezeigte Haltung liegt nahe an Ihrer Haltung bei der Kalibrierung: Der Coach markiert eine Haltung, die so krumm ist wie sie, kann eine leichtere aber übersehen. Für eine sicherere Grenze kalibrieren Sie ruhig sitzend neu und zeigen Ihre gewohnte schlechte Haltung erneut.',
   'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
     'Danke: Der Coach kennt jetzt Ihre schlechte Haltung. Jede Grenze liegt zwischen Ihrer Haltung bei der Kalibrierung und der gezeigten Haltung, eine solche Haltung wird also markiert.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':

@@ -10,9 +10,11 @@ import { testBaseline } from '../../../tests/support/calibration.ts';
 import { addSetup, reloadSetups, setupsState } from '../setups.ts';
 import { falseAlarm, followFalseAlarmSummary, resetFalseAlarm } from './false-alarm.ts';
 import {
+  EXAMPLE_CLOSE_TEXT,
   EXAMPLE_FLAGGED_TEXT,
   EXAMPLE_NONE_TEXT,
   EXAMPLE_RECORDED_TEXT,
+  EXAMPLE_STEP_CLOSE_TEXT,
   EXAMPLE_STEP_FLAGGED_TEXT,
   EXAMPLE_STEP_RESTLESS_TEXT,
   EXAMPLE_STEP_UNCLEAR_TEXT,
@@ -34,8 +36,8 @@ const load = (data: CalibrationData) => void loads.push(data);
 const example = { drop: 0.12, shrink: 0.18 };
 const calls: string[] = [];
 /**
- * A fake pose worker (no model here): its moment is `moment` ('learned'), or the outcome `kept`
- * says ('flagged', 'unclear'); its recording always starts.
+ * A fake pose worker (no model here): its moment is `moment` ('learned', or 'close' when `kept`
+ * says so), or the outcome `kept` says ('flagged', 'unclear'); its recording always starts.
  */
 let moment: typeof example | null = example;
 let kept: ExampleOutcome = 'learned';
@@ -43,8 +45,8 @@ const worker: ExampleWorker = {
   slouchingNow: async () => {
     calls.push('now');
     if (!moment) return { outcome: null, example: null };
-    return kept === 'learned'
-      ? { outcome: 'learned', example: moment }
+    return kept === 'learned' || kept === 'close'
+      ? { outcome: kept, example: moment }
       : { outcome: kept, example: null };
   },
   startSlouchExample: async (ms) => (calls.push(`start ${ms}`), true),
@@ -88,6 +90,24 @@ describe("'I'm slouching now'", () => {
     expect(loads[1]).toEqual(base);
     expect(setupsState.setups[0]!.baseline).toEqual(base);
     expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNDONE_TEXT, undo: false });
+  });
+
+  it("'close': the moment is kept and undoable like 'learned', and the notice says a milder slouch may be missed", async () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    followFalseAlarmSummary(summary(base), 1_000);
+    kept = 'close';
+    expect(await slouchingNow(worker, load)).toBe('close');
+    expect(loads[0]!.slouchExample).toEqual(example);
+    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
+    expect(falseAlarm.notice).toMatchObject({
+      text: EXAMPLE_CLOSE_TEXT,
+      setup: 'Desk',
+      undo: true,
+      kind: 'example',
+    });
+    expect(undoSlouchExample(load)).toBe(true);
+    expect(setupsState.setups[0]!.baseline).toEqual(base);
   });
 
   it('says so and changes nothing when the worker took no moment, or before calibration', async () => {
@@ -141,6 +161,24 @@ describe("the calibration's 'Now slouch' step", () => {
     expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_RECORDED_TEXT, undo: true });
     undoSlouchExample(load);
     expect(loads[0]).toEqual(base);
+  });
+
+  it("a recording the engine kept as 'close' is kept, and the step says a milder slouch may be missed", () => {
+    const base = testBaseline();
+    addSetup('Desk', base);
+    exampleStep.wanted = true;
+    const done = summary(base, 'completed');
+    followFalseAlarmSummary(done, 1_000);
+    followExampleSummary(done, 1_000, worker);
+    const recorded = {
+      ...summary({ ...base, slouchExample: example }),
+      exampleEvent: 'close' as const,
+    };
+    followFalseAlarmSummary(recorded, 6_100);
+    followExampleSummary(recorded, 6_100, worker);
+    expect(exampleStep.until).toBeNull();
+    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
+    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_STEP_CLOSE_TEXT, undo: true });
   });
 
   it.each([

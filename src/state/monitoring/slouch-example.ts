@@ -20,6 +20,13 @@ export const EXAMPLE_TAKEN_TEXT = msg(
 export const EXAMPLE_RECORDED_TEXT = msg(
   'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.',
 );
+/** 'close' (core/posture/cue-lines.ts lineNearExample): kept, but the line sits at the slouch itself. */
+export const EXAMPLE_CLOSE_TEXT = msg(
+  "Got it, though this moment is close to how you sat at calibration: the coach flags a slouch as deep as this one, but may miss a milder one. For a surer line, recalibrate sitting still, then press 'I'm slouching now' in your usual slouch.",
+);
+export const EXAMPLE_STEP_CLOSE_TEXT = msg(
+  'Thank you, though the slouch you showed is close to how you sat at calibration: the coach flags a slouch as deep as it, but may miss a milder one. For a surer line, recalibrate sitting still and show your usual slouch again.',
+);
 export const EXAMPLE_NONE_TEXT = msg(
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.',
 );
@@ -79,7 +86,7 @@ function taken(
 
 /**
  * 'I'm slouching now': the latest moment becomes this setup's slouch example when it places a
- * line ('learned'); a moment the lines already flag ('flagged') or one within the upright band
+ * line ('learned', or 'close' when the lines sit near it, said so); a moment the lines already flag ('flagged') or one within the upright band
  * ('unclear', or 'restless' when only a restless calibration holds it there) changes nothing and
  * says which.
  * Either way the person told the coach it missed a slouch (null: it saw no one, or uncalibrated).
@@ -107,8 +114,8 @@ export async function slouchingNow(
     show(EXAMPLE_UNCLEAR_TEXT, false);
     return 'unclear';
   }
-  taken(data, example, load, EXAMPLE_TAKEN_TEXT);
-  return 'learned';
+  taken(data, example, load, outcome === 'close' ? EXAMPLE_CLOSE_TEXT : EXAMPLE_TAKEN_TEXT);
+  return outcome;
 }
 
 /** Undo: the example as it was before the last change (none: the generic lines). */
@@ -181,7 +188,8 @@ export function followExampleSummary(
     const before = JSON.parse(awaiting.before) as SlouchExample | null;
     awaiting = null;
     exampleStep.until = null;
-    taken(data, example, () => {}, EXAMPLE_RECORDED_TEXT, before);
+    const text = s.exampleEvent === 'close' ? EXAMPLE_STEP_CLOSE_TEXT : EXAMPLE_RECORDED_TEXT;
+    taken(data, example, () => {}, text, before);
   } else if (!data || late) {
     // A new calibration, a reset, or frames that never came: the step ends without an example.
     awaiting = null;
