@@ -10,7 +10,7 @@
 // that records what it was asked to show. The nag spec runs this style too: its 2 s dips never
 // turn the page amber.
 import { expect, test, type Page } from '@playwright/test';
-import { recordAmberAndToasts } from './amber.ts';
+import { recordAmberAndToasts, recordNotifications } from './amber.ts';
 import { ISSUE_TEXTS } from './clip-clock.ts';
 import { countTones, openApp, setPageHidden } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
@@ -21,28 +21,6 @@ replayEach(test, 'seated-video');
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/** Replaces the page's Notification with a stand-in that records each one (title, body, time). */
-async function recordNotifications(page: Page) {
-  await page.addInitScript(() => {
-    const shown: { title: string; body: string; at: number }[] = [];
-    (window as unknown as { __notes: typeof shown }).__notes = shown;
-    class StandIn {
-      static permission = 'granted';
-      static requestPermission = () => Promise.resolve('granted');
-      constructor(title: string, opts?: { body?: string }) {
-        shown.push({ title, body: opts?.body ?? '', at: Date.now() });
-      }
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: StandIn, configurable: true });
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __notes: { title: string; body: string; at: number }[] }).__notes,
-    );
-}
 
 /**
  * Every change of the status line and the score, page clock: a score that rises during the held

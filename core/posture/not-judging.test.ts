@@ -32,20 +32,13 @@ const cal = baselineFromFrames([extractFeatures(upright)], 0)!;
 const standing = cameraMoved(upright, 0, -170 / 480);
 /** The whole body 0.3 of the frame width to the side. */
 const aside = cameraMoved(upright, 0.3, 0);
+/** The ears `px` nearer each other (negative: farther apart). */
+const earsIn = (f: PoseFrame, px: number) =>
+  moved(moved(f, ['leftEar'], -px, 0), ['rightEar'], px, 0);
 /** A smaller body behind (0.6) whose ears sit closer together than the sitter's would. */
-const stranger = moved(
-  moved(cameraMoved(upright, 0.1, 0, 0.6), ['leftEar'], -8, 0),
-  ['rightEar'],
-  8,
-  0,
-);
+const stranger = earsIn(cameraMoved(upright, 0.1, 0, 0.6), 8);
 /** Leaning into the camera: the face 1.5x, the shoulders 1.36x (the face grows more). */
-const leanIn = moved(
-  moved(cameraMoved(upright, 0, 0, 1.36), ['leftEar'], 12, 0),
-  ['rightEar'],
-  -12,
-  0,
-);
+const leanIn = earsIn(cameraMoved(upright, 0, 0, 1.36), -12);
 /** A deep slouch: head 60 px lower, shoulders 20 px lower. */
 const slouch = moved(moved(upright, HEAD, 0, 60), ['leftShoulder', 'rightShoulder'], 0, 20);
 const reasonOf = (f: PoseFrame) => notJudgingReason(extractFeatures(f), cal);

@@ -72,43 +72,28 @@ beforeEach(() => {
 });
 
 describe("'I'm slouching now'", () => {
-  it('takes the moment as the example, keeps it in the setup in use, and undoes it', async () => {
-    const base = testBaseline();
-    addSetup('Desk', base);
-    followFalseAlarmSummary(summary(base), 1_000);
-    expect(await slouchingNow(worker, load)).toBe('learned');
-    expect(loads[0]!.slouchExample).toEqual(example);
-    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
-    expect(setupsState.setups[0]!.dirty).toBe(true);
-    expect(falseAlarm.notice).toMatchObject({
-      text: EXAMPLE_TAKEN_TEXT,
-      setup: 'Desk',
-      undo: true,
-      kind: 'example',
-    });
-    undoSlouchExample(load);
-    expect(loads[1]).toEqual(base);
-    expect(setupsState.setups[0]!.baseline).toEqual(base);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNDONE_TEXT, undo: false });
-  });
-
-  it("'close': the moment is kept and undoable like 'learned', and the notice says a milder slouch may be missed", async () => {
-    const base = testBaseline();
-    addSetup('Desk', base);
-    followFalseAlarmSummary(summary(base), 1_000);
-    kept = 'close';
-    expect(await slouchingNow(worker, load)).toBe('close');
-    expect(loads[0]!.slouchExample).toEqual(example);
-    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
-    expect(falseAlarm.notice).toMatchObject({
-      text: EXAMPLE_CLOSE_TEXT,
-      setup: 'Desk',
-      undo: true,
-      kind: 'example',
-    });
-    expect(undoSlouchExample(load)).toBe(true);
-    expect(setupsState.setups[0]!.baseline).toEqual(base);
-  });
+  it.each([
+    ['learned', EXAMPLE_TAKEN_TEXT],
+    // Kept the same way; the words say a milder slouch may fall short of a line this close.
+    ['close', EXAMPLE_CLOSE_TEXT],
+  ] as const)(
+    '%s: takes the moment as the example, keeps it in the setup in use, says so, and undoes it',
+    async (outcome, text) => {
+      const base = testBaseline();
+      addSetup('Desk', base);
+      followFalseAlarmSummary(summary(base), 1_000);
+      kept = outcome;
+      expect(await slouchingNow(worker, load)).toBe(outcome);
+      expect(loads[0]!.slouchExample).toEqual(example);
+      expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
+      expect(setupsState.setups[0]!.dirty).toBe(true);
+      expect(falseAlarm.notice).toMatchObject({ text, setup: 'Desk', undo: true, kind: 'example' });
+      undoSlouchExample(load);
+      expect(loads[1]).toEqual(base);
+      expect(setupsState.setups[0]!.baseline).toEqual(base);
+      expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNDONE_TEXT, undo: false });
+    },
+  );
 
   it('says so and changes nothing when the worker took no moment, or before calibration', async () => {
     expect(await slouchingNow(worker, load)).toBeNull();
@@ -140,46 +125,34 @@ describe("'I'm slouching now'", () => {
 });
 
 describe("the calibration's 'Now slouch' step", () => {
-  it('starts when asked for at the end of calibration and keeps what the engine recorded', async () => {
-    const base = testBaseline();
-    addSetup('Desk', base);
-    exampleStep.wanted = true;
-    const done = summary(base, 'completed');
-    followFalseAlarmSummary(done, 1_000);
-    followExampleSummary(done, 1_000, worker);
-    expect(calls).toEqual([`start ${SLOUCH_EXAMPLE_MS}`]);
-    expect(exampleStep.until).toBe(1_000 + SLOUCH_EXAMPLE_MS);
-    // While it records, the engine's baseline has no example yet: nothing changes.
-    followExampleSummary(summary(base), 3_000, worker);
-    expect(exampleStep.until).not.toBeNull();
-    const recorded = { ...base, slouchExample: example };
-    followFalseAlarmSummary(summary(recorded), 6_100);
-    followExampleSummary(summary(recorded), 6_100, worker);
-    expect(exampleStep.until).toBeNull();
-    expect(loads).toEqual([]); // the engine holds it already
-    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_RECORDED_TEXT, undo: true });
-    undoSlouchExample(load);
-    expect(loads[0]).toEqual(base);
-  });
-
-  it("a recording the engine kept as 'close' is kept, and the step says a milder slouch may be missed", () => {
-    const base = testBaseline();
-    addSetup('Desk', base);
-    exampleStep.wanted = true;
-    const done = summary(base, 'completed');
-    followFalseAlarmSummary(done, 1_000);
-    followExampleSummary(done, 1_000, worker);
-    const recorded = {
-      ...summary({ ...base, slouchExample: example }),
-      exampleEvent: 'close' as const,
-    };
-    followFalseAlarmSummary(recorded, 6_100);
-    followExampleSummary(recorded, 6_100, worker);
-    expect(exampleStep.until).toBeNull();
-    expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_STEP_CLOSE_TEXT, undo: true });
-  });
+  it.each([
+    ['learned', EXAMPLE_RECORDED_TEXT],
+    ['close', EXAMPLE_STEP_CLOSE_TEXT],
+  ] as const)(
+    'starts when asked for at the end of calibration and keeps what the engine recorded (%s)',
+    (event, text) => {
+      const base = testBaseline();
+      addSetup('Desk', base);
+      exampleStep.wanted = true;
+      const done = summary(base, 'completed');
+      followFalseAlarmSummary(done, 1_000);
+      followExampleSummary(done, 1_000, worker);
+      expect(calls).toEqual([`start ${SLOUCH_EXAMPLE_MS}`]);
+      expect(exampleStep.until).toBe(1_000 + SLOUCH_EXAMPLE_MS);
+      // While it records, the engine's baseline has no example yet: nothing changes.
+      followExampleSummary(summary(base), 3_000, worker);
+      expect(exampleStep.until).not.toBeNull();
+      const recorded = { ...summary({ ...base, slouchExample: example }), exampleEvent: event };
+      followFalseAlarmSummary(recorded, 6_100);
+      followExampleSummary(recorded, 6_100, worker);
+      expect(exampleStep.until).toBeNull();
+      expect(loads).toEqual([]); // the engine holds it already
+      expect(setupsState.setups[0]!.baseline.slouchExample).toEqual(example);
+      expect(falseAlarm.notice).toMatchObject({ text, undo: true });
+      undoSlouchExample(load);
+      expect(loads[0]).toEqual(base);
+    },
+  );
 
   it.each([
     ['unclear', EXAMPLE_STEP_UNCLEAR_TEXT],
