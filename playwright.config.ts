@@ -73,7 +73,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   // Two cores: real inference keeps one busy, so no two specs that run BlazePose run at once.
   // `npm test` runs 'camera-real' (first in the queue, one at a time) beside 'screens' and 'camera'
-  // (`--workers=2`), then 'camera-real-alone' on its own (docs/testing.md#playwright-projects).
+  // (`--workers=3`), then 'camera-real-alone' on its own (docs/testing.md#playwright-projects).
   workers: 1,
   projects: [
     {
