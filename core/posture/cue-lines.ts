@@ -16,11 +16,11 @@
 // a deep example does not loosen a rule that already catches it). When the band holds every placed
 // line more than LINE_SHARE_MAX of the way to the example (it only just clears the band), the line
 // sits at the slouch itself and a milder moment of it falls short: the example is kept, but the page
-// says so ('close', lineNearExample). A cue the example did not move
-// keeps its generic line, and so does the face width: it only corroborates forward head (its
-// weight cannot flag alone at its line) and a tighter line let an upright lean-in flag on the
-// front-webcam sitter (12 of 259 upright rows). This is how the neck stretch comes on: for a person whose own slouch
-// stretches the neck past their upright spread. Dropping the example restores the generic lines.
+// says so ('close', lineNearExample). A cue the example did not move keeps its generic line, and
+// so does the face width: it only corroborates forward head (its weight cannot flag alone at its
+// line) and a tighter line let an upright lean-in flag on the front-webcam sitter (12 of 259
+// upright rows). This is how the neck stretch comes on: for a person whose own slouch stretches
+// the neck past their upright spread. Dropping the example restores the generic lines.
 import type { CalibrationData } from './calibration-data.ts';
 import { CUE_NAMES, type CueName, type CueValues } from './cue-spread.ts';
 import { NECK_SINK_TOLERANCE } from './neck-sink.ts';

@@ -86,9 +86,9 @@ function taken(
 
 /**
  * 'I'm slouching now': the latest moment becomes this setup's slouch example when it places a
- * line ('learned', or 'close' when the lines sit near it, said so); a moment the lines already flag ('flagged') or one within the upright band
- * ('unclear', or 'restless' when only a restless calibration holds it there) changes nothing and
- * says which.
+ * line ('learned', or 'close' when the lines sit near it, said so); a moment the lines already
+ * flag ('flagged') or one within the upright band ('unclear', or 'restless' when only a restless
+ * calibration holds it there) changes nothing and says which.
  * Either way the person told the coach it missed a slouch (null: it saw no one, or uncalibrated).
  */
 export async function slouchingNow(
