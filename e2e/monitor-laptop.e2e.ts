@@ -6,10 +6,9 @@
 // 44 asks. The status is read every 250 ms against the clip's clock (the camera opening is its
 // second 0). His slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so
 // 8 s into it he presses 'I'm slouching now', and again every 5 s while the coach says the moment
-// looks like his calibration. When it says he moved about while it calibrated (his upright video is
-// restless), or that it learned a line close to this moment ('close'), he recalibrates in the next
-// loop's upright part, as it advises, and presses in that loop's slouch (twice at most; a 'close'
-// line after that is judged like any other). On the loop after the one he pressed in, the upright
+// looks like his calibration. When it says he moved about while it calibrated, or that its line
+// sits close to this moment ('close'), he recalibrates in the next loop, as it advises, and presses
+// again (RECALIBRATIONS times at most). On the loop after the one he pressed in, the upright
 // part should read Excellent from 10 s after he sits up (the stretch is judged on an 8 s mean, so
 // the slouch lingers; the checks before are printed), the slouch should be named from 14 s in to
 // its end, and an alert come. The goal is 95 % of the checks each way; the spec holds 90 % and
@@ -39,7 +38,12 @@ const FIRST_PRESS_S = 8;
 const SLOUCH_NAMED_S = 14;
 const PRESS_EVERY_S = 5;
 /** How often he recalibrates on the coach's advice ('restless' or 'close') before it must learn. */
-const RECALIBRATIONS = 2;
+const RECALIBRATIONS = 3;
+/**
+ * He recalibrates this far into the next loop's upright part, sitting still as the coach advises:
+ * his upright photos move about from 4 to 14 s, less from 15 s on (docs/accuracy.md#the-laptop-sitter-on-the-real-app).
+ */
+const RECALIBRATE_AT_S = 18;
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -107,7 +111,7 @@ test("laptop clip, one core kept busy: upright reads Excellent; after 'I'm slouc
     const p = pressLoop * LAPTOP_CLIP_S;
     const j = p + LAPTOP_CLIP_S;
     if (s < LAPTOP_UPRIGHT_S - LAG_S) genericUpright.push(text);
-    else if (recalibrate && s >= j + 1 && s < j + LAPTOP_UPRIGHT_S - 20) {
+    else if (recalibrate && s >= j + RECALIBRATE_AT_S && s < j + RECALIBRATE_AT_S + 4) {
       await page.getByRole('button', { name: 'Recalibrate', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
       await expect(dialog).toBeVisible();
