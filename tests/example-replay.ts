@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { MESSAGE_EXCELLENT } from '../core/posture/constants.ts';
 import { LINE_SHARE_MAX } from '../core/posture/cue-lines.ts';
 import { createPostureEngine } from '../core/posture/engine.ts';
+import { keptExample } from '../core/posture/slouch-example.ts';
 import { createStatusHold } from '../core/posture/status-hold.ts';
 import { framesOf, type LandmarkCache } from './accuracy-replay.ts';
 
@@ -71,7 +72,7 @@ function once(rnd: () => number): Run {
     const c = s - loop * CLIP_S;
     if (!kept && !recalibrate && loop === pressLoop && c >= pressAt && c < CLIP_S - 2) {
       const o = engine.slouchingNow();
-      if (o === 'learned' || o === 'close') {
+      if (keptExample(o)) {
         kept = o;
         const line = engine.cueLines().find((l) => l.cue === 'stretch')!.line;
         share = line / (engine.slouchExample()?.stretch ?? NaN);

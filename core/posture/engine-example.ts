@@ -103,9 +103,10 @@ export function createExampleCalls(
     return true;
   };
   /**
-   * A new example is kept only when it places a line ('close' when only near itself); one that
-   * places none changes nothing, and says why: the lines in force already flag it, or it lies
-   * within the upright band (only because of a restless calibration: 'restless').
+   * A new example is kept only when it places a line ('close' when only near itself because the
+   * calibration was restless, 'shallow' when near itself even with a still one); one that places
+   * none changes nothing, and says why: the lines in force already flag it, or it lies within the
+   * upright band (only because of a restless calibration: 'restless').
    */
   const offer = (example: SlouchExample | null): ExampleOutcome | null => {
     const cal = baseline();
@@ -116,7 +117,8 @@ export function createExampleCalls(
       return wouldPlaceIfStill(withIt, tuning) ? 'restless' : 'unclear';
     }
     apply(example);
-    return lineNearExample(withIt, tuning) ? 'close' : 'learned';
+    if (!lineNearExample(withIt, tuning)) return 'learned';
+    return lineNearExample({ ...withIt, spread: {} }, tuning) ? 'shallow' : 'close';
   };
   return {
     /**

@@ -117,7 +117,8 @@ export interface PostureEngine {
   cancelSlouchExample(): void;
   /**
    * 'I'm slouching now': the latest frames (slouch-example.ts MOMENT_FRAMES) become the example
-   * when they place a line ('learned', or 'close' when every line it placed sits near it);
+   * when they place a line ('learned'; 'close' when every line it placed sits near it because the
+   * calibration was restless, 'shallow' when it would even with a still one);
    * 'flagged' when the lines in force already flag them and
    * 'unclear' when they lie within the upright band on every cue ('restless' when only a restless
    * calibration's band holds them there; nothing changes either way);

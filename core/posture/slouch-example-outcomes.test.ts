@@ -1,6 +1,7 @@
 // What 'I'm slouching now' did with the moment (engine-example.ts, docs/posture-rules.md#slouch-example):
-// 'learned' beside the outcomes that keep nothing ('unclear', 'restless', 'flagged') and the one
-// that keeps the example but says its line sits close to it ('close').
+// 'learned' beside the outcomes that keep nothing ('unclear', 'restless', 'flagged') and the two
+// that keep the example but say its line sits close to it ('close' after a restless calibration,
+// 'shallow' after a still one).
 import { describe, expect, it } from 'vitest';
 import { LINE_SHARE_MAX } from './cue-lines.ts';
 import { createPostureEngine, type EngineSummary } from './engine.ts';
@@ -10,6 +11,8 @@ import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts
 const upright = uprightFrame();
 /** The head 10 px higher: the neck 8 % longer over the shoulder width (stretch 0.080), nothing else. */
 const sunkBack = moved(upright, HEAD, 0, -10);
+/** The head 3 px higher: just past a still calibration's smallest band on the stretch alone. */
+const barelyUp = moved(upright, HEAD, 0, -3);
 /** How far down a deep slouch moves the head (px). */
 const DEEP_DROP_PX = 60;
 /** Two seconds of analyses at 10 a second. */
@@ -79,6 +82,19 @@ describe("the outcome of 'I'm slouching now'", () => {
     // Kept: the same slouch held flags.
     expect(slouching(steps(e, sunkBack, r.next, 100).last)).toBe(true);
     learnedAfterStillCalibration();
+  });
+
+  it("a moment just past a still calibration's smallest band is 'shallow': kept, its line near it, and no restlessness to blame", () => {
+    const { engine: e, now } = calibrated();
+    const r = steps(e, barelyUp, now, TWO_S);
+    expect(e.slouchingNow()).toBe('shallow');
+    const stretch = e.cueLines().find((l) => l.cue === 'stretch')!;
+    expect(stretch.source).toBe('personal');
+    expect(stretch.line).toBeGreaterThan(LINE_SHARE_MAX * e.slouchExample()!.stretch!);
+    expect(stretch.line).toBeLessThan(e.slouchExample()!.stretch!);
+    // Kept: the same moment held flags.
+    expect(slouching(steps(e, barelyUp, r.next, 100).last)).toBe(true);
+    // The restless 'close' above is not this: there a still calibration learns the same moment.
   });
 
   it("a moment the lines already flag is 'flagged': it places no line, and the coach says it sees it", () => {

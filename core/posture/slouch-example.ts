@@ -24,12 +24,17 @@ export type SlouchExample = Partial<Record<CueName, number>>;
  * the person moved during calibration: a still calibration would have learned it
  * (cue-lines.ts wouldPlaceIfStill), so the page suggests recalibrating sitting still; 'close', it
  * is kept like 'learned', but the upright band holds every line it placed near the example itself
- * (cue-lines.ts lineNearExample), so a milder slouch may fall short and the page says so.
+ * (cue-lines.ts lineNearExample) only because the person moved while calibrating (a still
+ * calibration would not), so a milder slouch may fall short and the page suggests recalibrating
+ * sitting still; 'shallow', the same nearness with a still calibration too: the example is only
+ * just past the smallest band the coach keeps (MIN_SHARE of each cue's floor), so a milder slouch
+ * is not flagged and recalibrating would not change that; the page says so without that advice.
  */
-export type ExampleOutcome = 'learned' | 'close' | 'flagged' | 'unclear' | 'restless';
+export type ExampleOutcome = 'learned' | 'close' | 'shallow' | 'flagged' | 'unclear' | 'restless';
 
 /** The outcomes that keep the example in the baseline. */
-export const keptExample = (o: ExampleOutcome | null): boolean => o === 'learned' || o === 'close';
+export const keptExample = (o: ExampleOutcome | null): boolean =>
+  o === 'learned' || o === 'close' || o === 'shallow';
 
 /** Each cue's median deviation over the frames (cues no frame measures are left out). */
 export function slouchExampleFrom(

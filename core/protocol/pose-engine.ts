@@ -14,7 +14,7 @@ export type { CueLineView, ExampleOutcome, SlouchExample };
 export interface SlouchingNow {
   /** null: no recent frame with a person, or not calibrated. */
   outcome: ExampleOutcome | null;
-  /** The example now in the baseline ('learned' or 'close'), else null. */
+  /** The example now in the baseline ('learned', 'close' or 'shallow'), else null. */
   example: SlouchExample | null;
 }
 

@@ -17,6 +17,10 @@ export const ES_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Entendido, aunque este momento se parece mucho a su postura al calibrar: el coach señala una postura tan encorvada como esta, pero puede no detectar una más leve. Para un límite más seguro, recalibre sentado sin moverse y pulse «Ahora estoy encorvado» en su mala postura habitual.',
   'Thank you, though the slouch you showed is close to how you sat at calibration: the coach flags a slouch as deep as it, but may miss a milder one. For a surer line, recalibrate sitting still and show your usual slouch again.':
     'Gracias, aunque la postura que ha mostrado se parece mucho a su postura al calibrar: el coach señala una postura tan encorvada como ella, pero puede no detectar una más leve. Para un límite más seguro, recalibre sentado sin moverse y muestre de nuevo su mala postura habitual.',
+  'Got it, though this moment is only a little past how you sat at calibration: the coach flags a slouch as deep as this one, but not a milder one.':
+    'Entendido, aunque este momento se aparta solo un poco de su postura al calibrar: el coach señala una postura tan encorvada como esta, pero no una más leve.',
+  'Thank you, though the slouch you showed is only a little past how you sat at calibration: the coach flags a slouch as deep as it, but not a milder one.':
+    'Gracias, aunque la postura que ha mostrado se aparta solo un poco de su postura al calibrar: el coach señala una postura tan encorvada como ella, pero no una más leve.',
   'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
     'Gracias: el coach ya conoce su mala postura. Cada límite está entre su postura al calibrar y la que ha mostrado, así que una postura parecida se señala.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':

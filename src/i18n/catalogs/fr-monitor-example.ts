@@ -17,6 +17,10 @@ export const FR_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
     'Compris, mais ce moment est proche de votre posture lors du calibrage\u00a0: le coach signale une posture aussi avachie que celle-ci, mais peut en manquer une plus légère. Pour une limite plus sûre, recalibrez en restant immobile, puis appuyez sur «\u00a0Je suis avachi en ce moment\u00a0» dans votre posture avachie habituelle.',
   'Thank you, though the slouch you showed is close to how you sat at calibration: the coach flags a slouch as deep as it, but may miss a milder one. For a surer line, recalibrate sitting still and show your usual slouch again.':
     'Merci, mais la posture que vous avez montrée est proche de celle du calibrage\u00a0: le coach signale une posture aussi avachie qu’elle, mais peut en manquer une plus légère. Pour une limite plus sûre, recalibrez en restant immobile et montrez de nouveau votre posture avachie habituelle.',
+  'Got it, though this moment is only a little past how you sat at calibration: the coach flags a slouch as deep as this one, but not a milder one.':
+    'Compris, mais ce moment ne s’écarte que peu de votre posture lors du calibrage\u00a0: le coach signale une posture aussi avachie que celle-ci, mais pas une plus légère.',
+  'Thank you, though the slouch you showed is only a little past how you sat at calibration: the coach flags a slouch as deep as it, but not a milder one.':
+    'Merci, mais la posture que vous avez montrée ne s’écarte que peu de celle du calibrage\u00a0: le coach signale une posture aussi avachie qu’elle, mais pas une plus légère.',
   'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
     'Merci\u00a0: le coach connaît maintenant votre mauvaise posture. Chaque limite se trouve entre votre posture lors du calibrage et celle que vous avez montrée, donc une posture semblable est signalée.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':

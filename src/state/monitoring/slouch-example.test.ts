@@ -5,23 +5,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage, setAppStorage } from '../../browser/storage.ts';
 import type { CalibrationData } from '../../../core/posture/calibration-data.ts';
-import { SLOUCH_EXAMPLE_MS, type ExampleOutcome } from '../../../core/posture/slouch-example.ts';
+import {
+  keptExample,
+  SLOUCH_EXAMPLE_MS,
+  type ExampleOutcome,
+} from '../../../core/posture/slouch-example.ts';
 import { testBaseline } from '../../../tests/support/calibration.ts';
 import { addSetup, reloadSetups, setupsState } from '../setups.ts';
 import { falseAlarm, followFalseAlarmSummary, resetFalseAlarm } from './false-alarm.ts';
 import {
-  EXAMPLE_CLOSE_TEXT,
-  EXAMPLE_FLAGGED_TEXT,
-  EXAMPLE_NONE_TEXT,
-  EXAMPLE_RECORDED_TEXT,
-  EXAMPLE_STEP_CLOSE_TEXT,
-  EXAMPLE_STEP_FLAGGED_TEXT,
-  EXAMPLE_STEP_RESTLESS_TEXT,
-  EXAMPLE_STEP_UNCLEAR_TEXT,
-  EXAMPLE_TAKEN_TEXT,
-  EXAMPLE_RESTLESS_TEXT,
-  EXAMPLE_UNCLEAR_TEXT,
-  EXAMPLE_UNDONE_TEXT,
   exampleStep,
   followExampleSummary,
   skipExampleStep,
@@ -29,6 +21,22 @@ import {
   undoSlouchExample,
   type ExampleWorker,
 } from './slouch-example.ts';
+import {
+  EXAMPLE_CLOSE_TEXT,
+  EXAMPLE_FLAGGED_TEXT,
+  EXAMPLE_NONE_TEXT,
+  EXAMPLE_RECORDED_TEXT,
+  EXAMPLE_RESTLESS_TEXT,
+  EXAMPLE_SHALLOW_TEXT,
+  EXAMPLE_STEP_CLOSE_TEXT,
+  EXAMPLE_STEP_FLAGGED_TEXT,
+  EXAMPLE_STEP_RESTLESS_TEXT,
+  EXAMPLE_STEP_SHALLOW_TEXT,
+  EXAMPLE_STEP_UNCLEAR_TEXT,
+  EXAMPLE_TAKEN_TEXT,
+  EXAMPLE_UNCLEAR_TEXT,
+  EXAMPLE_UNDONE_TEXT,
+} from './slouch-example-texts.ts';
 import { setupView } from './setup-link.ts';
 
 const loads: CalibrationData[] = [];
@@ -36,8 +44,8 @@ const load = (data: CalibrationData) => void loads.push(data);
 const example = { drop: 0.12, shrink: 0.18 };
 const calls: string[] = [];
 /**
- * A fake pose worker (no model here): its moment is `moment` ('learned', or 'close' when `kept`
- * says so), or the outcome `kept` says ('flagged', 'unclear'); its recording always starts.
+ * A fake pose worker (no model here): its moment is `moment` ('learned', or 'close' or 'shallow'
+ * when `kept` says so), or the outcome `kept` says ('flagged', 'unclear'); its recording always starts.
  */
 let moment: typeof example | null = example;
 let kept: ExampleOutcome = 'learned';
@@ -45,7 +53,7 @@ const worker: ExampleWorker = {
   slouchingNow: async () => {
     calls.push('now');
     if (!moment) return { outcome: null, example: null };
-    return kept === 'learned' || kept === 'close'
+    return keptExample(kept)
       ? { outcome: kept, example: moment }
       : { outcome: kept, example: null };
   },
@@ -76,6 +84,7 @@ describe("'I'm slouching now'", () => {
     ['learned', EXAMPLE_TAKEN_TEXT],
     // Kept the same way; the words say a milder slouch may fall short of a line this close.
     ['close', EXAMPLE_CLOSE_TEXT],
+    ['shallow', EXAMPLE_SHALLOW_TEXT],
   ] as const)(
     '%s: takes the moment as the example, keeps it in the setup in use, says so, and undoes it',
     async (outcome, text) => {
@@ -128,6 +137,7 @@ describe("the calibration's 'Now slouch' step", () => {
   it.each([
     ['learned', EXAMPLE_RECORDED_TEXT],
     ['close', EXAMPLE_STEP_CLOSE_TEXT],
+    ['shallow', EXAMPLE_STEP_SHALLOW_TEXT],
   ] as const)(
     'starts when asked for at the end of calibration and keeps what the engine recorded (%s)',
     (event, text) => {

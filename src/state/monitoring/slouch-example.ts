@@ -10,45 +10,31 @@ import type {
   SlouchExample,
   SlouchingNow,
 } from '../../../core/protocol/pose-engine.ts';
-import { msg } from '../../i18n/index.ts';
 import { dismissAlert } from '../alerts.ts';
 import { applyBaseline, followedBaseline, show, type LoadBaseline } from './false-alarm.ts';
+import {
+  EXAMPLE_CLOSE_TEXT,
+  EXAMPLE_FLAGGED_TEXT,
+  EXAMPLE_NONE_TEXT,
+  EXAMPLE_RECORDED_TEXT,
+  EXAMPLE_RESTLESS_TEXT,
+  EXAMPLE_SHALLOW_TEXT,
+  EXAMPLE_STEP_CLOSE_TEXT,
+  EXAMPLE_STEP_FLAGGED_TEXT,
+  EXAMPLE_STEP_RESTLESS_TEXT,
+  EXAMPLE_STEP_SHALLOW_TEXT,
+  EXAMPLE_STEP_UNCLEAR_TEXT,
+  EXAMPLE_TAKEN_TEXT,
+  EXAMPLE_UNCLEAR_TEXT,
+  EXAMPLE_UNDONE_TEXT,
+} from './slouch-example-texts.ts';
 
-export const EXAMPLE_TAKEN_TEXT = msg(
-  'Got it: the coach now knows your slouch. Each line sits between how you sat at calibration and this moment, so a slouch like this one is flagged.',
-);
-export const EXAMPLE_RECORDED_TEXT = msg(
-  'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.',
-);
-/** 'close' (core/posture/cue-lines.ts lineNearExample): kept, but the line sits at the slouch itself. */
-export const EXAMPLE_CLOSE_TEXT = msg(
-  "Got it, though this moment is close to how you sat at calibration: the coach flags a slouch as deep as this one, but may miss a milder one. For a surer line, recalibrate sitting still, then press 'I'm slouching now' in your usual slouch.",
-);
-export const EXAMPLE_STEP_CLOSE_TEXT = msg(
-  'Thank you, though the slouch you showed is close to how you sat at calibration: the coach flags a slouch as deep as it, but may miss a milder one. For a surer line, recalibrate sitting still and show your usual slouch again.',
-);
-export const EXAMPLE_NONE_TEXT = msg(
-  'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.',
-);
-export const EXAMPLE_UNCLEAR_TEXT = msg(
-  "This moment looks like how you sat at calibration, so the coach's lines stay as they were. If you are slouching, stay like this a few seconds and press 'I'm slouching now' again.",
-);
-export const EXAMPLE_RESTLESS_TEXT = msg(
-  "You moved about while the coach calibrated, so this moment is still within how you sat then and the coach's lines stay as they were. Recalibrate sitting still, then press 'I'm slouching now' when you slouch.",
-);
-export const EXAMPLE_STEP_RESTLESS_TEXT = msg(
-  'You moved about while the coach calibrated, so the slouch you showed is within how you sat then and the coach keeps its usual lines. Recalibrate sitting still to teach it your slouch.',
-);
-export const EXAMPLE_FLAGGED_TEXT = msg(
-  'The coach already flags this moment as a slouch, so its lines stay as they were.',
-);
-export const EXAMPLE_STEP_FLAGGED_TEXT = msg(
-  "The coach already flags the slouch you showed, so it keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.",
-);
-export const EXAMPLE_STEP_UNCLEAR_TEXT = msg(
-  "The slouch you showed looks like how you sat at calibration, so the coach keeps its usual lines. Whenever it misses a slouch, press 'I'm slouching now'.",
-);
-export const EXAMPLE_UNDONE_TEXT = msg('Undone: the coach judges by its usual lines again.');
+/** What the page says for each outcome that keeps the moment. */
+const MOMENT_TEXT = {
+  learned: EXAMPLE_TAKEN_TEXT,
+  close: EXAMPLE_CLOSE_TEXT,
+  shallow: EXAMPLE_SHALLOW_TEXT,
+} as const;
 
 /** The pose worker's calls the example needs (a PoseRemote, or a fake in unit tests). */
 export interface ExampleWorker {
@@ -86,7 +72,7 @@ function taken(
 
 /**
  * 'I'm slouching now': the latest moment becomes this setup's slouch example when it places a
- * line ('learned', or 'close' when the lines sit near it, said so); a moment the lines already
+ * line ('learned'; 'close' or 'shallow' when the lines sit near it, said so); a moment the lines already
  * flag ('flagged') or one within the upright band ('unclear', or 'restless' when only a restless
  * calibration holds it there) changes nothing and says which.
  * Either way the person told the coach it missed a slouch (null: it saw no one, or uncalibrated).
@@ -114,7 +100,7 @@ export async function slouchingNow(
     show(EXAMPLE_UNCLEAR_TEXT, false);
     return 'unclear';
   }
-  taken(data, example, load, outcome === 'close' ? EXAMPLE_CLOSE_TEXT : EXAMPLE_TAKEN_TEXT);
+  taken(data, example, load, MOMENT_TEXT[outcome]);
   return outcome;
 }
 
@@ -188,7 +174,12 @@ export function followExampleSummary(
     const before = JSON.parse(awaiting.before) as SlouchExample | null;
     awaiting = null;
     exampleStep.until = null;
-    const text = s.exampleEvent === 'close' ? EXAMPLE_STEP_CLOSE_TEXT : EXAMPLE_RECORDED_TEXT;
+    const text =
+      s.exampleEvent === 'close'
+        ? EXAMPLE_STEP_CLOSE_TEXT
+        : s.exampleEvent === 'shallow'
+          ? EXAMPLE_STEP_SHALLOW_TEXT
+          : EXAMPLE_RECORDED_TEXT;
     taken(data, example, () => {}, text, before);
   } else if (!data || late) {
     // A new calibration, a reset, or frames that never came: the step ends without an example.
