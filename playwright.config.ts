@@ -59,6 +59,7 @@ const REPLAY = [
   'monitor-signed-in',
   'monitor-slouch-example',
   'monitor-slouch-example-german',
+  'monitor-slouch-example-shallow',
   'monitor-snooze',
   'tabs',
 ].map((f) => `**/${f}.e2e.ts`);
