@@ -18,9 +18,9 @@ export const DE_MONITOR_EXAMPLE: Readonly<Record<string, string>> = {
   'Thank you, though the slouch you showed is close to how you sat at calibration: the coach flags a slouch as deep as it, but may miss a milder one. For a surer line, recalibrate sitting still and show your usual slouch again.':
     'Danke, doch die gezeigte Haltung liegt nahe an Ihrer Haltung bei der Kalibrierung: Der Coach markiert eine Haltung, die so krumm ist wie sie, kann eine leichtere aber übersehen. Für eine sicherere Grenze kalibrieren Sie ruhig sitzend neu und zeigen Ihre gewohnte schlechte Haltung erneut.',
   'Got it, though this moment is only a little past how you sat at calibration: the coach flags a slouch as deep as this one, but not a milder one.':
-    'Verstanden, doch dieser Moment liegt nur wenig über Ihrer Haltung bei der Kalibrierung: Der Coach markiert eine Haltung, die so krumm ist wie diese, aber keine leichtere.',
+    'Verstanden, doch dieser Moment weicht nur wenig von Ihrer Haltung bei der Kalibrierung ab: Der Coach markiert eine Haltung, die so krumm ist wie diese, aber keine leichtere.',
   'Thank you, though the slouch you showed is only a little past how you sat at calibration: the coach flags a slouch as deep as it, but not a milder one.':
-    'Danke, doch die gezeigte Haltung liegt nur wenig über Ihrer Haltung bei der Kalibrierung: Der Coach markiert eine Haltung, die so krumm ist wie sie, aber keine leichtere.',
+    'Danke, doch die gezeigte Haltung weicht nur wenig von Ihrer Haltung bei der Kalibrierung ab: Der Coach markiert eine Haltung, die so krumm ist wie sie, aber keine leichtere.',
   'Thank you: the coach now knows your slouch. Each line sits between how you sat at calibration and the slouch you showed, so a slouch like it is flagged.':
     'Danke: Der Coach kennt jetzt Ihre schlechte Haltung. Jede Grenze liegt zwischen Ihrer Haltung bei der Kalibrierung und der gezeigten Haltung, eine solche Haltung wird also markiert.',
   'The coach could not see you well enough just now to learn your slouch. Sit in view and try again.':
