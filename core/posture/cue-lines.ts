@@ -155,6 +155,18 @@ export function lineNearExample(
   );
 }
 
+/**
+ * Whether an example's lines would sit near it (lineNearExample) even after a perfectly still
+ * calibration: it is only just past the smallest band (MIN_SHARE of each cue's floor), so
+ * recalibrating cannot move them ('shallow' rather than 'close', slouch-example.ts).
+ */
+export function nearEvenIfStill(
+  cal: Pick<CalibrationData, 'spread' | 'slouchExample'>,
+  tuning: LineTuning = {},
+): boolean {
+  return lineNearExample({ ...cal, spread: {} }, tuning);
+}
+
 /** The cues that can flag alone at their line (the face width only corroborates forward head). */
 const ALONE: readonly CueName[] = ['drop', 'shrink', 'sink', 'stretch'];
 

@@ -7,6 +7,7 @@ import {
   CUE_FLOORS,
   cueLines,
   lineNearExample,
+  nearEvenIfStill,
   placesLine,
   wouldPlaceIfStill,
   type LineSource,
@@ -118,7 +119,7 @@ export function createExampleCalls(
     }
     apply(example);
     if (!lineNearExample(withIt, tuning)) return 'learned';
-    return lineNearExample({ ...withIt, spread: {} }, tuning) ? 'shallow' : 'close';
+    return nearEvenIfStill(withIt, tuning) ? 'shallow' : 'close';
   };
   return {
     /**

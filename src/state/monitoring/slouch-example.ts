@@ -135,6 +135,12 @@ export function skipExampleStep(worker: Pick<ExampleWorker, 'cancelSlouchExample
   exampleStep.until = null;
 }
 
+/** What the step says when the engine kept its recording but its lines sit near it. */
+const STEP_KEPT_NEAR: Partial<Record<ExampleOutcome, string>> = {
+  close: EXAMPLE_STEP_CLOSE_TEXT,
+  shallow: EXAMPLE_STEP_SHALLOW_TEXT,
+};
+
 /** What the step says when the engine kept nothing of its recording, by the engine's outcome. */
 const STEP_NOT_KEPT: Partial<Record<ExampleOutcome, string>> = {
   flagged: EXAMPLE_STEP_FLAGGED_TEXT,
@@ -174,12 +180,7 @@ export function followExampleSummary(
     const before = JSON.parse(awaiting.before) as SlouchExample | null;
     awaiting = null;
     exampleStep.until = null;
-    const text =
-      s.exampleEvent === 'close'
-        ? EXAMPLE_STEP_CLOSE_TEXT
-        : s.exampleEvent === 'shallow'
-          ? EXAMPLE_STEP_SHALLOW_TEXT
-          : EXAMPLE_RECORDED_TEXT;
+    const text = (s.exampleEvent && STEP_KEPT_NEAR[s.exampleEvent]) ?? EXAMPLE_RECORDED_TEXT;
     taken(data, example, () => {}, text, before);
   } else if (!data || late) {
     // A new calibration, a reset, or frames that never came: the step ends without an example.
