@@ -20,6 +20,7 @@ export async function expectNoViolations(
   where: string,
   { inPageOnly = false, within = [] }: AxeScope = {},
 ) {
+  await settleEntrances(page);
   let axe = new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(inPageOnly);
   for (const selector of within) axe = axe.include(selector);
   const { violations } = await axe.analyze();
@@ -27,4 +28,22 @@ export async function expectNoViolations(
     (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe-core on ${where}`).toEqual([]);
+}
+
+/**
+ * Waits for every finite animation and transition in the page to end: a dialog fading in is
+ * part-transparent for 200 ms, and axe measured its text's contrast against the page behind it
+ * mid-fade. Endless ones (a spinner) and paused ones are not waited for.
+ */
+async function settleEntrances(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
