@@ -74,7 +74,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   // Two cores: real inference keeps one busy, so no two specs that run BlazePose run at once.
   // `npm test` runs 'camera-real' (first in the queue, one at a time) beside 'screens' and 'camera'
-  // (`--workers=3`), then 'camera-real-alone' on its own (docs/testing.md#playwright-projects).
+  // (`--workers=4`), then 'camera-real-alone' on its own (docs/testing.md#playwright-projects).
   workers: 1,
   projects: [
     {
@@ -83,7 +83,7 @@ export default defineConfig({
       workers: 1,
     },
     { name: 'screens', testMatch: SCREENS, workers: 1 },
-    { name: 'camera', testMatch: REPLAY, workers: 2 },
+    { name: 'camera', testMatch: REPLAY, workers: 3 },
     { name: 'camera-real-alone', testMatch: ALONE, testIgnore: NOT_HERE, workers: 1 },
   ],
   fullyParallel: false,
@@ -95,7 +95,12 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs() },
     permissions: ['camera'],
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, console, network) and one screenshot.
+    // No screencast in the trace: it encodes a JPEG of every painted frame, and with the camera
+    // view repainting 15 times a second that was ~0.4 of a core beside every browser test
+    // (docs/decisions.md#playwright-projects).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

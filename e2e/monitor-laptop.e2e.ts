@@ -1,18 +1,17 @@
 // The laptop sitter on the real /app (docs/posture-rules.md#accuracy): real Chromium whose fake
 // camera plays the laptop clip (e2e/laptop-clip.ts: 40 s upright, then 30 s slouched, seen from
-// below by a laptop webcam), real BlazePose, the real engine, default settings (Auto: the spec
-// asserts full ran throughout; on a machine too slow for full it keeps full at the slow pace, as
-// lite sees none of his slouch). One core is kept busy by a busy loop in a child process, as issue
-// 44 asks. The status is read every 250 ms against the clip's clock (the camera opening is its
-// second 0). His slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so
-// 8 s into it he presses 'I'm slouching now', and again every 5 s while the coach says the moment
-// looks like his calibration. When it says he moved about while it calibrated, or that its line
-// sits close to this moment ('close'), he recalibrates in the next loop, as it advises, and presses
-// again (RECALIBRATIONS times at most). On the loop after the one he pressed in, the upright
-// part should read Excellent from 10 s after he sits up (the stretch is judged on an 8 s mean, so
-// the slouch lingers; the checks before are printed), the slouch should be named from 14 s in to
-// its end, and an alert come. The goal is 95 % of the checks each way; the spec holds 90 % and
-// prints the shares (runs so far: docs/accuracy.md#the-laptop-sitter-on-the-real-app).
+// below by a laptop webcam), real BlazePose, the real engine, default settings (Auto: full must run
+// throughout, as lite sees none of his slouch). A busy loop in a child process keeps one core busy.
+// The status is read every 250 ms against the clip's clock (the camera opening is its second 0).
+// His slouch is one the generic lines miss (docs/posture-rules.md#slouch-example), so 8 s into it
+// he presses 'I'm slouching now', and again every 5 s while the coach says the moment looks like
+// his calibration. When it says he moved about while it calibrated, or that its line sits close to
+// this moment ('close'), he recalibrates in the next loop, as it advises, and presses again
+// (RECALIBRATIONS times at most). On the loop after the one he pressed in, the upright part should
+// read Excellent from 10 s after he sits up (the stretch is judged on an 8 s mean, so the slouch
+// lingers; the checks before are printed), the slouch should be named from 14 s in to its end, and
+// an alert come. The goal is 95 % of the checks each way; the spec holds 90 % and prints the shares
+// (runs so far: docs/accuracy.md#the-laptop-sitter-on-the-real-app).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';

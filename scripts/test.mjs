@@ -57,14 +57,14 @@ if (only !== 'e2e') {
   } else exit ||= 1;
 }
 
-// The whole suite in two runs (playwright.config.ts): three at a time, the specs on real BlazePose
+// The whole suite in two runs (playwright.config.ts): four at a time, the specs on real BlazePose
 // one after another (camera-real) beside the screens and the specs on recorded landmarks (camera);
 // then camera-real-alone, one at a time with nothing beside it. Given arguments, one run does what
 // they say.
 const e2eRuns = rest.length
   ? [rest]
   : [
-      ['--project=camera-real', '--project=screens', '--project=camera', '--workers=3'],
+      ['--project=camera-real', '--project=screens', '--project=camera', '--workers=4'],
       ['--project=camera-real-alone'],
     ];
 

@@ -21,22 +21,7 @@ import {
   undoSlouchExample,
   type ExampleWorker,
 } from './slouch-example.ts';
-import {
-  EXAMPLE_CLOSE_TEXT,
-  EXAMPLE_FLAGGED_TEXT,
-  EXAMPLE_NONE_TEXT,
-  EXAMPLE_RECORDED_TEXT,
-  EXAMPLE_RESTLESS_TEXT,
-  EXAMPLE_SHALLOW_TEXT,
-  EXAMPLE_STEP_CLOSE_TEXT,
-  EXAMPLE_STEP_FLAGGED_TEXT,
-  EXAMPLE_STEP_RESTLESS_TEXT,
-  EXAMPLE_STEP_SHALLOW_TEXT,
-  EXAMPLE_STEP_UNCLEAR_TEXT,
-  EXAMPLE_TAKEN_TEXT,
-  EXAMPLE_UNCLEAR_TEXT,
-  EXAMPLE_UNDONE_TEXT,
-} from './slouch-example-texts.ts';
+import * as texts from './slouch-example-texts.ts';
 import { setupView } from './setup-link.ts';
 
 const loads: CalibrationData[] = [];
@@ -81,10 +66,10 @@ beforeEach(() => {
 
 describe("'I'm slouching now'", () => {
   it.each([
-    ['learned', EXAMPLE_TAKEN_TEXT],
+    ['learned', texts.EXAMPLE_TAKEN_TEXT],
     // Kept the same way; the words say a milder slouch may fall short of a line this close.
-    ['close', EXAMPLE_CLOSE_TEXT],
-    ['shallow', EXAMPLE_SHALLOW_TEXT],
+    ['close', texts.EXAMPLE_CLOSE_TEXT],
+    ['shallow', texts.EXAMPLE_SHALLOW_TEXT],
   ] as const)(
     '%s: takes the moment as the example, keeps it in the setup in use, says so, and undoes it',
     async (outcome, text) => {
@@ -100,7 +85,7 @@ describe("'I'm slouching now'", () => {
       undoSlouchExample(load);
       expect(loads[1]).toEqual(base);
       expect(setupsState.setups[0]!.baseline).toEqual(base);
-      expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_UNDONE_TEXT, undo: false });
+      expect(falseAlarm.notice).toMatchObject({ text: texts.EXAMPLE_UNDONE_TEXT, undo: false });
     },
   );
 
@@ -111,13 +96,13 @@ describe("'I'm slouching now'", () => {
     moment = null;
     expect(await slouchingNow(worker, load)).toBeNull();
     expect(loads).toEqual([]);
-    expect(falseAlarm.notice).toMatchObject({ text: EXAMPLE_NONE_TEXT, undo: false });
+    expect(falseAlarm.notice).toMatchObject({ text: texts.EXAMPLE_NONE_TEXT, undo: false });
   });
 
   it.each([
-    ['unclear', 'a moment like the upright calibration', EXAMPLE_UNCLEAR_TEXT],
-    ['restless', "a moment only a restless calibration's band holds", EXAMPLE_RESTLESS_TEXT],
-    ['flagged', 'a moment the lines already flag', EXAMPLE_FLAGGED_TEXT],
+    ['unclear', 'a moment like the upright calibration', texts.EXAMPLE_UNCLEAR_TEXT],
+    ['restless', "a moment only a restless calibration's band holds", texts.EXAMPLE_RESTLESS_TEXT],
+    ['flagged', 'a moment the lines already flag', texts.EXAMPLE_FLAGGED_TEXT],
   ] as const)(
     '%s: %s keeps the lines and the setup as they were, and says which',
     async (outcome, _what, text) => {
@@ -135,9 +120,9 @@ describe("'I'm slouching now'", () => {
 
 describe("the calibration's 'Now slouch' step", () => {
   it.each([
-    ['learned', EXAMPLE_RECORDED_TEXT],
-    ['close', EXAMPLE_STEP_CLOSE_TEXT],
-    ['shallow', EXAMPLE_STEP_SHALLOW_TEXT],
+    ['learned', texts.EXAMPLE_RECORDED_TEXT],
+    ['close', texts.EXAMPLE_STEP_CLOSE_TEXT],
+    ['shallow', texts.EXAMPLE_STEP_SHALLOW_TEXT],
   ] as const)(
     'starts when asked for at the end of calibration and keeps what the engine recorded (%s)',
     (event, text) => {
@@ -165,9 +150,9 @@ describe("the calibration's 'Now slouch' step", () => {
   );
 
   it.each([
-    ['unclear', EXAMPLE_STEP_UNCLEAR_TEXT],
-    ['restless', EXAMPLE_STEP_RESTLESS_TEXT],
-    ['flagged', EXAMPLE_STEP_FLAGGED_TEXT],
+    ['unclear', texts.EXAMPLE_STEP_UNCLEAR_TEXT],
+    ['restless', texts.EXAMPLE_STEP_RESTLESS_TEXT],
+    ['flagged', texts.EXAMPLE_STEP_FLAGGED_TEXT],
   ] as const)(
     'a recording the engine did not keep (%s) ends the step, says why and keeps the setup',
     async (event, text) => {
