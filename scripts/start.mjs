@@ -7,10 +7,11 @@
 // - NODE_ENV=production: never builds (vite is a devDependency, which `npm ci --omit=dev` leaves
 //   out): serves the dist/ that `npm run build` made, and stops when there is none.
 import './require-node.mjs';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, builtAt, isStale, VITE } from './build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // DIST_DIR and BUILD_MODE: the e2e specs build and serve a test build (`vite build --mode e2e`
@@ -19,28 +20,7 @@ const dist = join(root, process.env.DIST_DIR || 'dist');
 const mode = process.env.BUILD_MODE;
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const production = process.env.NODE_ENV === 'production';
-const vite = join(root, 'node_modules/vite/bin/vite.js');
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((m, f) => Math.max(m, newestMtime(join(path, f))), st.mtimeMs);
-}
-
-// Everything `vite build` reads, its own plugins (vite.config.ts imports them from scripts/) included.
-const sources = [
-  'core',
-  'src',
-  'workers',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts/precompress.ts',
-  'scripts/sw-precache.ts',
-  'package-lock.json',
-];
-const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+const built = builtAt(dist);
 if (production && !built) {
   console.error(
     '[start] NODE_ENV=production and dist/ holds no build: run `npm run build` on a full install ' +
@@ -48,11 +28,10 @@ if (production && !built) {
   );
   process.exit(1);
 }
-if (!production && built < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
-  if (existsSync(vite)) {
+if (!production && isStale(dist)) {
+  if (existsSync(VITE)) {
     console.log('[start] building the app (dist/ is missing or stale)...');
-    const args = mode ? ['--mode', mode, '--outDir', dist, '--emptyOutDir'] : [];
-    execFileSync(process.execPath, [vite, 'build', ...args], { cwd: root, stdio: 'inherit' });
+    build(dist, mode);
   } else if (built) {
     console.warn(
       '[start] dist/ is older than its sources and vite is not installed: serving it as is',
