@@ -65,13 +65,15 @@ function packsKey(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export type PackName =
-  | 'seated-stills'
-  | 'seated-video'
-  | 'laptop-stills'
-  | 'nobody'
-  | 'seated-look-down'
-  | 'seated-not-judging';
+export const PACK_NAMES = [
+  'seated-stills',
+  'seated-video',
+  'laptop-stills',
+  'nobody',
+  'seated-look-down',
+  'seated-not-judging',
+] as const;
+export type PackName = (typeof PACK_NAMES)[number];
 /** A still as the fake camera shows it: scaled to 480 high, centred in 640x480 on black. */
 const LETTERBOX = `scale=-2:480,pad=640:480:(ow-iw)/2:0,${AREA}`;
 

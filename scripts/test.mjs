@@ -7,8 +7,8 @@
 // a log cut to its tail still says what failed and where.
 // Pass --unit or --e2e to run one half; extra args after `--` go to that runner.
 import './require-node.mjs';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -28,6 +28,11 @@ function run(cmd, cmdArgs, env = {}) {
   const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) exit = r.status ?? 1;
 }
+
+// The whole e2e half: its replay packs and camera clips are built beside vitest
+// (e2e/replay-assets.ts), and Playwright starts once they are ready. A failure here only means the
+// specs build them themselves.
+const assets = only !== 'unit' && !rest.length ? prepareReplayAssets() : null;
 
 if (only !== 'e2e') {
   const json = join(out, 'vitest.json');
@@ -114,7 +119,26 @@ function playwrightFailures(suites) {
   return found;
 }
 
+function prepareReplayAssets() {
+  const log = join(out, 'replay-assets.log');
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/replay-assets.ts'], {
+    stdio: ['ignore', fd, fd],
+  });
+  return new Promise((resolve) => {
+    const done = (code) => {
+      closeSync(fd);
+      const said = readFileSync(log, 'utf8').trim();
+      console.log(code === 0 ? said : `[replay] building ahead failed (${code}):\n${said}`);
+      resolve();
+    };
+    child.on('exit', (code) => done(code));
+    child.on('error', (err) => done(err.message));
+  });
+}
+
 if (only !== 'unit') {
+  await assets;
   for (const [i, runArgs] of e2eRuns.entries()) {
     const json = join(out, `playwright-${i}.json`);
     run(bin('playwright'), ['test', '--reporter=list,json', ...runArgs], {
