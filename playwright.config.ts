@@ -96,9 +96,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs() },
     permissions: ['camera'],
     // A failed test keeps its trace (actions, DOM snapshots, console, network) and one screenshot.
-    // No screencast in the trace: it encodes a JPEG of every painted frame, and with the camera
-    // view repainting 15 times a second that was ~0.4 of a core beside every browser test
-    // (docs/decisions.md#playwright-projects).
+    // No screencast in the trace: it encodes a JPEG of every painted frame, and the camera view
+    // repaints 15 times a second (one replay spec alone: 47 busy core-seconds with it, 27 without;
+    // docs/decisions.md#playwright-projects).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
