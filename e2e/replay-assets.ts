@@ -2,7 +2,7 @@
 // look for them (replay.ts, clip-camera.ts: once per content, renamed into place). `npm test`
 // runs this beside vitest and waits for it before Playwright (scripts/test.mjs): in a fresh clone
 // the first specs built them themselves, three workers the same files at once on two busy cores,
-// and one spec's beforeEach ran past its 120 s (CI, 2026-12-01). A clip left out here (the shallow
+// and one spec's beforeEach ran past its 120 s. A clip left out here (the shallow
 // example's two stills) is still built by its spec, as before.
 import { performance } from 'node:perf_hooks';
 import { FAKE_CAMERA } from './chromium.ts';
@@ -15,7 +15,7 @@ import { buildNotJudgingClip } from './not-judging-clip.ts';
 import { PACK_NAMES, replayPack } from './replay.ts';
 import { buildLongUprightClip, buildLookDownClip } from './seated-clips.ts';
 
-export function prepareReplayAssets(): void {
+function prepareReplayAssets(): void {
   for (const name of PACK_NAMES) replayPack(name);
   const clips = [
     FAKE_CAMERA,
