@@ -84,7 +84,7 @@ export const BUDGETS = [
   // when the key was added, plus about 30 % headroom for the account charts.
   { key: 'bundle_account_kb_transferred', max: 50, gate: true },
   { key: 'bundle_tfjs_main_thread_chunks', max: 0, gate: true },
-  // docs/testing.md#replay: the replay pose source ships only in the e2e build.
+  // docs/testing.md#replay: the replay and slowed pose sources ship only in the e2e build.
   { key: 'bundle_replay_files', max: 0, gate: true },
   // docs/api.md#authentication: the OAuth popup's localhost origins ship only in dev builds.
   { key: 'bundle_dev_origin_files', max: 0, gate: true },

@@ -63,13 +63,15 @@ export async function measureBundle({ build = true } = {}) {
     /tfjs-core|registerBackend\(['"]webgl/.test(readFileSync(join(dist, f), 'utf8')),
   );
   const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker.*\.js$/.test(f));
-  // The replay pose source is for e2e builds only (docs/testing.md#replay): no file of the
-  // production build may hold it (its chunk, or the strings it and the page's hook use).
+  // The replay and slowed pose sources are for e2e builds only (docs/testing.md#replay): no file
+  // of the production build may hold them (their chunks, or the strings they and the page's hooks use).
   const replayFiles = readdirSync(join(dist, 'assets')).filter(
     (f) =>
-      /replay/i.test(f) ||
+      /replay|slowed/i.test(f) ||
       (/\.js$/.test(f) &&
-        /__POSE_REPLAY__|matched no picture/.test(readFileSync(join(dist, 'assets', f), 'utf8'))),
+        /__POSE_REPLAY__|__POSE_SLOW_FULL_MS__|matched no picture|ms late/.test(
+          readFileSync(join(dist, 'assets', f), 'utf8'),
+        )),
   );
   // The OAuth popup's local development origins (src/api/oauth.ts) are for dev builds only: a
   // production page must neither post tokens to nor trust whatever listens on a user's localhost.

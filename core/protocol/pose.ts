@@ -47,6 +47,7 @@ export interface DetectorOptions {
   /** Person-detector score a new track needs (docs/constants.md#pose-options: min detection confidence 0.6). */
   minDetectionConfidence?: number;
   replay?: ReplayPack; // e2e builds only (docs/testing.md#replay): recorded landmarks answer
+  slowFullMs?: number; // e2e builds only: added to every estimate of full (a device too slow for it)
 }
 
 export interface DetectorInfo {

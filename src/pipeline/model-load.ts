@@ -7,7 +7,7 @@ import type { PipelineEvents, PipelineOptions } from './pipeline-types.ts';
 import type { PoseBridge } from './pose-bridge.ts';
 import { reason } from './restart.ts';
 import type { Watchdog } from './watchdog.ts';
-import { replayOption } from './replay-pack.ts';
+import { e2eOptions } from './e2e-options.ts';
 
 export interface ModelLoadDeps {
   options: PipelineOptions;
@@ -47,10 +47,7 @@ export function createModelLoad(d: ModelLoadDeps) {
     ready = d.pose
       .call(
         (api) =>
-          api.init(
-            { modelType, backend, ...replayOption() },
-            Comlink.proxy(d.events.modelProgress),
-          ),
+          api.init({ modelType, backend, ...e2eOptions() }, Comlink.proxy(d.events.modelProgress)),
         {
           signal: abort.signal,
           onAbort: () => void d.pose.api().abortInit(),

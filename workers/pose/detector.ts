@@ -1,7 +1,8 @@
 // The pose source's lifetime (pose-source.ts): fetch the models once (with progress), pick a
 // backend by probing, build the BlazePose detector from memory (detector-build.ts), estimate,
 // reset, dispose. An e2e build handed a ReplayPack answers from recorded landmarks instead
-// (replay-source.ts, docs/testing.md#replay).
+// (replay-source.ts, docs/testing.md#replay), and one asked to slow full down answers late
+// (slowed-source.ts).
 // Pattern: tfjs-models pose-detection/src/blazepose_tfjs/detector.ts (explicit tensor lifetimes).
 import * as tf from '@tensorflow/tfjs-core';
 import type * as poseDetection from '@tensorflow-models/pose-detection';
@@ -111,12 +112,18 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence, (w) => {
     warm = w;
   });
+  let source: PoseSource = built;
+  // Test builds only, as the replay above: full made too slow for this device on purpose.
+  if (import.meta.env.MODE === 'e2e' && options.slowFullMs && modelType === 'full') {
+    const { slowedSource } = await import('./slowed-source.ts');
+    source = slowedSource(built, options.slowFullMs);
+  }
   if (mine !== generation || controller.signal.aborted) {
     built.dispose();
     throw new Error('Model load superseded by a newer one');
   }
   if (loading === controller) loading = null;
-  detector = built;
+  detector = source;
   emulated = onEmulatedGpu();
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
   watchGpu(probe.chosen);
