@@ -79,13 +79,3 @@ export const countTexts = (list: string[]) =>
   JSON.stringify(
     Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
   );
-
-/** The share of status checks (their texts) that read `text`, or name a problem (ISSUE_TEXTS). */
-export const shareOf = (list: readonly string[], text: string | typeof ISSUE_TEXTS) =>
-  list.filter((t) => (typeof text === 'string' ? t === text : text.has(t))).length / list.length;
-
-/** Each text of the checks with how often it was read, for a printed line. */
-export const tally = (list: readonly string[]) =>
-  JSON.stringify(
-    Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
-  );

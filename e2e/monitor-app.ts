@@ -134,12 +134,3 @@ export const setPageHidden = (page: Page, hidden: boolean) =>
     });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
-
-/** Recalibrates from the status bar's button and waits until the new baseline is taken. */
-export async function recalibrate(page: Page) {
-  await page.getByRole('button', { name: 'Recalibrate', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Calibrating Posture' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 120_000 });
-  await expect(page.getByTestId('calibration-status')).toHaveText('Calibrated');
-}
