@@ -28,7 +28,8 @@ export function readMonitorOptions(
  * never judged. A backend pinned by ?backend= (tests, diagnosis) is slow on purpose where it is
  * not this device's fastest, so 'auto' judges only the app as shipped, the backend the probe
  * chose; ?model=auto asks for the rule on a pinned backend too, with the setting 'auto' whatever
- * the user chose (the e2e of the slow pace pins WebGL, slow enough on SwiftShader).
+ * the user chose (diagnosis; the e2e of the slow pace slows full itself in the test build,
+ * e2e/monitor-slow-model.e2e.ts).
  */
 export function modelPlan(
   search: string,
