@@ -69,7 +69,7 @@ export async function measureBundle({ build = true } = {}) {
     (f) =>
       /replay|slowed/i.test(f) ||
       (/\.js$/.test(f) &&
-        /__POSE_REPLAY__|__POSE_SLOW_FULL_MS__|matched no picture|ms late/.test(
+        /__POSE_REPLAY__|__POSE_SLOW_FULL_MS__|matched no picture|full answers/.test(
           readFileSync(join(dist, 'assets', f), 'utf8'),
         )),
   );
