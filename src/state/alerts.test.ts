@@ -3,6 +3,8 @@ import {
   ALERT_TOAST_MS,
   alertsState,
   clearQuietAlert,
+  dismissAlert,
+  holdAlert,
   noteIssueOnset,
   raiseAlert,
   resetAlerts,
@@ -79,6 +81,35 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
     raiseAlert('new', opts, 3_000);
     vi.advanceTimersByTime(1_500);
     expect(alertsState.current?.message).toBe('new');
+  });
+
+  test('WCAG 2.2.1: a held toast stays past 4 s; let go, it gets a full 4 s more', () => {
+    raiseAlert('Sit up', opts, 0);
+    vi.advanceTimersByTime(3_000);
+    holdAlert(true);
+    vi.advanceTimersByTime(60_000);
+    expect(alertsState.current?.message).toBe('Sit up');
+    holdAlert(false);
+    vi.advanceTimersByTime(ALERT_TOAST_MS - 1);
+    expect(alertsState.current?.message).toBe('Sit up');
+    vi.advanceTimersByTime(1);
+    expect(alertsState.current).toBeNull();
+  });
+
+  test('a new alert while held updates the held toast in place and it stays; Dismiss ends the hold', () => {
+    raiseAlert('old', opts, 0);
+    const id = alertsState.current?.id;
+    holdAlert(true);
+    raiseAlert('new', opts, 5_000);
+    vi.advanceTimersByTime(ALERT_TOAST_MS * 3);
+    expect(alertsState.current).toMatchObject({ id, message: 'new', at: 5_000 });
+    expect([alertsState.count, tones]).toEqual([2, 2]);
+    dismissAlert();
+    expect(alertsState.current).toBeNull();
+    raiseAlert('next', opts, 20_000);
+    expect(alertsState.current?.id).not.toBe(id);
+    vi.advanceTimersByTime(ALERT_TOAST_MS);
+    expect(alertsState.current).toBeNull();
   });
 
   test('reset starts the counter over and clears the quiet indication', () => {

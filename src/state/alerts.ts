@@ -1,14 +1,9 @@
 // docs/posture-rules.md#monitoring-flow and docs/constants.md#timing: a posture alert shows an
-// in-page toast for about 4 s, plays a 0.3 s tone when audio is on, and raises a browser
-// notification (closed after 5 s) when permitted; a counter counts them. 'Alert style'
-// (docs/posture-rules.md#alerts) picks how loud: 'Toast and sound' (the default), 'Toast only', or
-// 'Quiet' (no toast, sound or notification: only the floating widget and the tab title show the
-// issue, from `quiet`).
-//
-// There is ONE alert clock, the engine's (core/posture/engine.ts: alert delay,
-// then alertFrequency). An alert that reaches the page is shown as it is; the page does not
-// throttle again on a second clock, which turned alerts one interval apart into two whenever the
-// worker-to-page delay jittered.
+// in-page toast for about 4 s (held while the pointer or focus is on it), plays a 0.3 s tone when
+// audio is on, and raises a browser notification (closed after 5 s) when permitted; a counter
+// counts them. 'Alert style' (docs/posture-rules.md#alerts) picks how loud. There is ONE alert
+// clock, the engine's (core/posture/engine.ts): the page shows an alert as it comes, with no
+// second throttle (which turned alerts one interval apart into two when the delay jittered).
 import { proxy, useSnapshot } from 'valtio';
 import { playAlertTone } from '../browser/alerts/sound.ts';
 import {
@@ -81,6 +76,20 @@ export interface AlertOptions {
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | null = null;
 
+/** Whether the pointer or the keyboard focus is on the toast (holdAlert). */
+let held = false;
+
+/** The shown toast goes ALERT_TOAST_MS from now, unless it is held or a newer one replaced it. */
+function hideLater(): void {
+  if (hideTimer) clearTimeout(hideTimer);
+  hideTimer = null;
+  const shown = alertsState.current;
+  if (!shown || held) return;
+  hideTimer = setTimeout(() => {
+    if (alertsState.current?.id === shown.id) alertsState.current = null;
+  }, ALERT_TOAST_MS);
+}
+
 /** Shows an alert the engine raised (already throttled there) in the chosen style and counts it. */
 export function raiseAlert(message: string, opts: AlertOptions, now: number = Date.now()): boolean {
   alertsState.lastAt = now;
@@ -95,12 +104,12 @@ export function raiseAlert(message: string, opts: AlertOptions, now: number = Da
     if (opts.notificationsEnabled && alertsState.permission === 'granted') outputs.notify(message);
     return true;
   }
-  const shown = { id: nextId++, message, at: now };
-  alertsState.current = shown;
-  if (hideTimer) clearTimeout(hideTimer);
-  hideTimer = setTimeout(() => {
-    if (alertsState.current?.id === shown.id) alertsState.current = null;
-  }, ALERT_TOAST_MS);
+  // A held toast takes the new message in place: the same element, so the pointer or keyboard
+  // focus on it (WCAG 2.2.1) stays, and its leave or blur still ends the hold.
+  const prev = alertsState.current;
+  alertsState.current =
+    held && prev ? { ...prev, message, at: now } : { id: nextId++, message, at: now };
+  hideLater();
   if ((style === 'toast-sound' || style === 'gentle') && opts.audioEnabled) outputs.tone();
   if (style === 'toast-sound' && opts.notificationsEnabled && alertsState.permission === 'granted')
     outputs.notify(message);
@@ -133,12 +142,22 @@ export function clearQuietAlert(): void {
 
 export function dismissAlert(): void {
   alertsState.current = null;
+  held = false;
+  hideLater();
+}
+
+/** WCAG 2.2.1: the toast stays while pointer or focus is on it (its buttons reachable at any pace). */
+export function holdAlert(hold: boolean): void {
+  if (held === hold) return;
+  held = hold;
+  hideLater();
 }
 
 /** New session: the counter starts over. */
 export function resetAlerts(): void {
   if (hideTimer) clearTimeout(hideTimer);
   hideTimer = null;
+  held = false;
   alertsState.count = 0;
   alertsState.current = null;
   alertsState.lastAt = null;

@@ -8,24 +8,38 @@ import * as css from './overlays.css.ts';
 export interface AlertToastProps {
   alert: { id: number; message: string } | null;
   onDismiss: () => void;
+  /** The pointer or focus is on the toast (true) or has left it (false): it stays while held. */
+  onHold?: (held: boolean) => void;
   /** 'That wasn't a slouch' (FalseAlarm.tsx). */
   onNotSlouch?: () => void;
 }
 
 /**
- * The in-page posture alert (docs/constants.md#timing: about 4 s; the alerts store times it). The region is always
- * present so screen readers, which only announce changes inside an existing live region, hear it.
+ * The in-page posture alert (docs/constants.md#timing: about 4 s, held while the pointer or focus
+ * is on it; the alerts store times it). The region is always present so screen readers, which only
+ * announce changes inside an existing live region, hear it.
  */
 export const AlertToast = memo(function AlertToast({
   alert,
   onDismiss,
+  onHold,
   onNotSlouch,
 }: AlertToastProps) {
   const t = useT();
   return (
     <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
       {alert ? (
-        <div key={alert.id} className={css.alertToast} data-testid="alert-toast">
+        <div
+          key={alert.id}
+          className={css.alertToast}
+          data-testid="alert-toast"
+          onPointerEnter={() => onHold?.(true)}
+          onPointerLeave={() => onHold?.(false)}
+          onFocus={() => onHold?.(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onHold?.(false);
+          }}
+        >
           <span className={css.alertIcon} aria-hidden>
             !
           </span>

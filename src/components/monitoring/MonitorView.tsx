@@ -62,6 +62,7 @@ export interface MonitorViewProps {
   };
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
+  onHoldAlert?: (held: boolean) => void; // pointer or focus on the toast: it stays (holdAlert)
   /** 'That wasn't a slouch' on the alert and in the status (FalseAlarm.tsx). */
   falseAlarm?: FalseAlarmActions;
   /** Breaks taken (docs/posture-rules.md#breaks) this session and a due break reminder. */
@@ -75,8 +76,7 @@ export interface MonitorViewProps {
     /** 'Give Feedback' in the header. */
     onOpen: () => void;
   };
-  /** The pipeline's video canvas (or a placeholder). */
-  video: ReactNode;
+  video: ReactNode; // the pipeline's video canvas (or a placeholder)
   now?: () => number;
   /** Extra content under the controls (a debug overlay). */
   children?: ReactNode;
@@ -101,6 +101,7 @@ export function MonitorView(p: MonitorViewProps) {
             <AlertToast
               alert={p.alert}
               onDismiss={p.onDismissAlert}
+              onHold={p.onHoldAlert}
               onNotSlouch={p.falseAlarm?.notSlouch}
             />
           </div>
