@@ -10,6 +10,7 @@ import {
   scheduleFeedback,
   setFeedbackDeps,
   submitFeedback,
+  thanksShown,
   dismissFeedback,
 } from './feedback.ts';
 
@@ -71,6 +72,18 @@ describe('feedback dialog rules (network stand-in)', () => {
     });
     vi.advanceTimersByTime(2_999);
     expect(feedbackState.thanks).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(feedbackState.thanks).toBeNull();
+  });
+
+  test('a thank-you painted late still shows 3 s: thanksShown restarts its clock', async () => {
+    const first = submitFeedback('positive');
+    resolveSend(true);
+    await first;
+    vi.advanceTimersByTime(500);
+    thanksShown();
+    vi.advanceTimersByTime(2_999);
+    expect(feedbackState.thanks).toBe('Thanks for the feedback!');
     vi.advanceTimersByTime(1);
     expect(feedbackState.thanks).toBeNull();
   });

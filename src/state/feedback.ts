@@ -79,6 +79,15 @@ export function scheduleFeedback(delayMs = FEEDBACK_DELAY_MS): () => void {
 
 function thank(message: string): void {
   feedbackState.thanks = message;
+  thanksShown();
+}
+
+/**
+ * (Re)starts the thank-you's THANKS_MS. thank() starts it, so it ends even with no screen to
+ * show it; the corner toast calls it again once it is on screen, so a busy page that paints it
+ * late still shows it the full 3 s.
+ */
+export function thanksShown(): void {
   if (thanksTimer) clearTimeout(thanksTimer);
   thanksTimer = setTimeout(() => {
     feedbackState.thanks = null;
