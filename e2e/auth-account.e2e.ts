@@ -27,6 +27,10 @@ test('a rejected access token is refreshed once and the page carries on; a dead 
   page,
 }) => {
   await signIn(page, unique, PASSWORD);
+  // Settled first: a request /app still had in flight would meet the tampered token too, and its
+  // refresh (sent, then cut off by the navigation) made two on a loaded CI machine.
+  await page.goto('/account', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('stat-Sessions')).toBeVisible();
   const refreshes: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/user/refresh') && refreshes.push(r.method()));
 

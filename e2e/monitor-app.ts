@@ -16,34 +16,40 @@ export async function openApp(page: Page, query = '') {
 }
 
 /**
- * Records, in the page, when an element matching `selector` first appears and then disappears
- * (page clock, ms). A MutationObserver sees the DOM change itself, so a busy main thread on a
+ * Records, in the page, when an element matching `selector` (and holding `text`, when given) first
+ * appears and then disappears (page clock, ms). A MutationObserver sees the DOM change itself, so a busy main thread on a
  * loaded machine does not shift the times the way polling does. Returns a reader.
  */
 export async function watchPresence(
   page: Page,
   selector: string,
+  text?: string,
 ): Promise<() => Promise<{ shown: number | null; gone: number | null }>> {
-  const key = await page.evaluate((sel) => {
-    const w = window as unknown as Record<string, { shown: number | null; gone: number | null }>;
-    const id = `__presence_${Object.keys(w).length}`;
-    const times = (w[id] = { shown: null, gone: null } as {
-      shown: number | null;
-      gone: number | null;
-    });
-    const check = () => {
-      const here = Boolean(document.querySelector(sel));
-      if (here && times.shown === null) times.shown = Date.now();
-      else if (!here && times.shown !== null && times.gone === null) {
-        times.gone = Date.now();
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    check();
-    return id;
-  }, selector);
+  const key = await page.evaluate(
+    ([sel, txt]) => {
+      const w = window as unknown as Record<string, { shown: number | null; gone: number | null }>;
+      const id = `__presence_${Object.keys(w).length}`;
+      const times = (w[id] = { shown: null, gone: null } as {
+        shown: number | null;
+        gone: number | null;
+      });
+      const check = () => {
+        const here = Array.from(document.querySelectorAll(sel)).some(
+          (el) => txt === undefined || (el.textContent ?? '').includes(txt),
+        );
+        if (here && times.shown === null) times.shown = Date.now();
+        else if (!here && times.shown !== null && times.gone === null) {
+          times.gone = Date.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      check();
+      return id;
+    },
+    [selector, text] as const,
+  );
   return () =>
     page.evaluate(
       (id) =>

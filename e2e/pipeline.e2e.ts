@@ -13,7 +13,10 @@ test.describe('pose pipeline on WebGL', () => {
   test('starts tracking, detects the seated person and draws red landmarks on the head', async ({
     page,
   }) => {
-    const ms = await startTracking(page, 'backend=webgl');
+    // Pinned WebGL compiles its shaders on SwiftShader: about 25 s on a quiet machine, past the
+    // default 120 s on a loaded CI one (it timed out there twice).
+    test.setTimeout(300_000);
+    const ms = await startTracking(page, 'backend=webgl', 240_000);
     await expect(page.getByTestId('frame-source')).toHaveText('track-processor');
     const dots = await expectLandmarksNearHead(page);
     console.log(

@@ -4,6 +4,7 @@
 // one (the server holds sessions that do not overlap); logging out in one tab signs the other out.
 // The camera opening is enough here: no test waits for the model.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchPresence } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 
 // The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
@@ -106,13 +107,21 @@ test('two tabs: one tracks at a time and the other says so from its first look, 
       Date.parse(later?.start_time ?? ''),
     );
 
-  // Log out in B: A is signed out too and leaves /app.
+  // Log out in B: A is signed out too, says so and leaves /app. A MutationObserver in A sees its
+  // 3 s notice come (polling from the test missed it on a loaded machine).
+  const signedOutNotice = await watchPresence(
+    a,
+    '[role="status"]',
+    'You signed out in another tab',
+  );
   await b.getByRole('button', { name: 'Tabitha account menu' }).click();
   await b.getByRole('menuitem', { name: 'Log out' }).click();
   const main = (p: Page) => p.getByRole('navigation', { name: 'Main' });
   await expect(main(b).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(a).toHaveURL(/\/$/);
-  await expect(a.getByText('You signed out in another tab')).toBeVisible();
+  await expect
+    .poll(async () => (await signedOutNotice()).shown, { message: "A's notice showed" })
+    .not.toBeNull();
   await expect(main(a).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(a.getByRole('button', { name: 'Tabitha account menu' })).toHaveCount(0);
 });
