@@ -16,8 +16,8 @@ import { FAKE_CAMERA } from './chromium.ts';
 
 /** The clip's timeline, seconds. */
 export const LOOK_DOWN_FROM_S = 20;
-export const LOOK_DOWN_UNTIL_S = 95;
-export const LOOK_DOWN_CLIP_S = 115;
+export const LOOK_DOWN_UNTIL_S = 155;
+export const LOOK_DOWN_CLIP_S = 175;
 /** buildLongUprightClip's timeline, seconds: upright until LONG_UPRIGHT_S, then slouched. */
 export const LONG_UPRIGHT_S = 40;
 export const LONG_CLIP_S = 60;
