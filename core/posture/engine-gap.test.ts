@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AWAY_AFTER_ABSENT_MS, UNOBSERVED_GAP_MS } from './constants.ts';
 import { createPostureEngine, type EngineSummary, type PostureEngine } from './engine.ts';
 import { HEAD, moved, uprightFrame } from '../../tests/support/posture-frames.ts';
+import { createStatusHold } from './status-hold.ts';
 import type { PoseFrame } from './types.ts';
 
 const upright = uprightFrame();
@@ -109,5 +110,47 @@ describe('engine: a span nobody observed (frozen page, sleeping machine)', () =>
     expect(engine.step(upright, resumed + 1_000 - 100 + UNOBSERVED_GAP_MS)?.unobservedMs).toBe(
       undefined,
     );
+  });
+});
+
+describe('engine: a stall shorter than UNOBSERVED_GAP_MS (a loaded machine)', () => {
+  /** Steps the engine and the status hold over `frames` ([frame, time] pairs); what the status showed. */
+  function shown(engine: PostureEngine, frames: [PoseFrame, number][]) {
+    const hold = createStatusHold();
+    return frames.map(([frame, t]) => {
+      const s = engine.step(frame, t)!;
+      return {
+        t,
+        poor: s.poor,
+        problem: hold.update(s.message, s.issues, t, s.poor).issues.length > 0,
+      };
+    });
+  }
+  const every100 = (frame: PoseFrame, from: number, to: number): [PoseFrame, number][] =>
+    Array.from({ length: Math.round((to - from) / 100) }, (_, i) => [frame, from + i * 100]);
+
+  it('a 2 s dip with a 1.2 s stall at its end is not stretched past the status hold (time-based smoothing)', () => {
+    const { engine, now } = calibrated();
+    const dipFrom = now + 15_000;
+    const stalledUntil = dipFrom + 2_000 + 1_200;
+    const steps = shown(engine, [
+      ...every100(upright, now, dipFrom),
+      ...every100(slumped, dipFrom, dipFrom + 2_000),
+      // No frame analysed for 1.2 s; the person is upright again when analysis resumes.
+      ...every100(upright, stalledUntil, stalledUntil + 6_000),
+    ]);
+    // The engine saw the dip ...
+    expect(steps.some((s) => s.poor && s.t >= dipFrom)).toBe(true);
+    // ... and its first frame after the stall is judged on the upright person, not on the dip.
+    expect(steps.find((s) => s.t === stalledUntil)!.poor).toBe(false);
+    expect(steps.filter((s) => s.problem)).toEqual([]);
+  });
+
+  it('a held slouch analysed at 1 frame a second still shows and alerts', () => {
+    const { engine, now } = calibrated(5_000);
+    const frames: [PoseFrame, number][] = [];
+    for (let t = now + 1_000; t < now + 12_000; t += 1_000) frames.push([slumped, t]);
+    const steps = shown(engine, frames);
+    expect(steps.filter((s) => s.problem).length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -61,7 +61,7 @@ export function createPostureEngine(options: PostureEngineOptions = {}): Posture
       detector.reset();
       camera.reset();
     }
-    const smoothed = raw ? smoother.push(raw, settings.smoothingAlpha) : null;
+    const smoothed = raw ? smoother.push(raw, settings.smoothingAlpha, now) : null;
     if (!raw) smoother.reset();
     const exampleEvent = raw ? example.observe(raw, smoothed, now) : null;
 
