@@ -35,7 +35,7 @@ const ALONE = ['monitor-laptop', 'pipeline-longtasks', 'monitor-camera-size'].ma
 );
 // The app's behaviour on recorded landmarks (docs/testing.md#replay): the test build's pose worker
 // answers each camera frame from BlazePose's landmarks for that picture, so no spec here runs the
-// model and two run at a time. Everything else that tracks is 'camera-real' or 'camera-real-alone':
+// model and three run at a time. Everything else that tracks is 'camera-real' or 'camera-real-alone':
 // real BlazePose.
 const REPLAY = [
   'a11y',
@@ -73,8 +73,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // Two cores: real inference keeps one busy, so no two specs that run BlazePose run at once.
-  // `npm test` runs 'camera-real' (first in the queue, one at a time) beside 'screens' and 'camera'
-  // (`--workers=4`), then 'camera-real-alone' on its own (docs/testing.md#playwright-projects).
+  // `npm test` runs 'camera-real' (one at a time) beside 'screens' (`--workers=2`), then 'camera'
+  // three at a time on its own, then 'camera-real-alone' on its own
+  // (docs/testing.md#playwright-projects).
   workers: 1,
   projects: [
     {

@@ -62,14 +62,16 @@ if (only !== 'e2e') {
   } else exit ||= 1;
 }
 
-// The whole suite in two runs (playwright.config.ts): four at a time, the specs on real BlazePose
-// one after another (camera-real) beside the screens and the specs on recorded landmarks (camera);
-// then camera-real-alone, one at a time with nothing beside it. Given arguments, one run does what
-// they say.
+// The whole suite in three runs (playwright.config.ts, docs/testing.md#playwright-projects): the
+// specs on real BlazePose one after another (camera-real) beside the screens; then the specs on
+// recorded landmarks (camera) three at a time with nothing beside them, so their clips play on
+// time; then camera-real-alone, one at a time with nothing beside it. Given arguments, one run does
+// what they say.
 const e2eRuns = rest.length
   ? [rest]
   : [
-      ['--project=camera-real', '--project=screens', '--project=camera', '--workers=4'],
+      ['--project=camera-real', '--project=screens', '--workers=2'],
+      ['--project=camera', '--workers=3'],
       ['--project=camera-real-alone'],
     ];
 
