@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   ALERT_TOAST_MS,
+  alertShown,
   alertsState,
   clearQuietAlert,
   dismissAlert,
@@ -39,6 +40,19 @@ describe('alerts (recording outputs stand in for speaker and desktop)', () => {
     vi.advanceTimersByTime(ALERT_TOAST_MS - 1);
     expect(alertsState.current).not.toBeNull();
     vi.advanceTimersByTime(1);
+    expect(alertsState.current).toBeNull();
+  });
+
+  test('a toast painted late gets its full 4 s from when it is on screen; an old id restarts nothing', () => {
+    raiseAlert('Sit up', opts, 1_000);
+    const id = alertsState.current!.id;
+    vi.advanceTimersByTime(300); // the busy page paints it 300 ms after the alert
+    alertShown(id);
+    vi.advanceTimersByTime(ALERT_TOAST_MS - 1);
+    expect(alertsState.current?.id).toBe(id);
+    vi.advanceTimersByTime(1);
+    expect(alertsState.current).toBeNull();
+    alertShown(id);
     expect(alertsState.current).toBeNull();
   });
 

@@ -1,9 +1,6 @@
-// docs/posture-rules.md#monitoring-flow and docs/constants.md#timing: a posture alert shows an
-// in-page toast for about 4 s (held while the pointer or focus is on it), plays a 0.3 s tone when
-// audio is on, and raises a browser notification (closed after 5 s) when permitted; a counter
-// counts them. 'Alert style' (docs/posture-rules.md#alerts) picks how loud. There is ONE alert
-// clock, the engine's (core/posture/engine.ts): the page shows an alert as it comes, with no
-// second throttle (which turned alerts one interval apart into two when the delay jittered).
+// docs/posture-rules.md#monitoring-flow, docs/constants.md#timing: an alert shows a toast for ~4 s
+// (held while pointer or focus is on it), a 0.3 s tone and a notification when permitted; counted.
+// 'Alert style' picks how loud. ONE alert clock, the engine's: no second throttle here.
 import { proxy, useSnapshot } from 'valtio';
 import { playAlertTone } from '../browser/alerts/sound.ts';
 import {
@@ -75,9 +72,7 @@ export interface AlertOptions {
 
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | null = null;
-
-/** Whether the pointer or the keyboard focus is on the toast (holdAlert). */
-let held = false;
+let held = false; // the pointer or the keyboard focus is on the toast (holdAlert)
 
 /** The shown toast goes ALERT_TOAST_MS from now, unless it is held or a newer one replaced it. */
 function hideLater(): void {
@@ -144,6 +139,11 @@ export function dismissAlert(): void {
   alertsState.current = null;
   held = false;
   hideLater();
+}
+
+/** The toast `id` is on screen: its 4 s restart, so a toast painted late still shows in full. */
+export function alertShown(id: number): void {
+  if (alertsState.current?.id === id) hideLater();
 }
 
 /** WCAG 2.2.1: the toast stays while pointer or focus is on it (its buttons reachable at any pace). */

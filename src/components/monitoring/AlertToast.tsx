@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '../../i18n/index.ts';
 import { LOOK_DOWN_ALERT } from '../../../core/posture/look-down.ts';
@@ -12,6 +12,8 @@ export interface AlertToastProps {
   onHold?: (held: boolean) => void;
   /** 'That wasn't a slouch' (FalseAlarm.tsx). */
   onNotSlouch?: () => void;
+  /** The toast with this id is on screen (its 4 s count from here, alertShown). */
+  onShown?: (id: number) => void;
 }
 
 /**
@@ -24,8 +26,13 @@ export const AlertToast = memo(function AlertToast({
   onDismiss,
   onHold,
   onNotSlouch,
+  onShown,
 }: AlertToastProps) {
   const t = useT();
+  const id = alert?.id;
+  useEffect(() => {
+    if (id !== undefined) onShown?.(id);
+  }, [id, onShown]);
   return (
     <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
       {alert ? (

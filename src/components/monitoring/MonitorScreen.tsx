@@ -6,7 +6,7 @@ import { useMemo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWidgetSupported } from '../../browser/pip/widget.ts';
 import { useT } from '../../i18n/index.ts';
-import { dismissAlert, holdAlert, useAlerts } from '../../state/alerts.ts';
+import { alertShown, dismissAlert, holdAlert, useAlerts } from '../../state/alerts.ts';
 import { dismissBreakReminder, useBreaks } from '../../state/monitoring/breaks.ts';
 import { useAuth } from '../../state/auth.ts';
 import { dismissFeedback, useFeedback } from '../../state/feedback.ts';
@@ -135,6 +135,7 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
       alert={alerts.current}
       onDismissAlert={dismissAlert}
       onHoldAlert={holdAlert}
+      onAlertShown={alertShown}
       falseAlarm={actions.falseAlarm}
       breaks={breaksView}
       feedback={{

@@ -22,10 +22,8 @@ import { StatusBar } from './StatusBar.tsx';
 import { WindowedMetrics } from './WindowedMetrics.tsx';
 import type { TimerValue } from '../../state/monitoring/view-model.ts';
 import type { CameraStatus, SummaryView } from '../../state/monitoring/types.ts';
-
 const NO_BREAKS = { count: 0, due: false };
 const noop = () => undefined;
-
 /** What the screen shows before the first engine summary arrives. */
 export interface MonitorViewProps {
   signedIn: boolean;
@@ -63,6 +61,7 @@ export interface MonitorViewProps {
   alert: { id: number; message: string } | null;
   onDismissAlert: () => void;
   onHoldAlert?: (held: boolean) => void; // pointer or focus on the toast: it stays (holdAlert)
+  onAlertShown?: (id: number) => void; // on screen: its 4 s start (alertShown)
   /** 'That wasn't a slouch' on the alert and in the status (FalseAlarm.tsx). */
   falseAlarm?: FalseAlarmActions;
   /** Breaks taken (docs/posture-rules.md#breaks) this session and a due break reminder. */
@@ -102,6 +101,7 @@ export function MonitorView(p: MonitorViewProps) {
               alert={p.alert}
               onDismiss={p.onDismissAlert}
               onHold={p.onHoldAlert}
+              onShown={p.onAlertShown}
               onNotSlouch={p.falseAlarm?.notSlouch}
             />
           </div>
