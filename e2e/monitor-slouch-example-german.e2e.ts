@@ -2,7 +2,7 @@
 // on the real /app: the fake camera plays the seated clip's upright still 5 held 40 s,
 // then his 20 s slouched (e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). The step
 // by its German name, skipped with Escape (nothing stored), and the button's German words (axe: no
-// violation). In English, signed in and kept in a setup: monitor-slouch-example.e2e.ts.
+// violation on the German status and view). In English, signed in and kept in a setup: monitor-slouch-example.e2e.ts.
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
@@ -46,9 +46,10 @@ test.describe('in German', () => {
     const step = page.getByRole('dialog', { name: 'Zeigen Sie mir Ihre schlechte Haltung' });
     await expect(step).toBeVisible({ timeout: 120_000 });
     await expect(step.getByTestId('example-remaining')).toHaveText(/^Noch [1-5] Sekunden?$/);
-    await expect(step.getByRole('button', { name: 'Überspringen' })).toBeVisible();
-    await expectNoViolations(page, 'the German step', { inPageOnly: true });
-    await shot(page, 'app-slouch-example-step-de');
+    await expect(step.getByRole('button', { name: 'Überspringen' })).toBeFocused();
+    // Escape at once: the step lasts 5 s, and an axe pass or a screenshot here can outlast it on a
+    // loaded machine (the step then ends with an example, and nothing would test the skip). Axe
+    // checks the step's structure in English (monitor-slouch-example.e2e.ts); German below.
     await page.keyboard.press('Escape');
     await expect(step).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
@@ -79,6 +80,7 @@ test.describe('in German', () => {
       message.getByRole('button', { name: 'Diese Änderung rückgängig machen' }),
     ).toBeVisible();
     await expectNoViolations(page, "the German status after 'Ich sitze gerade krumm'");
+    await shot(page, 'app-slouch-example-de');
     await page.getByRole('button', { name: 'Meine Kalibrierung prüfen' }).press('Enter');
     await expect(page.getByRole('meter', { name: 'Kopfhöhe' })).toHaveAttribute(
       'aria-valuetext',
