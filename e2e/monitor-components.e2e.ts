@@ -110,7 +110,18 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
 
   const toastTimes = await watchPresence(page, '[data-testid="alert-toast"]');
   const toast = page.getByTestId('alert-toast');
+  // The pointer rests where the toast will show: a cursor the person left there does not hold it
+  // (only a pointer moved over it does, WCAG 2.2.1), so it still goes after its 4 s.
+  const box = await page.getByTestId('alert-region').boundingBox();
+  if (!box) throw new Error('the alert region has no box');
+  const at = { x: box.x + box.width / 2, y: box.y - 12 };
+  await page.mouse.move(at.x, at.y);
   await expect(toast).toBeVisible({ timeout: 90_000 });
+  const on = await toast.boundingBox();
+  expect(
+    on && at.x > on.x && at.x < on.x + on.width && at.y > on.y && at.y < on.y + on.height,
+    `the resting pointer ${JSON.stringify(at)} lies on the toast ${JSON.stringify(on)}`,
+  ).toBe(true);
   expect(await toast.evaluate((t) => t.parentElement?.getAttribute('aria-live'))).toBe('polite');
   // 'Toast and sound', the default: the alert's tone plays with its toast.
   await expect.poll(tones, { timeout: 5_000 }).toBe(1);

@@ -8,7 +8,8 @@ import * as css from './overlays.css.ts';
 export interface AlertToastProps {
   alert: { id: number; message: string } | null;
   onDismiss: () => void;
-  /** The pointer or focus is on the toast (true) or has left it (false): it stays while held. */
+  /** The pointer moved onto the toast or focus is on it (true), or has left it (false): it stays
+   * while held. */
   onHold?: (held: boolean) => void;
   /** 'That wasn't a slouch' (FalseAlarm.tsx). */
   onNotSlouch?: () => void;
@@ -34,13 +35,21 @@ export const AlertToast = memo(function AlertToast({
     if (id !== undefined) onShown?.(id);
   }, [id, onShown]);
   return (
-    <div className={css.alertRegion} role="status" aria-live="polite" aria-atomic="true">
+    <div
+      className={css.alertRegion}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="alert-region"
+    >
       {alert ? (
         <div
           key={alert.id}
           className={css.alertToast}
           data-testid="alert-toast"
-          onPointerEnter={() => onHold?.(true)}
+          // A pointer moved over it holds it; one resting where the toast appeared does not (no
+          // pointermove), or a cursor left in that corner would keep every toast on screen.
+          onPointerMove={() => onHold?.(true)}
           onPointerLeave={() => onHold?.(false)}
           onFocus={() => onHold?.(true)}
           onBlur={(e) => {
