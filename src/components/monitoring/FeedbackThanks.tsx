@@ -1,6 +1,5 @@
 import { memo, useEffect } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { thanksShown } from '../../state/feedback.ts';
 import * as css from './overlays.css.ts';
 
 /**
@@ -9,13 +8,16 @@ import * as css from './overlays.css.ts';
  */
 export const FeedbackThanks = memo(function FeedbackThanks({
   message,
+  onShown,
 }: {
   message: string | null;
+  /** The thank-you is on screen (its 3 s count from here, thanksShown); as AlertToast's onShown. */
+  onShown?: () => void;
 }) {
   const t = useT();
   useEffect(() => {
-    if (message) thanksShown();
-  }, [message]);
+    if (message) onShown?.();
+  }, [message, onShown]);
   return (
     <div className={css.cornerRegion} role="status" aria-live="polite">
       {message ? (

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/index.ts';
 import { alertShown, dismissAlert, holdAlert, useAlerts } from '../../state/alerts.ts';
 import { dismissBreakReminder, useBreaks } from '../../state/monitoring/breaks.ts';
 import { useAuth } from '../../state/auth.ts';
-import { dismissFeedback, useFeedback } from '../../state/feedback.ts';
+import { dismissFeedback, thanksShown, useFeedback } from '../../state/feedback.ts';
 import {
   monitorActions as actions,
   useMonitor,
@@ -143,6 +143,7 @@ export function MonitorScreen({ options, children }: MonitorScreenProps) {
         onSubmit: actions.submitFeedback,
         onDismiss: dismissFeedback,
         onOpen: actions.openFeedback,
+        onThanksShown: thanksShown,
       }}
       video={<CameraStage hostRef={host} tracking={m.tracking} cameraStatus={m.camera.status} />}
       now={Date.now}

@@ -72,8 +72,8 @@ export interface MonitorViewProps {
     thanks: string | null;
     onSubmit: (type: FeedbackType, text: string) => void;
     onDismiss: () => void;
-    /** 'Give Feedback' in the header. */
-    onOpen: () => void;
+    onOpen: () => void; // 'Give Feedback' in the header
+    onThanksShown?: () => void; // the thank-you on screen: its 3 s start (thanksShown)
   };
   video: ReactNode; // the pipeline's video canvas (or a placeholder)
   now?: () => number;
@@ -166,7 +166,7 @@ export function MonitorView(p: MonitorViewProps) {
         </div>
       </div>
       <PostureAnnouncer message={s.message} />
-      <FeedbackThanks message={p.feedback.thanks} />
+      <FeedbackThanks message={p.feedback.thanks} onShown={p.feedback.onThanksShown} />
       <CameraPermissionDialog
         isOpen={p.cameraDialog.open}
         retrying={p.cameraDialog.retrying}
