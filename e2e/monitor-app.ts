@@ -59,6 +59,27 @@ export async function watchPresence(
 }
 
 /**
+ * Rests the pointer where the alert toast will show (just above the bottom of its empty region),
+ * as a person leaves a cursor in that corner. Returns a check, for once the toast shows, that the
+ * pointer lies on it (so a test of what a resting cursor does there tests something).
+ */
+export async function restPointerOnToastSpot(page: Page): Promise<() => Promise<void>> {
+  const region = await page.getByTestId('alert-region').boundingBox();
+  if (!region) throw new Error('the alert region has no box');
+  const at = { x: region.x + region.width / 2, y: region.y - 12 };
+  await page.mouse.move(at.x, at.y);
+  return async () => {
+    const on = await page.getByTestId('alert-toast').boundingBox();
+    const inside =
+      !!on && at.x > on.x && at.x < on.x + on.width && at.y > on.y && at.y < on.y + on.height;
+    expect(
+      inside,
+      `the resting pointer ${JSON.stringify(at)} lies on the toast ${JSON.stringify(on)}`,
+    ).toBe(true);
+  };
+}
+
+/**
  * Adds `n` toasts to the app's own toast queue (src/state/toasts.ts). Nothing on /app raises 20
  * toasts at once, so the spec finds the queue among the app's already-loaded modules (importing
  * a loaded module URL returns that same instance) and calls its `add`, as the app's toast.info does.

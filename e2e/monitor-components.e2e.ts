@@ -6,7 +6,7 @@
 // and its prompt: monitor-feedback.e2e.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { ALERT_TOAST_MS } from '../src/state/alerts.ts';
-import { countTones, openApp, watchPresence } from './monitor-app.ts';
+import { countTones, openApp, restPointerOnToastSpot, watchPresence } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 
 // The clip's frames answered from BlazePose's recorded landmarks (docs/testing.md#replay).
@@ -112,16 +112,9 @@ test('controls and calibration dialog from the keyboard; every Start calibrates,
   const toast = page.getByTestId('alert-toast');
   // The pointer rests where the toast will show: a cursor the person left there does not hold it
   // (only a pointer moved over it does, WCAG 2.2.1), so it still goes after its 4 s.
-  const box = await page.getByTestId('alert-region').boundingBox();
-  if (!box) throw new Error('the alert region has no box');
-  const at = { x: box.x + box.width / 2, y: box.y - 12 };
-  await page.mouse.move(at.x, at.y);
+  const pointerOnToast = await restPointerOnToastSpot(page);
   await expect(toast).toBeVisible({ timeout: 90_000 });
-  const on = await toast.boundingBox();
-  expect(
-    on && at.x > on.x && at.x < on.x + on.width && at.y > on.y && at.y < on.y + on.height,
-    `the resting pointer ${JSON.stringify(at)} lies on the toast ${JSON.stringify(on)}`,
-  ).toBe(true);
+  await pointerOnToast();
   expect(await toast.evaluate((t) => t.parentElement?.getAttribute('aria-live'))).toBe('polite');
   // 'Toast and sound', the default: the alert's tone plays with its toast.
   await expect.poll(tones, { timeout: 5_000 }).toBe(1);

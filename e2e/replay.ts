@@ -64,7 +64,6 @@ function packsKey(): string {
   hash.update(String(statSync(join(root, 'e2e/fixtures/nobody.jpg')).mtimeMs));
   return hash.digest('hex').slice(0, 12);
 }
-
 export const PACK_NAMES = [
   'seated-stills',
   'seated-video',
