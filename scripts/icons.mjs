@@ -3,6 +3,9 @@
 // manifest names (public/manifest.webmanifest), with Debian's Chromium, offline. The PNGs are
 // committed; run this again only when the favicon changes.
 //   icon-192.png, icon-512.png  the favicon as is ("any" purpose)
+//   icon-32.png                 the tab icon index.html offers beside the SVG: Chromium takes it
+//                               for the tab and the media session (the alert tone's first play), so
+//                               it never builds the SVG's document on the page's main thread
 //   icon-maskable-512.png       full-bleed background, the figure inside the central 80% safe zone
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,7 @@ const page = (size, maskable) => `<!doctype html><html><body style="margin:0">
 </body></html>`;
 
 const ICONS = [
+  { file: 'icon-32.png', size: 32, maskable: false },
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
