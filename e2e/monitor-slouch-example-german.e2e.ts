@@ -2,7 +2,8 @@
 // on the real /app: the fake camera plays the seated clip's upright still 5 held 40 s,
 // then his 20 s slouched (e2e/seated-clips.ts), BlazePose's recorded landmarks (replay). The step
 // by its German name, skipped with Escape (nothing stored), and the button's German words (axe: no
-// violation on the German status and view). In English, signed in and kept in a setup: monitor-slouch-example.e2e.ts.
+// violation on the German status and view). In English, signed in and kept in a setup:
+// monitor-slouch-example.e2e.ts.
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';

@@ -8,8 +8,10 @@ import * as css from './overlays.css.ts';
 export interface AlertToastProps {
   alert: { id: number; message: string } | null;
   onDismiss: () => void;
-  /** The pointer moved onto the toast or focus is on it (true), or has left it (false): it stays
-   * while held. */
+  /**
+   * The pointer moved onto the toast or focus is on it (true), or has left it (false): it stays
+   * while held.
+   */
   onHold?: (held: boolean) => void;
   /** 'That wasn't a slouch' (FalseAlarm.tsx). */
   onNotSlouch?: () => void;
