@@ -3,9 +3,9 @@
 // manifest names (public/manifest.webmanifest), with Debian's Chromium, offline. The PNGs are
 // committed; run this again only when the favicon changes.
 //   icon-192.png, icon-512.png  the favicon as is ("any" purpose)
-//   icon-32.png                 the tab icon index.html offers beside the SVG: Chromium takes it
-//                               for the tab and the media session (the alert tone's first play), so
-//                               it never builds the SVG's document on the page's main thread
+//   icon-32.png                 offered beside the SVG in index.html: Chromium's media session
+//                               takes it at the alert tone's first play (the tab keeps the SVG),
+//                               so no SVG document is built on the page's main thread mid-session
 //   icon-maskable-512.png       full-bleed background, the figure inside the central 80% safe zone
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

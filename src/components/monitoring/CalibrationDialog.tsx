@@ -167,7 +167,7 @@ export const CalibrationDialog = memo(function CalibrationDialog({
     (open: boolean) => (open ? undefined : exampleStep ? skip() : onCancel()),
     [onCancel, exampleStep, skip],
   );
-  // The body mounts a task after the dialog opens (InNextTask): one 45-75 ms task was two.
+  // The body mounts a task after the dialog opens (InNextTask): one 49-74 ms task was two.
   const body = useMemo(
     () => (
       <InNextTask>
