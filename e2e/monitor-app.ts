@@ -123,15 +123,24 @@ export function uncovered(page: Page, name: string): Promise<boolean> {
  */
 export async function countTones(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __tones: number };
+    const w = window as unknown as { __tones: number; __toneAt: number[] };
     w.__tones = 0;
+    w.__toneAt = [];
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!this.muted) w.__tones += 1;
+      if (!this.muted) {
+        w.__tones += 1;
+        w.__toneAt.push(Date.now());
+      }
       return play.call(this);
     };
   });
   return () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+}
+
+/** Page-clock times of the tones `countTones` counted (call it first). */
+export function toneTimes(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __toneAt: number[] }).__toneAt);
 }
 
 /**

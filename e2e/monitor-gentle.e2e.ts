@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordAmberAndToasts, recordNotifications } from './amber.ts';
 import { ISSUE_TEXTS } from './clip-clock.ts';
-import { countTones, openApp, setPageHidden } from './monitor-app.ts';
+import { countTones, openApp, setPageHidden, toneTimes } from './monitor-app.ts';
 import { replayEach } from './replay.ts';
 import { shot } from './screenshot.ts';
 
@@ -49,6 +49,8 @@ async function recordStatus(page: Page) {
 }
 
 const AMBER = 'rgb(251, 191, 36)';
+/** The onset: the amber and this long after it (the held slouch's alert comes about 2 s later). */
+const ONSET_MS = 1_000;
 
 test("'Gentle, then louder': amber at the onset with no toast or tone, in the widget too; the held slouch alerts after the delay; sitting up clears it; hidden, a notification instead (a stand-in Notification: headless shows none)", async ({
   page,
@@ -76,9 +78,18 @@ test("'Gentle, then louder': amber at the onset with no toast or tone, in the wi
   // The slouched half: amber once the status names the slouch (it holds a problem 3 s, as the
   // status does), the tab title carrying it, and at that moment nothing heard or shown as a toast.
   await expect(page.locator('html[data-alert="amber"]')).toHaveCount(1, { timeout: 90_000 });
+  // Judged on the page's own clock: under load the check above sees the amber late, by when the
+  // held slouch's toast and tone (about 2 s after it) may have come.
   const atOnset = await times();
-  expect(atOnset.toasts, 'no toast at the onset').toEqual([]);
-  expect(await tones(), 'no tone at the onset').toBe(0);
+  const onsetEnd = atOnset.amberOn[0]! + ONSET_MS;
+  expect(
+    atOnset.toasts.filter((at) => at <= onsetEnd),
+    'no toast at the onset',
+  ).toEqual([]);
+  expect(
+    (await toneTimes(page)).filter((at) => at <= onsetEnd),
+    'no tone at the onset',
+  ).toEqual([]);
   const namesProblem = async () =>
     ISSUE_TEXTS.has((await page.getByTestId('posture-message').textContent()) ?? '');
   await expect
