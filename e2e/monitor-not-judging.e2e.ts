@@ -90,7 +90,14 @@ test('someone else in view, standing and sitting elsewhere are not judged and sa
     }
     if (late !== null && onsets.length === parts.length && s >= NJ.end + late + 1) return true;
     if (!text.startsWith('Not judging')) return;
-    if ((await page.getByTestId('slouching-now').count()) > 0) offered.push(text);
+    // The status and the button in one turn of the page: read one after the other, a status that
+    // turned back to judging between the two reads paired 'Not judging…' with the button of the
+    // judged moment after it (a fresh-clone run, 2026-12-02).
+    const now = await page.evaluate(() => ({
+      text: document.querySelector('[data-testid="posture-message"]')?.textContent ?? '',
+      button: document.querySelector('[data-testid="slouching-now"]') !== null,
+    }));
+    if (now.button && now.text.startsWith('Not judging')) offered.push(now.text);
     // Each reason's screen, once (docs/screenshots/ with SCREENSHOT_DIR set).
     if (!shown.has(text)) {
       shown.add(text);
