@@ -82,7 +82,7 @@ describe("the calibration's 'Now slouch' step", () => {
   it.each([
     // Frames that never came: the first summary after the silence, made 16 s after the step ended.
     ['made and handled 16 s after the step ended', 22_100, 22_100, texts.EXAMPLE_NONE_TEXT, null],
-    // A busy main thread (axe, a frozen tab) handles the backlog at once: made on time, kept.
+    // A main thread busy elsewhere (a long script) handles the backlog at once: made on time, kept.
     ['made on time but handled 20 s late', 3_000, 26_100, texts.EXAMPLE_RECORDED_TEXT, example],
   ] as const)(
     'a summary %s: the step ends on when it was made',

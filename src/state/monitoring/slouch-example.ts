@@ -177,8 +177,9 @@ export function followExampleSummary(
   }
   const data = s.calibration.status === 'Calibrated' ? s.calibration.data : null;
   const example = data?.slouchExample;
-  // Late by when the worker made the summary: summaries a busy main thread (a long script, a
-  // frozen tab) handles in one go after 15 s were made on time, and the example is among them.
+  // Late by when the worker made the summary: a main thread busy elsewhere (a long script, a
+  // loaded machine) may handle summaries the worker made on time 15 s later, in one go, and the
+  // example among them. (A frozen tab freezes its workers too: their summaries come late.)
   const madeAt = s.timestamp ?? now;
   const late = exampleStep.until !== null && madeAt > exampleStep.until + 3 * SLOUCH_EXAMPLE_MS;
   if (data && example && key(example) !== awaiting.before) {
