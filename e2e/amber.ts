@@ -53,27 +53,3 @@ export async function recordNotifications(page: Page) {
         (window as unknown as { __notes: { title: string; body: string; at: number }[] }).__notes,
     );
 }
-
-/**
- * Page-clock times at which the posture message turned into one of `issueTexts` (a problem), as the
- * page shows it: a spec that polls the message sees it up to a poll and a round trip later, more on
- * a loaded machine.
- */
-export async function recordIssueOnsets(page: Page, issueTexts: Iterable<string>) {
-  await page.addInitScript(
-    (texts: string[]) => {
-      const onsets: number[] = [];
-      (window as unknown as { __issueOn: number[] }).__issueOn = onsets;
-      const issues = new Set(texts);
-      let inIssue = false;
-      new MutationObserver(() => {
-        const el = document.querySelector('[data-testid="posture-message"]');
-        const now = issues.has(el?.textContent ?? '');
-        if (now && !inIssue) onsets.push(Date.now());
-        inIssue = now;
-      }).observe(document, { childList: true, characterData: true, subtree: true });
-    },
-    [...issueTexts],
-  );
-  return () => page.evaluate(() => (window as unknown as { __issueOn: number[] }).__issueOn);
-}

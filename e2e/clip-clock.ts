@@ -79,3 +79,27 @@ export const countTexts = (list: string[]) =>
   JSON.stringify(
     Object.fromEntries([...new Set(list)].map((t) => [t, list.filter((x) => x === t).length])),
   );
+
+/**
+ * Page-clock times at which the posture message turned into one of `texts` (from any other
+ * message), as the page shows it: a spec that polls the message sees it up to a poll and a round
+ * trip later, more on a loaded machine. Call before the page loads; the returned function reads them.
+ */
+export async function recordMessageOnsets(page: Page, texts: Iterable<string>) {
+  await page.addInitScript(
+    (list: string[]) => {
+      const onsets: number[] = [];
+      (window as unknown as { __messageOn: number[] }).__messageOn = onsets;
+      const wanted = new Set(list);
+      let inside = false;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid="posture-message"]');
+        const now = wanted.has(el?.textContent ?? '');
+        if (now && !inside) onsets.push(Date.now());
+        inside = now;
+      }).observe(document, { childList: true, characterData: true, subtree: true });
+    },
+    [...texts],
+  );
+  return () => page.evaluate(() => (window as unknown as { __messageOn: number[] }).__messageOn);
+}

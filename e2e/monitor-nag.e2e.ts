@@ -7,9 +7,9 @@
 // analyses frames late under load, so the clip's own clock is not used for it). The status shows
 // no dip at all, only the held slouch (docs/posture-rules.md#status-hold).
 import { expect, test } from '@playwright/test';
-import { recordAmberAndToasts, recordIssueOnsets } from './amber.ts';
+import { recordAmberAndToasts } from './amber.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.ts';
-import { ISSUE_TEXTS, recordCameraAndToasts } from './clip-clock.ts';
+import { ISSUE_TEXTS, recordCameraAndToasts, recordMessageOnsets } from './clip-clock.ts';
 import { countTones } from './monitor-app.ts';
 import { buildNagClip } from './nag-clip.ts';
 import { NAG_DIP_STARTS_S } from '../tests/support/nag-timeline.ts';
@@ -36,7 +36,7 @@ test("no alert, tone or amber for 2 s dips, one alert for a held slouch within t
   test.setTimeout(900_000);
   const rec = await recordCameraAndToasts(page);
   const amber = await recordAmberAndToasts(page);
-  const issueOnsets = await recordIssueOnsets(page, ISSUE_TEXTS);
+  const issueOnsets = await recordMessageOnsets(page, ISSUE_TEXTS);
   const tones = await countTones(page);
   // The pose source first (here the replay pack, docs/testing.md#replay), so the clip's timeline
   // starts with detection ready.
