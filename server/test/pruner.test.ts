@@ -52,8 +52,9 @@ describe.each(await dbTargets())('pruning tables that only grow on $name', (targ
   /**
    * Waits for the schedule (not a direct call) to bring the counts to `want`: as soon as they are
    * there, or for up to 15 s on a loaded machine (a CI run once saw nothing pruned in 5 s). When the
-   * schedule did not get there, the failure says what one pass run by hand prunes, so a stalled
-   * schedule and a wrong rule read differently.
+   * schedule did not get there, the failure says how many scheduled passes started, finished and
+   * failed, and what one pass run by hand prunes, so a stalled schedule, a pass that hangs or fails,
+   * and a wrong rule read differently.
    */
   async function until(want: Partial<Record<Table, number>>) {
     const deadline = Date.now() + 15_000;
@@ -63,10 +64,12 @@ describe.each(await dbTargets())('pruning tables that only grow on $name', (targ
       if (Object.entries(want).every(([k, v]) => last[k as Table] === v)) return last;
       await new Promise((r) => setTimeout(r, 25));
     }
+    const passes = { ...t.app.pruner.scheduled };
     const byHand = await t.app.pruner.runOnce();
     expect(
       last,
-      `not pruned on the schedule; one pass by hand pruned ${JSON.stringify(byHand)}`,
+      `not pruned on the schedule (its passes so far: ${JSON.stringify(passes)}); ` +
+        `one pass by hand pruned ${JSON.stringify(byHand)}`,
     ).toMatchObject(want);
     return last;
   }

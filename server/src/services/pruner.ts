@@ -28,6 +28,8 @@ export function createPruner(
   now: () => number,
 ) {
   let running: Promise<Record<string, number>> | null = null;
+  /** The schedule's passes so far (a test that waits on the schedule says what it did). */
+  const scheduled = { started: 0, finished: 0, failed: 0, lastError: null as string | null };
 
   async function prune(): Promise<Record<string, number>> {
     const t = now();
@@ -62,18 +64,23 @@ export function createPruner(
 
   const timer =
     opts.intervalMs > 0
-      ? setInterval(
-          () =>
-            void runOnce().catch((err: unknown) =>
-              log.warn({ err: (err as Error).message }, 'pruning failed; will retry'),
-            ),
-          opts.intervalMs,
-        )
+      ? setInterval(() => {
+          scheduled.started++;
+          void runOnce().then(
+            () => void scheduled.finished++,
+            (err: unknown) => {
+              scheduled.failed++;
+              scheduled.lastError = (err as Error).message;
+              log.warn({ err: (err as Error).message }, 'pruning failed; will retry');
+            },
+          );
+        }, opts.intervalMs)
       : null;
   timer?.unref();
 
   return {
     runOnce,
+    scheduled,
     async close(): Promise<void> {
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
