@@ -92,7 +92,8 @@ test('looking down: its own status, no slouch alert, one reminder after the defa
   // The reminder is timed from the onset as the page showed it (recorded there, like the toasts):
   // the poll sees it up to a poll and a round trip later, more on a loaded machine.
   const shownAt = (await lookDownShown()).find((t) => t >= cameraAt + (onset!.s - 5) * 1000);
-  const shownS = shownAt === undefined ? onset!.s : (shownAt - cameraAt) / 1000;
+  expect(shownAt, 'the page recorded when the look-down message showed').toBeDefined();
+  const shownS = (shownAt! - cameraAt) / 1000;
   console.log(
     `[look-down] onset at clip s ${onset!.s.toFixed(1)} (${lag.toFixed(1)} s late), ` +
       `shown in the page at ${shownS.toFixed(1)}`,
