@@ -60,6 +60,7 @@ const REPLAY = [
   'monitor-slouch-example',
   'monitor-slouch-example-german',
   'monitor-slouch-example-shallow',
+  'monitor-slow-model',
   'monitor-snooze',
   'tabs',
 ].map((f) => `**/${f}.e2e.ts`);

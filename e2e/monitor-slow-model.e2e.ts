@@ -1,8 +1,9 @@
 // A device too slow for BlazePose full (docs/decisions.md#adaptive-pose-model) on the real /app:
-// real Chromium, the fake camera of the seated fixture, real BlazePose full in the pose worker on
-// the backend the app picks. The test build makes full answer SLOW_FULL_MS late
-// (`__POSE_SLOW_FULL_MS__`, workers/pose/slowed-source.ts), far over twice the 100 ms frame interval
-// on any machine, a real GPU included, so with the model setting 'auto' the page keeps full and
+// real Chromium, the camera of the seated fixture, its recorded landmarks in the pose worker
+// (replay, docs/testing.md#replay: the slowness is made, not the model's, so the model adds only
+// CPU here). The test build makes full answer SLOW_FULL_MS late (`__POSE_SLOW_FULL_MS__`,
+// workers/pose/slowed-source.ts), far over twice the 100 ms frame interval on any machine, a
+// real GPU included, so with the model setting 'auto' the page keeps full and
 // slows the analysis to 2 a second (the pace itself is unit-tested in
 // src/pipeline/power-follow.test.ts), says so politely with the number and offers lite, and does
 // not swap models or recalibrate by itself: lite may not see this person's slouch (issue 44). The
@@ -12,10 +13,12 @@
 import { expect, test } from '@playwright/test';
 import { LITE_IN_USE } from '../src/pipeline/model-choice.ts';
 import { openApp } from './monitor-app.ts';
+import { replayEach } from './replay.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+replayEach(test, 'seated-video');
 
-/** Added to every estimate of full: with WASM's 50-150 ms here, or a GPU's 10-30, always over 200. */
+/** Added to every estimate of full: over 200 with any model time (WASM's 50-150 ms here, a GPU's 10-30). */
 const SLOW_FULL_MS = 400;
 
 test("setting 'auto' where full is far too slow: full kept at the slow pace with no new calibration, lite only by the user's choice, and the way back", async ({

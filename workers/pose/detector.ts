@@ -67,8 +67,14 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   // Test builds only: the condition is a constant `false` in production, and the import goes with it.
   if (import.meta.env.MODE === 'e2e' && options.replay) {
     const { replaySource } = await import('./replay-source.ts');
+    let replayed: PoseSource = replaySource(options.replay);
+    // Full made too slow on purpose (below) answers late from the recording too.
+    if (options.slowFullMs && modelType === 'full') {
+      const { slowedSource } = await import('./slowed-source.ts');
+      replayed = slowedSource(replayed, options.slowFullMs);
+    }
     if (mine !== generation) throw new Error('Model load superseded by a newer one');
-    detector = replaySource(options.replay);
+    detector = replayed;
     warm = true;
     // It stands in for the backend asked for (a spec may pin one), WASM's CPU path otherwise.
     const chosen = backend === 'auto' ? 'wasm' : backend;
