@@ -18,6 +18,9 @@ process.env.MAIL_OUTBOX ??= join(data, 'outbox');
 // NODE_ENV=production in the environment (vite does, in the bench's own process).
 process.env.MAIL_OUTBOX_IN_PRODUCTION ??= 'true';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`;
+// Warnings and errors only: a line per request reached every test's output as [WebServer] (tens of
+// thousands in a run, and CPU on busy cores); a failed test's trace keeps its network.
+process.env.LOG_LEVEL ??= 'warn';
 // e2e specs sign up many users from 127.0.0.1: keep the limits, just far away.
 process.env.RATE_LIMIT_IP_MAX ??= '1000';
 process.env.RATE_LIMIT_ACCOUNT_MAX ??= '200';
