@@ -31,7 +31,15 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: isolated } },
       {
         extends: true,
-        test: { name: 'shared', include: INCLUDE, exclude: isolated, isolate: false },
+        test: {
+          name: 'shared',
+          include: INCLUDE,
+          exclude: isolated,
+          isolate: false,
+          // A helper may fake the clock where the words above do not show: each file must give
+          // its worker back with real timers (the guard fails the file that does not).
+          setupFiles: ['tests/support/shared-worker-guard.ts'],
+        },
       },
     ],
   },

@@ -1,7 +1,7 @@
 // The session recorder (src/state/recording/recorder.ts) with a scripted API and a fake interval
 // clock, for its rule tests (recorder.test.ts): the transport is scripted so each failure can be
 // placed exactly (down: every call fails; endStatus 400: the server says already ended).
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import type { KeyValueStorage } from '../../src/browser/storage.ts';
 import type { DataPoint } from '../../core/recording/data-point.ts';
@@ -39,8 +39,10 @@ function scriptedApi() {
   return { api, sent, ends, state };
 }
 
+/** Called in a test: fakes setInterval until that test ends (its file shares a worker, tests/support/shared-worker-guard.ts). */
 export function setup() {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  onTestFinished(() => void vi.useRealTimers());
   const clock = { t: Date.parse('2026-05-01T09:00:00Z') };
   const storage = memoryStorage();
   const s = scriptedApi();
