@@ -67,12 +67,11 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   // Test builds only: the condition is a constant `false` in production, and the import goes with it.
   if (import.meta.env.MODE === 'e2e' && options.replay) {
     const { replaySource } = await import('./replay-source.ts');
-    let replayed: PoseSource = replaySource(options.replay);
-    // Full made too slow on purpose (below) answers late from the recording too.
-    if (options.slowFullMs && modelType === 'full') {
-      const { slowedSource } = await import('./slowed-source.ts');
-      replayed = slowedSource(replayed, options.slowFullMs);
-    }
+    const replayed = await slowedIfAsked(
+      replaySource(options.replay),
+      modelType,
+      options.slowFullMs,
+    );
     if (mine !== generation) throw new Error('Model load superseded by a newer one');
     detector = replayed;
     warm = true;
@@ -118,12 +117,7 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   const built = await build(artifacts, modelType, enableSmoothing, minDetectionConfidence, (w) => {
     warm = w;
   });
-  let source: PoseSource = built;
-  // Test builds only, as the replay above: full made too slow for this device on purpose.
-  if (import.meta.env.MODE === 'e2e' && options.slowFullMs && modelType === 'full') {
-    const { slowedSource } = await import('./slowed-source.ts');
-    source = slowedSource(built, options.slowFullMs);
-  }
+  const source = await slowedIfAsked(built, modelType, options.slowFullMs);
   if (mine !== generation || controller.signal.aborted) {
     built.dispose();
     throw new Error('Model load superseded by a newer one');
@@ -134,6 +128,20 @@ export async function initDetector(options: DetectorOptions = {}): Promise<Detec
   info = { backend: probe.chosen, modelType, probe, loadMs: performance.now() - t0 };
   watchGpu(probe.chosen);
   return info;
+}
+
+/**
+ * Test builds only, as the replay: full made too slow for this device on purpose answers `ms` late
+ * (slowed-source.ts), from the model or from the recording. A constant `false` in production.
+ */
+async function slowedIfAsked(
+  source: PoseSource,
+  modelType: DetectorOptions['modelType'],
+  ms: number | undefined,
+): Promise<PoseSource> {
+  if (import.meta.env.MODE !== 'e2e' || !ms || modelType !== 'full') return source;
+  const { slowedSource } = await import('./slowed-source.ts');
+  return slowedSource(source, ms);
 }
 
 /** The page gave up on the load in progress (its AbortSignal fired): stop downloading, keep nothing. */
