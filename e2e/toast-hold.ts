@@ -44,8 +44,18 @@ export async function expectMovedPointerHoldsToast(page: Page): Promise<void> {
   await page.waitForTimeout(ALERT_TOAST_MS + 1_000);
   expect((await times()).gone, 'the toast under a moved pointer stayed past its 4 s').toBeNull();
   await expect(toast).toBeVisible();
+  // When the pointer left, by the page's clock at the toast's own pointerleave (what starts its
+  // time again): read after the move and a round trip instead, a busy page made it look short.
+  await toast.evaluate((el) =>
+    el.addEventListener(
+      'pointerleave',
+      () => el.setAttribute('data-test-left-at', String(Date.now())),
+      { once: true },
+    ),
+  );
   await page.mouse.move(box.x + box.width / 2, box.y - 200, { steps: 4 });
-  const leftAt = await page.evaluate(() => Date.now());
+  const leftAt = Number(await toast.getAttribute('data-test-left-at'));
+  expect(leftAt, 'the toast saw the pointer leave').toBeGreaterThan(0);
   await expect(toast).toBeHidden({ timeout: ALERT_TOAST_MS + 5_000 });
   const afterLeave = (await times()).gone! - leftAt;
   console.log(`[toast-hold] the held toast went ${afterLeave} ms after the pointer left it`);
