@@ -35,11 +35,13 @@ const ALONE = ['monitor-laptop', 'pipeline-longtasks', 'monitor-camera-size'].ma
 );
 // The app's behaviour on recorded landmarks (docs/testing.md#replay): the test build's pose worker
 // answers each camera frame from BlazePose's landmarks for that picture, so no spec here runs the
-// model and three run at a time. Everything else that tracks is 'camera-real' or 'camera-real-alone':
+// model and four run at a time. Everything else that tracks is 'camera-real' or 'camera-real-alone':
 // real BlazePose.
 const REPLAY = [
   'a11y',
   'monitor',
+  'monitor-camera-dark',
+  'monitor-camera-empty',
   'monitor-components',
   'monitor-false-alarm',
   'monitor-feedback',
@@ -75,7 +77,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   // Two cores: real inference keeps one busy, so no two specs that run BlazePose run at once.
   // `npm test` runs 'camera-real' (one at a time) beside 'screens' (`--workers=2`), then 'camera'
-  // three at a time on its own, then 'camera-real-alone' on its own
+  // four at a time on its own, then 'camera-real-alone' on its own
   // (docs/testing.md#playwright-projects).
   workers: 1,
   projects: [
@@ -85,7 +87,7 @@ export default defineConfig({
       workers: 1,
     },
     { name: 'screens', testMatch: SCREENS, workers: 1 },
-    { name: 'camera', testMatch: REPLAY, workers: 3 },
+    { name: 'camera', testMatch: REPLAY, workers: 4 },
     { name: 'camera-real-alone', testMatch: ALONE, testIgnore: NOT_HERE, workers: 1 },
   ],
   fullyParallel: false,

@@ -4,7 +4,9 @@
 // On WASM, the backend the app picks on this machine: the same worst errors as on SwiftShader
 // WebGL (7.1 px and 16.6-16.8 px) in 32 s instead of 113 s. The WebGL backend has its own specs
 // (pipeline.e2e.ts, gpu-loss.e2e.ts, monitor-camera-size.e2e.ts).
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { buildHarness, serveHarness } from './harness/serve.mjs';
@@ -38,9 +40,24 @@ const SIMULATED_INTERVAL_MS = 33.3333;
 
 let server: { url: string; close(): void };
 
+/**
+ * The pictures the calibration specs show nobody in (monitor-camera-empty, monitor-camera-dark),
+ * which run on recorded landmarks: the empty chair, and the dark room's first frame (an MJPEG is
+ * JPEGs end to end).
+ */
+function nobodyStills(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'posture-models-'));
+  copyFileSync(new URL('./fixtures/nobody.jpg', import.meta.url), join(dir, 'nobody.jpg'));
+  const mjpeg = readFileSync(new URL('./fixtures/dark-1280x720.mjpeg', import.meta.url));
+  const end = mjpeg.indexOf(Buffer.from([0xff, 0xd9]));
+  expect(end, 'the dark clip starts with a whole JPEG').toBeGreaterThan(0);
+  writeFileSync(join(dir, 'dark.jpg'), mjpeg.subarray(0, end + 2));
+  return dir;
+}
+
 test.beforeAll(async () => {
   await buildHarness();
-  server = await serveHarness({ '/fixtures/pose/': fixtures });
+  server = await serveHarness({ '/fixtures/pose/': fixtures, '/fixtures/nobody/': nobodyStills() });
 });
 test.afterAll(() => server?.close());
 
@@ -141,4 +158,32 @@ test('the person detector keeps only candidates at or above the min detection co
     window.poseHarness.estimateImage('/fixtures/pose/pose.jpg', { reset: true, timestamp: 0 }),
   );
   expect(found?.keypoints).toHaveLength(33);
+});
+
+test('BlazePose, full and lite, finds no one in the empty chair nor in the dark room, and finds the man in pose.jpg', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/pose.html`);
+  await page.waitForFunction(() => 'poseHarness' in window);
+  // Letterboxed into 640x480 as the app's camera frames are (the dark room's bars are black too).
+  const estimate = (url: string) =>
+    page.evaluate(
+      (u) =>
+        window.poseHarness.estimateImage(u, {
+          reset: true,
+          timestamp: 0,
+          letterbox: { width: 640, height: 480 },
+        }),
+      url,
+    );
+  for (const modelType of ['full', 'lite'] as const) {
+    await page.evaluate(
+      (m) => window.poseHarness.init({ modelType: m, backend: 'wasm' }),
+      modelType,
+    );
+    for (const still of ['nobody.jpg', 'dark.jpg'])
+      expect(await estimate(`/fixtures/nobody/${still}`), `${modelType} on ${still}`).toBeNull();
+    // The same call finds a person where there is one: the nulls above are the model's answer.
+    expect((await estimate('/fixtures/pose/pose.jpg'))?.keypoints, modelType).toHaveLength(33);
+  }
 });

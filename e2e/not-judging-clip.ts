@@ -11,7 +11,7 @@
 // 'moved away': the same frames mirrored, answered with his upright landmarks moved sideways by
 // MOVED_BY of the frame width, at his own size (a chair at the other end of the desk); 8 s of his
 // upright frames again; then his 16 s slouch. 74 s, looping. The inversion and flips only make
-// those pictures distinct for the replay's thumbnail match (e2e/replay.ts 'seated-not-judging');
+// those pictures distinct for the replay's thumbnail match (e2e/replay-packs.ts 'seated-not-judging');
 // the pose worker never sees pixels here.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

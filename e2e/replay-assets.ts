@@ -12,7 +12,7 @@ import { leavingCamera } from './leaving-clip.ts';
 import { buildLowPowerClip } from './low-power-clip.ts';
 import { buildNagClip } from './nag-clip.ts';
 import { buildNotJudgingClip } from './not-judging-clip.ts';
-import { PACK_NAMES, replayPack } from './replay.ts';
+import { PACK_NAMES, replayPack } from './replay-packs.ts';
 import { buildLongUprightClip, buildLookDownClip } from './seated-clips.ts';
 
 function prepareReplayAssets(): void {

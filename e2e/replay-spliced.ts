@@ -1,4 +1,4 @@
-// The replay packs spliced from the seated clip (e2e/replay.ts, docs/testing.md#replay): the
+// The replay packs spliced from the seated clip (e2e/replay-packs.ts, docs/testing.md#replay): the
 // look-down clip (seated-clips.ts) and the not-judging clip (not-judging-clip.ts), with the
 // thumbnail and cache helpers every pack uses.
 import { execFileSync } from 'node:child_process';

@@ -3,7 +3,7 @@
 // The look-down clip (docs/posture-rules.md#looking-down): 20 s upright, then 75 s of the same
 // upright frames with their colours inverted, then the 20 s slouched; 115 s, looping. No recording
 // of this person looking down exists, so the look-down is made from his frames: the replay pack
-// (e2e/replay.ts 'seated-look-down') answers each inverted frame with his upright landmarks, the
+// (e2e/replay-packs.ts 'seated-look-down') answers each inverted frame with his upright landmarks, the
 // face pitched down (nose, eyes and mouth a third of the ear width lower, the ears and shoulders
 // where they were). The inversion only makes those frames' pictures distinct for the replay's
 // thumbnail match; the pose worker never sees pixels here. And a clip whose upright part holds

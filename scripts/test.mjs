@@ -64,14 +64,14 @@ if (only !== 'e2e') {
 
 // The whole suite in three runs (playwright.config.ts, docs/testing.md#playwright-projects): the
 // specs on real BlazePose one after another (camera-real) beside the screens; then the specs on
-// recorded landmarks (camera) three at a time with nothing beside them, so their clips play on
-// time; then camera-real-alone, one at a time with nothing beside it. Given arguments, one run does
-// what they say.
+// recorded landmarks (camera) four at a time with nothing beside them, so their clips play on
+// time; then camera-real-alone, one at a time with nothing beside it. Given arguments, one run
+// does what they say.
 const e2eRuns = rest.length
   ? [rest]
   : [
       ['--project=camera-real', '--project=screens', '--workers=2'],
-      ['--project=camera', '--workers=3'],
+      ['--project=camera', '--workers=4'],
       ['--project=camera-real-alone'],
     ];
 

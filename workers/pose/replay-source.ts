@@ -18,10 +18,15 @@ export function replaySource(pack: ReplayPack): PoseSource {
   if (!ctx) throw new Error('replay: no 2d context');
   const grey = new Float32Array(W * H);
   const seen = { frames: 0, unknown: 0, nearest: 0 };
-  /** The spec reads these lines (e2e/replay.ts): the pack is in use, and how well frames matched. */
+  /** Names this source in its lines: a page that loads the model again gets a new source, counted apart. */
+  const id = Math.random().toString(36).slice(2, 8);
+  /**
+   * The spec reads these lines (e2e/replay.ts): the pack is in use, and how well frames matched
+   * (each source's counts since it started).
+   */
   const report = () =>
     console.info(
-      `[replay] ${pack.name}: ${seen.frames} frames, ${seen.unknown} matched no picture` +
+      `[replay] ${pack.name} source ${id}: ${seen.frames} frames, ${seen.unknown} matched no picture` +
         (seen.unknown ? ` (the last ${seen.nearest.toFixed(3)} from one)` : ''),
     );
   report();
