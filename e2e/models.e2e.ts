@@ -4,7 +4,7 @@
 // On WASM, the backend the app picks on this machine: the same worst errors as on SwiftShader
 // WebGL (7.1 px and 16.6-16.8 px) in 32 s instead of 113 s. The WebGL backend has its own specs
 // (pipeline.e2e.ts, gpu-loss.e2e.ts, monitor-camera-size.e2e.ts).
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,7 @@ const SQUAT_FRAMES = squats.length;
 const SIMULATED_INTERVAL_MS = 33.3333;
 
 let server: { url: string; close(): void };
+let stills = '';
 
 /**
  * The pictures the calibration specs show nobody in (monitor-camera-empty, monitor-camera-dark),
@@ -57,9 +58,13 @@ function nobodyStills(): string {
 
 test.beforeAll(async () => {
   await buildHarness();
-  server = await serveHarness({ '/fixtures/pose/': fixtures, '/fixtures/nobody/': nobodyStills() });
+  stills = nobodyStills();
+  server = await serveHarness({ '/fixtures/pose/': fixtures, '/fixtures/nobody/': stills });
 });
-test.afterAll(() => server?.close());
+test.afterAll(() => {
+  server?.close();
+  if (stills) rmSync(stills, { recursive: true, force: true });
+});
 
 test.setTimeout(180_000);
 
