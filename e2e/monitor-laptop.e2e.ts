@@ -40,7 +40,7 @@ const PRESS_EVERY_S = 5;
 const RECALIBRATIONS = 3;
 /**
  * He recalibrates this far into the next loop's upright part, sitting still as the coach advises:
- * his upright photos move about from 4 to 14 s, less from 15 s on (docs/accuracy.md#the-laptop-sitter-on-the-real-app).
+ * each loop opens with him sitting down (2.5 s), which the first calibration (2-12 s) takes in.
  */
 const RECALIBRATE_AT_S = 18;
 

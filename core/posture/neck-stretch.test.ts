@@ -7,6 +7,7 @@ import {
   createStretchWindow,
   NECK_STRETCH_MAX_RISE,
   NECK_STRETCH_TOLERANCE,
+  grownFaceIsLeanIn,
   neckStretch,
   stretchRatio,
 } from './neck-stretch.ts';
@@ -41,6 +42,26 @@ describe('neck stretch', () => {
     expect(neckStretch(nearer, cal)).toBeCloseTo(0, 9);
     const away = longer(1.1, { faceWidth: base.faceWidth * 0.95 });
     expect(neckStretch(away, cal)).toBeCloseTo(Math.log(1.1), 9);
+  });
+
+  it("a grown face is not taken off when the person's own slouch example grew it", () => {
+    const nearer = longer(1.1, { faceWidth: base.faceWidth * 1.03 });
+    // Their slouch brought the face nearer: that growth is part of their slouch.
+    const grows = { ...cal, slouchExample: { stretch: 0.09, face: 0.025 } };
+    expect(grownFaceIsLeanIn(grows)).toBe(false);
+    expect(neckStretch(nearer, grows)).toBeCloseTo(Math.log(1.1), 9);
+    // An example whose face stayed or went away, or grew by more than its neck stretched (a
+    // lean-in explains that stretch), or none: a grown face is a lean-in, as before.
+    for (const example of [
+      { stretch: 0.09, face: -0.04 },
+      { stretch: 0.09, face: 0 },
+      { stretch: 0.04, face: 0.05 },
+      undefined,
+    ]) {
+      const other = { ...cal, slouchExample: example };
+      expect(grownFaceIsLeanIn(other)).toBe(true);
+      expect(neckStretch(nearer, other)).toBeCloseTo(Math.log(1.1) - Math.log(1.03), 9);
+    }
   });
 
   it('without the neck baseline (older calibrations) the cue is silent', () => {

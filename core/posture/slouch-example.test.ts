@@ -42,6 +42,21 @@ describe('the slouch example, pure', () => {
     expect(slouchExampleFrom([], cal)).toBeNull();
   });
 
+  it("reads the stretch with a grown face left on when the example's own face grew", () => {
+    const base = extractFeatures(upright);
+    const slouch = { ...extractFeatures(sunkBack) };
+    const nearer = { ...slouch, faceWidth: base.faceWidth * 1.03 };
+    const example = slouchExampleFrom([nearer, nearer], cal)!;
+    expect(example.face).toBeCloseTo(0.03, 6);
+    expect(example.stretch).toBeCloseTo(0.08, 3);
+    // A face that went away is never taken off; the stretch reads the same.
+    const away = { ...slouch, faceWidth: base.faceWidth * 0.97 };
+    expect(slouchExampleFrom([away], cal)!.stretch).toBeCloseTo(0.08, 3);
+    // A face that grew by more than the neck stretched: a lean-in, taken off as before.
+    const leanIn = { ...slouch, faceWidth: base.faceWidth * 1.1 };
+    expect(slouchExampleFrom([leanIn], cal)!.stretch).toBeCloseTo(0.08 - Math.log(1.1), 3);
+  });
+
   it('is added to and removed from a baseline without changing the input', () => {
     const withIt = withSlouchExample(cal, { stretch: 0.08 });
     expect(withIt.slouchExample).toEqual({ stretch: 0.08 });

@@ -7,6 +7,7 @@ import type { CalibrationData } from './calibration-data.ts';
 import { CUE_NAMES, cueValues, type CueName } from './cue-spread.ts';
 import type { PostureFeatures } from './features.ts';
 import { median } from './geometry.ts';
+import { neckStretch } from './neck-stretch.ts';
 
 /** How long the 'Now slouch the way you usually do' step records. */
 export const SLOUCH_EXAMPLE_MS = 5000;
@@ -42,7 +43,16 @@ export function slouchExampleFrom(
   cal: CalibrationData,
 ): SlouchExample | null {
   if (frames.length === 0) return null;
-  const values = frames.map((f) => cueValues(f, cal));
+  // The stretch is read as it will be judged with this example (neck-stretch.ts
+  // grownFaceIsLeanIn): the example's own face and stretch, with no face taken off, decide whether
+  // a grown face is taken off.
+  const face = frames.map((f) => cueValues(f, cal).face).filter(Number.isFinite);
+  const stretch = frames.map((f) => neckStretch(f, cal, false)).filter(Number.isFinite);
+  const own =
+    face.length && stretch.length
+      ? withSlouchExample(cal, { face: median(face), stretch: median(stretch) })
+      : cal;
+  const values = frames.map((f) => cueValues(f, own));
   const out: SlouchExample = {};
   for (const name of CUE_NAMES) {
     const v = values.map((x) => x[name]).filter(Number.isFinite);
